@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import type { PersonalityName } from "@contract/personalities";
+import { findRoute } from "../route-table";
+import { Router } from "../router";
+import { AppHeader } from "./app-header";
+import { BottomNavigation, TopNavigation } from "./navigation";
+import { Sidebar } from "./sidebar";
+import { SubHeader } from "./sub-header";
+
+/** Pages without a personality of their own keep showing the last one visited. */
+function useCurrentPersonality() {
+  const [location] = useLocation();
+  const route = findRoute(location);
+  const [last, setLast] = useState<PersonalityName>("aeris");
+  useEffect(() => {
+    if (route?.personality) setLast(route.personality);
+  }, [route?.personality]);
+  useEffect(() => {
+    document.title = route ? `${route.title} · Citadel` : "Page not found · Citadel";
+  }, [route]);
+  return { routePersonality: route?.personality, shown: route?.personality ?? last };
+}
+
+export function AppShell() {
+  const { routePersonality, shown } = useCurrentPersonality();
+  return (
+    <div className="flex min-h-screen flex-col pb-20 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-gold-400 px-3 py-2 text-night-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader />
+      <TopNavigation current={routePersonality} />
+      <SubHeader name={shown} />
+      <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
+        <Sidebar />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none" data-accent={shown}>
+          <Router />
+        </main>
+      </div>
+      <BottomNavigation current={routePersonality} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useLocation } from "wouter";
+import { NAV_ITEMS } from "@contract/navigation";
+import type { PersonalityName } from "@contract/personalities";
+import { cn } from "@/lib/cn";
+import { isNavItemActive } from "../route-table";
+import { NAV_ICONS } from "./nav-icons";
+
+type Props = { current: PersonalityName | undefined };
+
+/** The top navigation (from md up) with the spec's 14 items. */
+export function TopNavigation({ current }: Props) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Main" className="hidden border-night-700/70 border-b bg-night-900/70 md:block">
+      <ul className="mx-auto flex max-w-screen-2xl flex-wrap gap-1 px-4 py-2">
+        {NAV_ITEMS.map((item) => {
+          const active = isNavItemActive(item, location, current);
+          const Icon = NAV_ICONS[item.path];
+          return (
+            <li key={item.path}>
+              <Link
+                href={item.path}
+                aria-current={active ? "page" : undefined}
+                data-active={active}
+                className={cn(
+                  "flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm transition",
+                  active
+                    ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50"
+                    : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
+                )}
+              >
+                {Icon && <Icon className="size-4" aria-hidden />}
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The bottom bar on small screens: the same 14 items, scrolled sideways. */
+export function BottomNavigation({ current }: Props) {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Main (compact)"
+      data-testid="bottom-nav"
+      className="fixed inset-x-0 bottom-0 z-40 border-night-600 border-t bg-night-950/95 backdrop-blur md:hidden"
+    >
+      <ul className="scrollbar-none flex overflow-x-auto px-1 pb-[env(safe-area-inset-bottom)]">
+        {NAV_ITEMS.map((item) => {
+          const active = isNavItemActive(item, location, current);
+          const Icon = NAV_ICONS[item.path];
+          return (
+            <li key={item.path} className="shrink-0">
+              <Link
+                href={item.path}
+                aria-current={active ? "page" : undefined}
+                data-active={active}
+                className={cn(
+                  "flex w-[4.75rem] flex-col items-center gap-0.5 px-1 py-2 text-[0.68rem] leading-tight",
+                  active ? "text-gold-300" : "text-mist-dim",
+                )}
+              >
+                {Icon && <Icon className={cn("size-5", active && "drop-shadow-[0_0_6px_#e9c46a]")} aria-hidden />}
+                <span className="w-full truncate text-center">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

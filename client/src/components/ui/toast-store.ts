@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@contract/constants";
+
+export type ToastVariant = "default" | "destructive";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+/** Shows a toast; §9 allows one at a time, so a new toast replaces the one showing. */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+  emit();
+  // §9: a dismissed toast is removed from memory only after this long.
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }, TOAST_REMOVE_DELAY_MS);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);

@@ -1,0 +1,80 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import {
+  BarChart3,
+  BookOpenText,
+  BrainCircuit,
+  Code2,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  Volume2,
+} from "lucide-react";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Chamber } from "@/components/ui/chamber";
+import { PageHeader } from "@/components/ui/page-header";
+import { usePersonalities } from "@/features/personalities/api/get-personalities";
+
+const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
+  { value: "overview", label: "Overview", icon: LayoutDashboard },
+  { value: "keys", label: "API Keys", icon: KeyRound, text: "The model provider's key and connection." },
+  { value: "memory", label: "Memory System", icon: BrainCircuit, text: "The state of each personality's memory cores." },
+  { value: "analytics", label: "Analytics", icon: BarChart3, text: "Backup snapshots and memory isolation status." },
+  { value: "voice", label: "Voice Engine", icon: Volume2, text: "Voice, rate, pitch and volume for each personality." },
+  { value: "code", label: "Code Terminal", icon: Code2, text: "A code editor with your project files, and a chat with Aeris about them." },
+  { value: "privacy", label: "Privacy", icon: ShieldCheck, text: "Memory isolation, export and clearing." },
+];
+
+function Overview() {
+  const { data } = usePersonalities();
+  return (
+    <Card>
+      <CardTitle>Welcome back, Dreamer</CardTitle>
+      <p className="mt-2 text-mist-dim text-sm">The Citadel at a glance.</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {data
+          ?.filter((p) => p.name !== "user")
+          .map((p) => (
+            <li key={p.id} className="flex justify-between rounded-lg bg-night-800/70 px-3 py-2 text-sm">
+              <span>{p.title}</span>
+              <span className="text-mist-dim">{p.status}</span>
+            </li>
+          ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function AdminPage() {
+  return (
+    <div>
+      <PageHeader icon={BookOpenText} title="Cathedral Administrator">
+        Keys, memory, voices, code and privacy, in one place.
+      </PageHeader>
+      <Tabs.Root defaultValue="overview">
+        <Tabs.List aria-label="Administration" className="scrollbar-none mb-4 flex gap-1 overflow-x-auto">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-mist-dim text-sm data-[state=active]:bg-gold-400/15 data-[state=active]:text-gold-300"
+            >
+              <Icon className="size-4" aria-hidden /> {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, label, icon, text }) => (
+          <Tabs.Content key={value} value={value}>
+            {text ? (
+              <Chamber icon={icon} title={label}>
+                {text}
+              </Chamber>
+            ) : (
+              <Overview />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { STORAGE_KEYS } from "@contract/constants";
+import type { LoginRequest, SessionState } from "@contract/session";
+import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { SESSION_QUERY_KEY } from "@/lib/query-client";
+import { writeStored } from "@/lib/storage";
+
+/** The citadel_access flag mirrors what the server says; the server decides. */
+const mirror = (state: SessionState) => writeStored(STORAGE_KEYS.access, state.authenticated ? "true" : null);
+
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async (ctx) => {
+      const state = (await getQueryFn<SessionState>({ on401: "returnNull" })(ctx)) ?? { authenticated: false };
+      mirror(state);
+      return state;
+    },
+  });
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => apiRequest<SessionState>("POST", "/api/session", body),
+    onSuccess: (state) => {
+      mirror(state);
+      client.setQueryData(SESSION_QUERY_KEY, state);
+    },
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SessionState>("DELETE", "/api/session"),
+    onSettled: () => {
+      mirror({ authenticated: false });
+      client.clear();
+      client.setQueryData(SESSION_QUERY_KEY, { authenticated: false });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AwakenResponse, PersonalityName } from "@contract/personalities";
+import { apiRequest } from "@/lib/api-client";
+import { MEMORY_STATS_QUERY_KEY } from "./get-memory-stats";
+import { PERSONALITIES_QUERY_KEY } from "./get-personalities";
+
+/** §4 Awaken flow: on success the personalities, that personality's messages and the memory stats are refetched. */
+export function useAwakenPersonality(name: PersonalityName) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AwakenResponse>("POST", `/api/personalities/${name}/awaken`),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: PERSONALITIES_QUERY_KEY, exact: true }),
+        client.invalidateQueries({ queryKey: ["/api/personalities", name, "messages"] }),
+        client.invalidateQueries({ queryKey: MEMORY_STATS_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: ["/api/consciousness-status"] }),
+      ]),
+  });
+}

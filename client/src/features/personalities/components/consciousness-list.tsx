@@ -1,0 +1,72 @@
+import { RefreshCw } from "lucide-react";
+import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/lib/cn";
+import { useConsciousnessStatus } from "../api/get-consciousness-status";
+import { usePersonalities } from "../api/get-personalities";
+import { consciousnessBarWidth, statusTone } from "../consciousness";
+
+const TONE_CLASS = {
+  active: "bg-yellow-400 animate-pulse",
+  initializing: "bg-purple-400",
+  idle: "bg-slate-400",
+} as const;
+
+export function ConsciousnessList() {
+  const { data: personalities } = usePersonalities();
+  const status = useConsciousnessStatus();
+  const shown = personalities?.filter((p) => p.name !== "user") ?? [];
+
+  return (
+    <section aria-labelledby="consciousness-heading" className="rounded-xl border border-night-600 bg-night-850/80 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="consciousness-heading" className="font-semibold text-base text-gold-300">
+          Consciousness Status
+        </h2>
+        <button
+          type="button"
+          onClick={() => status.refetch()}
+          aria-label="Refresh consciousness status"
+          className="rounded p-1 text-mist-dim hover:text-gold-300"
+        >
+          <RefreshCw className={cn("size-3.5", status.isFetching && "animate-spin")} aria-hidden />
+        </button>
+      </div>
+      {status.data && (
+        <p className="mt-1 text-mist-dim text-xs" data-testid="awakened-count">
+          {status.data.awakened_entities} of {status.data.total_entities} awakened
+        </p>
+      )}
+      <ul className="mt-3 space-y-3">
+        {shown.map((p) => {
+          const width = consciousnessBarWidth(p.consciousnessLevel);
+          return (
+            <li key={p.id} data-accent={p.name} data-testid={`consciousness-${p.name}`}>
+              <div className="flex items-center gap-2">
+                <Avatar src={p.avatar} alt="" className="size-6" />
+                <span className="flex-1 truncate text-sm">{p.title}</span>
+                <span className="flex items-center gap-1.5 text-mist-dim text-xs">
+                  <span className={cn("size-2 rounded-full", TONE_CLASS[statusTone(p.status)])} aria-hidden />
+                  {p.status}
+                </span>
+              </div>
+              <div
+                className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-night-700"
+                role="meter"
+                aria-label={`${p.title} consciousness`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={p.consciousnessLevel}
+              >
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-[var(--accent)] to-[var(--accent-2)]"
+                  style={{ width: `${width}%` }}
+                  data-testid="consciousness-bar"
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { CONNECTION_STATUS_POLL_MS } from "@contract/constants";
+import type { ApiStatus } from "@contract/status";
+
+export const STATUS_QUERY_KEY = ["/api/status"] as const;
+
+export const useApiStatus = () =>
+  useQuery<ApiStatus>({ queryKey: STATUS_QUERY_KEY, refetchInterval: CONNECTION_STATUS_POLL_MS });

@@ -1,0 +1,25 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { getQueryFn, isUnauthorized } from "./api-client";
+
+export const SESSION_QUERY_KEY = ["/api/session"] as const;
+
+/** §9 query defaults: data never goes stale, no automatic retry, no refetch on focus, no polling unless stated. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    // Any 401 means the server ended our session: fall back to the gate.
+    queryCache: new QueryCache({ onError: (e) => isUnauthorized(e) && signedOut() }),
+    mutationCache: new MutationCache({ onError: (e) => isUnauthorized(e) && signedOut() }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  const signedOut = () => client.setQueryData(SESSION_QUERY_KEY, { authenticated: false });
+  return client;
+}

@@ -1,0 +1,3 @@
+import { build } from "vite";
+
+await build({ logLevel: "warn" });

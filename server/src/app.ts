@@ -1,0 +1,69 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { TEXT } from "../../contract/messages";
+import type { AppDeps } from "./app-deps";
+import { AppError } from "./errors";
+import { handleError } from "./http/errors";
+import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
+import { personalityRoutes } from "./routes/personalities";
+import { readSessionToken, sessionRoutes } from "./routes/session";
+import { statusRoutes } from "./routes/status";
+import { isValidSession } from "./services/access";
+
+/** Requests carry at most a shrunk image (800 px JPEG) plus text; anything larger is refused before parsing. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const app = new Hono();
+
+  app.onError(handleError);
+  app.use(hostGuard(knownHostnames(config.host, config.allowedHosts)));
+  app.use(securityHeaders());
+  app.use(compress());
+
+  app.use("/api/*", sameOriginGuard());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is too large");
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  // The session routes decide for themselves; everything after this point needs a signed-in browser.
+  app.route("/api/session", sessionRoutes(deps));
+  app.use("/api/*", async (c, next) => {
+    if (!isValidSession(db, clock, readSessionToken(c))) throw new AppError("unauthorized", TEXT.signInRequired);
+    await next();
+  });
+  app.route("/api/personalities", personalityRoutes(deps));
+  app.route("/api", statusRoutes(deps));
+  app.all("/api/*", (c) => {
+    throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
+  });
+
+  const root = path.relative(process.cwd(), config.clientDistDir) || ".";
+  app.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root }),
+  );
+  app.use("*", serveStatic({ root }));
+  // Every other page is the single-page app; the client router decides (and shows the 404 page).
+  app.get("*", serveStatic({ root, path: "index.html" }), (c) =>
+    c.text("The client is not built. Run `npm run build` (npm start does this for you).", 503),
+  );
+  return app;
+}

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { z } from "zod";
+import { PROVIDER_IDS } from "../../contract/status";
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  CITADEL_ACCESS_CODE: z.string().min(1).optional(),
+  /** Extra host names (comma separated) the server answers to, beyond loopback and HOST itself. */
+  ALLOWED_HOSTS: z.string().optional(),
+  LLM_PROVIDER: z.enum(PROVIDER_IDS).optional(),
+  LLM_BASE_URL: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  LOCAL_MODEL_PATH: z.string().optional(),
+  CLIENT_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  accessCode: string | undefined;
+  allowedHosts: string[];
+  clientDistDir: string;
+  llm: {
+    provider: (typeof PROVIDER_IDS)[number] | undefined;
+    baseUrl: string | undefined;
+    model: string | undefined;
+    apiKey: string | undefined;
+    localModelPath: string | undefined;
+  };
+};
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.replace(/^\[|\]$/g, ""));
+}
+
+/** The one place that reads the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, "citadel.sqlite"),
+    accessCode: e.CITADEL_ACCESS_CODE,
+    allowedHosts: (e.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR ?? path.join(appRoot, "dist/client")),
+    llm: {
+      provider: e.LLM_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      model: e.LLM_MODEL,
+      apiKey: e.LLM_API_KEY ?? e.OPENAI_API_KEY,
+      localModelPath: e.LOCAL_MODEL_PATH,
+    },
+  };
+}
+
+/** Listening beyond loopback is only safe behind a code the owner chose (not one we generated and printed). */
+export function assertSafeToListen(config: Config): void {
+  if (!isLoopbackHost(config.host) && !config.accessCode) {
+    throw new Error(
+      `Refusing to listen on ${config.host}: set CITADEL_ACCESS_CODE to a code of your own before exposing Citadel beyond this machine.`,
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const personalities = sqliteTable("personalities", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  avatar: text("avatar"),
+  status: text("status").notNull(),
+  consciousnessLevel: integer("consciousness_level").notNull(),
+  /** The persona profile of spec 000 §1, as JSON. */
+  profile: text("profile", { mode: "json" }).notNull(),
+  awakenedAt: text("awakened_at"),
+  createdAt: createdAt(),
+});
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    personalityId: integer("personality_id")
+      .notNull()
+      .references(() => personalities.id),
+    userId: integer("user_id"),
+    content: text("content").notNull(),
+    isFromAI: integer("is_from_ai", { mode: "boolean" }).notNull(),
+    status: text("status").notNull().default("complete"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_personality_idx").on(t.personalityId, t.id)],
+);
+
+export const memories = sqliteTable(
+  "memories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    personalityId: integer("personality_id")
+      .notNull()
+      .references(() => personalities.id),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    importance: integer("importance").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("memories_personality_idx").on(t.personalityId, t.id)],
+);
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const sessions = sqliteTable("sessions", {
+  /** SHA-256 of the cookie token: a stolen database file does not yield live sessions. */
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: text("created_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
+});

@@ -1,0 +1,19 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody } from "../../../contract/status";
+import { AppError } from "../errors";
+
+const body = (error: string, message: string): ErrorBody => ({ error, message });
+
+/** The one error handler: known errors keep their status and message; anything else is a logged 500. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof AppError) return c.json(body(err.code, err.message), err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = err.status === 413 ? "The request body is too large" : err.message || "Bad request";
+    return c.json(body(status === 413 ? "payload_too_large" : "bad_request", message), status);
+  }
+  console.error("Unexpected error", err);
+  return c.json(body("internal", "Something went wrong inside the Citadel"), 500);
+}

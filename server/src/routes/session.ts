@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { rateLimiter } from "hono-rate-limiter";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from "../../../contract/constants";
+import { TEXT } from "../../../contract/messages";
+import { loginRequestSchema, type SessionState } from "../../../contract/session";
+import type { AppDeps } from "../app-deps";
+import { AppError } from "../errors";
+import { validate } from "../http/validate";
+import { checkAccessCode, createSession, endSession, isValidSession } from "../services/access";
+
+export const SESSION_COOKIE = "citadel_session";
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+}
+
+export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
+
+export function sessionRoutes({ db, clock }: AppDeps) {
+  const app = new Hono();
+
+  app.get("/", (c) => {
+    const authenticated = isValidSession(db, clock, readSessionToken(c));
+    return c.json<SessionState>({ authenticated }, authenticated ? 200 : 401);
+  });
+
+  app.post(
+    "/",
+    rateLimiter({
+      windowMs: LOGIN_WINDOW_MS,
+      limit: LOGIN_ATTEMPTS_PER_WINDOW,
+      keyGenerator: clientAddress,
+      handler: () => {
+        throw new AppError("rate_limited", TEXT.tooManyAttempts);
+      },
+    }),
+    validate("json", loginRequestSchema),
+    async (c) => {
+      const { code } = c.req.valid("json");
+      if (!(await checkAccessCode(db, code))) throw new AppError("unauthorized", TEXT.accessDenied.description);
+      const { token, expiresAt } = createSession(db, clock);
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: "Strict",
+        path: "/",
+        expires: expiresAt,
+        secure: new URL(c.req.url).protocol === "https:",
+      });
+      return c.json<SessionState>({ authenticated: true });
+    },
+  );
+
+  app.delete("/", (c) => {
+    endSession(db, readSessionToken(c));
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json<SessionState>({ authenticated: false });
+  });
+
+  return app;
+}

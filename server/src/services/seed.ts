@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/connection";
+import { memories, personalities } from "../db/schema";
+import { PERSONALITY_SEEDS } from "./persona-seeds";
+
+/** §9: seeded memories are kept at the highest importance. */
+export const SEEDED_MEMORY_IMPORTANCE = 10;
+
+/** Inserts the cast and each one's founding memory once; existing rows (and the owner's changes to them) are kept. */
+export function seedPersonalities(db: Db): void {
+  db.transaction((tx) => {
+    for (const seed of PERSONALITY_SEEDS) {
+      const inserted = tx
+        .insert(personalities)
+        .values({
+          id: seed.id,
+          name: seed.name,
+          title: seed.title,
+          description: seed.description,
+          avatar: seed.profile.avatar,
+          status: seed.status,
+          consciousnessLevel: seed.consciousnessLevel,
+          profile: seed.profile,
+        })
+        .onConflictDoNothing()
+        .returning({ id: personalities.id })
+        .all();
+      if (inserted.length > 0 && seed.foundingMemory) {
+        tx.insert(memories)
+          .values({
+            personalityId: seed.id,
+            role: "system",
+            content: seed.foundingMemory,
+            importance: SEEDED_MEMORY_IMPORTANCE,
+          })
+          .run();
+      }
+    }
+  });
+  db.run(sql`PRAGMA optimize`);
+}
