@@ -37,6 +37,8 @@ export function sessionRoutes({ db, clock }: AppDeps) {
       windowMs: LOGIN_WINDOW_MS,
       limit: LOGIN_ATTEMPTS_PER_WINDOW,
       keyGenerator: clientAddress,
+      // Only wrong codes count: the owner signing in on several devices is never slowed down.
+      skipSuccessfulRequests: true,
       handler: () => {
         throw new AppError("rate_limited", TEXT.tooManyAttempts);
       },

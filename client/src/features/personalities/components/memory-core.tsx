@@ -1,3 +1,4 @@
+import { plural } from "@/lib/plural";
 import { usePersonalities } from "../api/get-personalities";
 import { useMemoryStats } from "../api/get-memory-stats";
 import { momentCount } from "../consciousness";
@@ -12,12 +13,12 @@ export function MemoryCore() {
       <h2 id="memory-core-heading" className="font-semibold text-base text-gold-300">
         Memory Core
       </h2>
-      {stats && <p className="mt-1 text-mist-dim text-xs">{stats.totalMoments} moments in all</p>}
+      {stats && <p className="mt-1 text-mist-dim text-xs">{plural(stats.totalMoments, "moment")} in all</p>}
       <dl className="mt-3 space-y-1.5 text-sm">
         {shown.map((p) => (
           <div key={p.id} className="flex justify-between gap-2" data-testid={`moments-${p.name}`}>
             <dt className="truncate text-mist-dim">{p.title}</dt>
-            <dd className="shrink-0 tabular-nums">{momentCount(stats, p.id)} moments</dd>
+            <dd className="shrink-0 tabular-nums">{plural(momentCount(stats, p.id), "moment")}</dd>
           </div>
         ))}
       </dl>
