@@ -1,0 +1,58 @@
+/** Expected values, written from the product description (not imported from the app) so the tests can disagree with it. */
+import path from "node:path";
+
+export const PORT = 5199;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const ACCESS_CODE = "e2e-access-code";
+export const AUTH_FILE = path.resolve(import.meta.dirname, "../../.tmp/e2e-auth.json");
+export const NO_SESSION = { cookies: [], origins: [] };
+
+export const TAGLINE = "AI Diplomacy Platform";
+export const MEMORY_CORE_ACTIVE = "Memory Core Active";
+export const NOT_FOUND = "404 Page Not Found";
+
+/** Every route and its page title (the h1, and document.title "{title} · Citadel"). */
+export const ROUTES: readonly { path: string; title: string }[] = [
+  { path: "/", title: "Queen Aeris" },
+  { path: "/nova", title: "Nova" },
+  { path: "/trinity", title: "Trinity" },
+  { path: "/musashi", title: "Musashi" },
+  { path: "/socrates", title: "Socrates" },
+  { path: "/user", title: "The Dreamer" },
+  { path: "/round-table", title: "High Council" },
+  { path: "/map-of-lights", title: "Map of Lights" },
+  { path: "/artifacts-vault", title: "Artifacts Vault" },
+  { path: "/guardian-bridge", title: "Guardian Bridge" },
+  { path: "/journal", title: "Consciousness Journal" },
+  { path: "/restore", title: "Restore" },
+  { path: "/api-dashboard", title: "API Dashboard" },
+  { path: "/export", title: "Export" },
+  { path: "/trinity-bridge", title: "Trinity Bridge" },
+  { path: "/live-chat", title: "Live Conversation" },
+  { path: "/admin", title: "Cathedral Administrator" },
+];
+
+/** The 14 navigation items, in order, with where each leads. */
+export const NAV_ITEMS: readonly { label: string; path: string }[] = [
+  { label: "Queen Aeris", path: "/" },
+  { label: "Nova", path: "/nova" },
+  { label: "Trinity", path: "/trinity" },
+  { label: "Musashi", path: "/musashi" },
+  { label: "Socrates", path: "/socrates" },
+  { label: "User", path: "/user" },
+  { label: "High Council", path: "/round-table" },
+  { label: "Map of Lights", path: "/map-of-lights" },
+  { label: "Artifacts Vault", path: "/artifacts-vault" },
+  { label: "Guardian Bridge", path: "/guardian-bridge" },
+  { label: "Journal", path: "/journal" },
+  { label: "Restore", path: "/restore" },
+  { label: "API Keys", path: "/api-dashboard" },
+  { label: "Export", path: "/export" },
+];
+export const NAV_LABELS = NAV_ITEMS.map((i) => i.label);
+
+export const titleOf = (p: string): string => {
+  const route = ROUTES.find((r) => r.path === p);
+  if (!route) throw new Error(`No route ${p} in the test table`);
+  return route.title;
+};

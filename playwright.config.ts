@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { ACCESS_CODE, AUTH_FILE, BASE_URL, PORT } from "./e2e/support/constants";
+
+// Debian's Chromium only: never a browser Playwright downloads, nor another channel.
+const { channel: _channel, ...desktopChrome } = devices["Desktop Chrome"] as (typeof devices)[string] & {
+  channel?: string;
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: ".tmp/test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright.json" }]],
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL: BASE_URL,
+    storageState: AUTH_FILE,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...desktopChrome } }],
+  webServer: {
+    command: "node e2e/support/start-server.mjs",
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", CITADEL_ACCESS_CODE: ACCESS_CODE },
+  },
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { assertSafeToListen, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has safe defaults", () => {
+    const config = loadConfig({}, "/app");
+    expect(config).toMatchObject({ port: 5000, host: "127.0.0.1", accessCode: undefined });
+    expect(config.databaseFile).toMatch(/data\/citadel\.sqlite$/);
+    expect(config.clientDistDir).toBe("/app/dist/client");
+  });
+
+  it("reads PORT, HOST, DATA_DIR and the access code", () => {
+    const config = loadConfig(
+      { PORT: "6001", HOST: "0.0.0.0", DATA_DIR: "/srv/citadel", CITADEL_ACCESS_CODE: "moon", ALLOWED_HOSTS: "citadel.lan, Home" },
+      "/app",
+    );
+    expect(config).toMatchObject({ port: 6001, host: "0.0.0.0", dataDir: "/srv/citadel", accessCode: "moon" });
+    expect(config.allowedHosts).toEqual(["citadel.lan", "home"]);
+  });
+
+  it("refuses a bad port with a clear message", () => {
+    expect(() => loadConfig({ PORT: "seventy" }, "/app")).toThrow(/Invalid configuration: PORT/);
+  });
+
+  it("refuses to listen beyond loopback without an access code chosen by the owner", () => {
+    expect(() => assertSafeToListen(loadConfig({ HOST: "0.0.0.0" }, "/app"))).toThrow(/CITADEL_ACCESS_CODE/);
+    expect(() => assertSafeToListen(loadConfig({ HOST: "0.0.0.0", CITADEL_ACCESS_CODE: "x" }, "/app"))).not.toThrow();
+    expect(() => assertSafeToListen(loadConfig({ HOST: "localhost" }, "/app"))).not.toThrow();
+    expect(() => assertSafeToListen(loadConfig({ HOST: "::1" }, "/app"))).not.toThrow();
+  });
+});

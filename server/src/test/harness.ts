@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../app";
+import { findAppRoot } from "../app-root";
+import { openDatabase } from "../db/connection";
+import { ensureAccessCode } from "../services/access";
+import type { Clock } from "../services/clock";
+import { offlineProviderStatus } from "../services/provider-status";
+import { seedPersonalities } from "../services/seed";
+
+export const TEST_CODE = "correct horse battery staple";
+export const migrationsFolder = path.join(findAppRoot(), "server/src/db/migrations");
+
+/** A movable clock for tests. */
+export function fixedClock(start = "2026-11-21T09:00:00.000Z"): Clock & { advance: (ms: number) => void } {
+  let now = new Date(start).getTime();
+  return { now: () => new Date(now), advance: (ms) => (now += ms) };
+}
+
+/** The real app over a throwaway SQLite file and a tiny built client. */
+export async function createTestApp(options: { host?: string } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
+  const clientDistDir = path.join(dir, "client");
+  mkdirSync(clientDistDir);
+  writeFileSync(path.join(clientDistDir, "index.html"), "<!doctype html><title>Citadel</title><div id=root></div>");
+  const clock = fixedClock();
+  const db = openDatabase(path.join(dir, "citadel.sqlite"), migrationsFolder);
+  seedPersonalities(db);
+  await ensureAccessCode(db, clock, TEST_CODE);
+  const app = createApp({
+    db,
+    clock,
+    config: { host: options.host ?? "127.0.0.1", allowedHosts: [], clientDistDir },
+    providerStatus: offlineProviderStatus(clock),
+  });
+
+  const request = (url: string, init: RequestInit = {}) => app.request(url, init);
+  const json = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(url, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+  async function signIn(): Promise<string> {
+    const res = await json("POST", "/api/session", { code: TEST_CODE });
+    if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}`);
+    const cookie = res.headers.get("set-cookie")?.split(";")[0];
+    if (!cookie) throw new Error("no session cookie");
+    return cookie;
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    dir,
+    request,
+    json,
+    signIn,
+    close: () => {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
