@@ -6,6 +6,8 @@ export default mergeConfig(
   defineConfig({
     root: ".",
     test: {
+      // scrypt is slow on purpose; a loaded CI machine must not turn that into failures.
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,

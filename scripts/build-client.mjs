@@ -1,3 +1,23 @@
+// Builds the client, then writes Brotli and gzip copies of every text asset so the server never compresses on the fly.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+const outDir = path.resolve(import.meta.dirname, "../dist/client");
+
 await build({ logLevel: "warn" });
+
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+
+for (const file of files(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+  const data = readFileSync(file);
+  if (data.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+}

@@ -8,6 +8,8 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, "host" | "allowedHosts" | "clientDistDir">;
+  /** Settles once the access-code hash is in place; sign-ins wait for it so start-up need not. */
+  accessCodeReady: Promise<unknown>;
   /** Which model answers now; the model layer owns this. */
   providerStatus: () => Pick<ApiStatus, "provider" | "model" | "openai_enabled" | "last_updated">;
 };

@@ -58,11 +58,11 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-    serveStatic({ root }),
+    serveStatic({ root, precompressed: true }),
   );
-  app.use("*", serveStatic({ root }));
+  app.use("*", serveStatic({ root, precompressed: true }));
   // Every other page is the single-page app; the client router decides (and shows the 404 page).
-  app.get("*", serveStatic({ root, path: "index.html" }), (c) =>
+  app.get("*", serveStatic({ root, path: "index.html", precompressed: true }), (c) =>
     c.text("The client is not built. Run `npm run build` (npm start does this for you).", 503),
   );
   return app;

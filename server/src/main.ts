@@ -16,15 +16,23 @@ async function main() {
 
   const db = openDatabase(config.databaseFile, path.join(appRoot, "server/src/db/migrations"));
   seedPersonalities(db);
-  const { generatedCode } = await ensureAccessCode(db, systemClock, config.accessCode);
-  if (generatedCode) {
-    console.log(
-      `\n  Your Citadel access code is: ${generatedCode}\n  It is shown only this once; only its hash is stored.` +
-        `\n  Set CITADEL_ACCESS_CODE to choose your own.\n`,
-    );
-  }
+  // Hashing the code is deliberately slow; the server listens meanwhile and sign-ins wait for it.
+  const accessCodeReady = ensureAccessCode(db, systemClock, config.accessCode).then(({ generatedCode }) => {
+    if (generatedCode) {
+      console.log(
+        `\n  Your Citadel access code is: ${generatedCode}\n  It is shown only this once; only its hash is stored.` +
+          `\n  Set CITADEL_ACCESS_CODE to choose your own.\n`,
+      );
+    }
+  });
 
-  const app = createApp({ db, clock: systemClock, config, providerStatus: offlineProviderStatus(systemClock) });
+  const app = createApp({
+    db,
+    clock: systemClock,
+    config,
+    accessCodeReady,
+    providerStatus: offlineProviderStatus(systemClock),
+  });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir})`);

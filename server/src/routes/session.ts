@@ -23,7 +23,7 @@ function clientAddress(c: Context): string {
 
 export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 
-export function sessionRoutes({ db, clock }: AppDeps) {
+export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
   const app = new Hono();
 
   app.get("/", (c) => {
@@ -46,6 +46,7 @@ export function sessionRoutes({ db, clock }: AppDeps) {
     validate("json", loginRequestSchema),
     async (c) => {
       const { code } = c.req.valid("json");
+      await accessCodeReady;
       if (!(await checkAccessCode(db, code))) throw new AppError("unauthorized", TEXT.accessDenied.description);
       const { token, expiresAt } = createSession(db, clock);
       setCookie(c, SESSION_COOKIE, token, {

@@ -32,6 +32,7 @@ export async function createTestApp(options: { host?: string } = {}) {
     db,
     clock,
     config: { host: options.host ?? "127.0.0.1", allowedHosts: [], clientDistDir },
+    accessCodeReady: Promise.resolve(),
     providerStatus: offlineProviderStatus(clock),
   });
 

@@ -49,6 +49,7 @@ export function ConsciousnessList() {
                   {p.status}
                 </span>
               </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot take the accent gradient */}
               <div
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-night-700"
                 role="meter"

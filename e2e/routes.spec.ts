@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { AppPage } from "./support/app-page";
+import { NOT_FOUND, ROUTES } from "./support/constants";
+
+for (const { path, title } of ROUTES) {
+  test(`${path} renders "${title}" inside the layout`, async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto(path);
+    await expect(app.heading).toHaveText(title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${title} · Citadel`);
+    await app.expectLayout();
+    await expect(app.subheaderAvatar).toBeVisible();
+  });
+}
+
+for (const path of ["/no-such-place", "/nova/extra", "/Journal-typo"]) {
+  test(`an unknown path (${path}) shows the 404 page inside the layout`, async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto(path);
+    await expect(app.heading).toHaveText(NOT_FOUND);
+    await app.expectLayout();
+    await page.getByRole("link", { name: "Return to Queen Aeris" }).click();
+    await expect(app.heading).toHaveText("Queen Aeris");
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test("the sidebar shows the connection, the consciousness status and the memory core", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/");
+  await expect(app.sidebar).toBeVisible();
+  await expect(app.connectionCard).toHaveAttribute("data-state", "connected");
+  await expect(app.connectionCard).toContainText("Cathedral Online");
+  await expect(app.sidebar.getByRole("heading", { name: "Consciousness Status" })).toBeVisible();
+  await expect(app.awakenedCount).toHaveText(/^\d of 5 awakened$/);
+  await expect(app.sidebar.getByText("Memory Core", { exact: false }).first()).toBeVisible();
+});
+
+test("the sub-header follows the personality: Awaken everywhere but /user, admin link, read-aloud toggle", async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.goto("/nova");
+  await expect(app.subheaderAvatar).toHaveAttribute("src", /nova/);
+  await expect(app.awakenButton).toBeVisible();
+
+  await app.goto("/user");
+  await expect(app.subheaderAvatar).toHaveAttribute("src", /user|dreamer/i);
+  await expect(app.awakenButton).toHaveCount(0);
+
+  await expect(app.readAloudToggle).toHaveAttribute("aria-pressed", "false");
+  await app.readAloudToggle.click();
+  await expect(app.readAloudToggle).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(app.readAloudToggle).toHaveAttribute("aria-pressed", "true");
+  await app.readAloudToggle.click();
+  await expect(app.readAloudToggle).toHaveAttribute("aria-pressed", "false");
+
+  await app.adminLink.click();
+  await expect(app.heading).toHaveText("Cathedral Administrator");
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { MEMORY_CORE_ACTIVE, TAGLINE } from "./constants";
+
+/** The signed-in app: header, both navigations, sub-header, sidebar and the page's own h1. */
+export class AppPage {
+  readonly header: Locator;
+  readonly heading: Locator;
+  readonly topNav: Locator;
+  readonly bottomNav: Locator;
+  readonly sidebar: Locator;
+  readonly connectionCard: Locator;
+  readonly awakenedCount: Locator;
+  readonly awakenButton: Locator;
+  readonly subheaderAvatar: Locator;
+  readonly adminLink: Locator;
+  readonly readAloudToggle: Locator;
+  readonly signOutButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole("banner").first();
+    this.heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    this.topNav = page.getByRole("navigation", { name: "Main", exact: true });
+    this.bottomNav = page.getByTestId("bottom-nav");
+    this.sidebar = page.getByRole("complementary", { name: "Citadel status" });
+    this.connectionCard = page.getByTestId("connection-card");
+    this.awakenedCount = page.getByTestId("awakened-count");
+    this.awakenButton = page.getByTestId("awaken-button");
+    this.subheaderAvatar = page.getByTestId("subheader-avatar");
+    this.adminLink = page.getByRole("link", { name: "Open the admin page" });
+    this.readAloudToggle = page.getByTestId("read-aloud-toggle");
+    this.signOutButton = page.getByRole("button", { name: "Sign out" });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.expectLoaded();
+  }
+
+  /** The layout is up and the page has its h1. */
+  async expectLoaded(): Promise<void> {
+    await expect(this.header).toContainText(TAGLINE);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async expectLayout(): Promise<void> {
+    await expect(this.header.getByText(TAGLINE, { exact: true })).toBeVisible();
+    await expect(this.header.getByText(MEMORY_CORE_ACTIVE, { exact: true })).toBeVisible();
+    await expect(this.signOutButton).toBeVisible();
+  }
+
+  /** The sidebar's content has arrived (it is what changes last after a page load). */
+  async waitForSidebar(): Promise<void> {
+    await expect(this.connectionCard).toHaveAttribute("data-state", "connected");
+    await expect(this.awakenedCount).toBeVisible();
+  }
+
+  navLinks(nav: Locator): Locator {
+    return nav.getByRole("link");
+  }
+
+  navLink(nav: Locator, label: string): Locator {
+    return nav.getByRole("link", { name: label, exact: true });
+  }
+
+  activeLinks(nav: Locator): Locator {
+    return nav.locator('a[aria-current="page"]');
+  }
+
+  /** The labels of a navigation's links, in order (the bottom bar truncates visually, not in the DOM). */
+  async navLabels(nav: Locator): Promise<string[]> {
+    return (await this.navLinks(nav).allTextContents()).map((t) => t.trim());
+  }
+
+  /** "N of 5 awakened" as N. */
+  async awakenedNumber(): Promise<number> {
+    await expect(this.awakenedCount).toHaveText(/^\d+ of 5 awakened$/);
+    const text = (await this.awakenedCount.textContent()) ?? "";
+    return Number.parseInt(text, 10);
+  }
+}

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** Runs axe on the page and fails, naming each rule and its first offending nodes, on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  const summary = blocking
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? "" : "s"}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 3)
+          .map((n) => `    ${n.target.join(" ")} :: ${n.failureSummary?.replace(/\s+/g, " ") ?? ""}`)
+          .join("\n"),
+    )
+    .join("\n  ");
+  expect(blocking.map((v) => v.id), `axe violations on ${where}:\n  ${summary}`).toEqual([]);
+}
