@@ -1,0 +1,31 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/test/render";
+import { ConnectionCard } from "./connection-card";
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
+
+describe("connection card", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows checking, then Cathedral Online with the provider answering", async () => {
+    const fetch = respond(200, { openai_enabled: false, last_updated: "2026-11-21T09:00:00Z", provider: "offline", model: "citadel-offline" });
+    vi.stubGlobal("fetch", fetch);
+    renderWithQueries(<ConnectionCard />);
+    expect(screen.getByTestId("connection-card").dataset.state).toBe("checking");
+    expect(await screen.findByText("Cathedral Online")).toBeTruthy();
+    expect(screen.getByText(/Offline engine answering/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith("/api/status", expect.anything());
+  });
+
+  it("shows Connection Error with the failure and the spec's hints", async () => {
+    vi.stubGlobal("fetch", respond(503, "Service Unavailable"));
+    renderWithQueries(<ConnectionCard />);
+    await waitFor(() => expect(screen.getByTestId("connection-card").dataset.state).toBe("error"));
+    expect(screen.getByText("Connection Error")).toBeTruthy();
+    expect(screen.getByText("Connection failed: 503: Service Unavailable")).toBeTruthy();
+    expect(screen.getByText(/AI provider key is configured in secrets/)).toBeTruthy();
+    expect(screen.getByText(/port 5000/)).toBeTruthy();
+  });
+});
