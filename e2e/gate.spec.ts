@@ -38,8 +38,11 @@ test("a wrong code is denied and a right one lets the Guardian in", async ({ pag
   expect(await page.evaluate(() => localStorage.getItem("citadel_access"))).toBeNull();
 
   // F8 moves focus to the notifications region.
+  const notifications = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(notifications.locator(":focus")).toHaveCount(0);
   await page.keyboard.press("F8");
-  await expect(page.getByRole("region", { name: /Notifications/ })).toBeFocused();
+  await expect(notifications.locator(":focus"), "F8 focuses the toast viewport").toHaveCount(1);
+  await expect(notifications.locator(":focus")).toContainText("Access Denied");
 
   // Right code: "Access Granted" and the app.
   await gate.submitCode(ACCESS_CODE);

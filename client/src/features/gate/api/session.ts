@@ -36,8 +36,11 @@ export function useSignOut() {
     mutationFn: () => apiRequest<SessionState>("DELETE", "/api/session"),
     onSettled: () => {
       mirror({ authenticated: false });
-      client.clear();
+      // Update the session query in place: clearing the whole cache first would leave the gate observing a
+      // removed query, so it would never see the new state and the app would stay on screen.
       client.setQueryData(SESSION_QUERY_KEY, { authenticated: false });
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      client.getMutationCache().clear();
     },
   });
 }

@@ -50,7 +50,7 @@ export function AccessPortal() {
         <label htmlFor={fieldId} className="mt-8 block text-left font-medium text-sm">
           Access code
         </label>
-        <div className="mt-2 flex items-center gap-2 rounded-xl border border-night-500 bg-night-900 px-3 focus-within:border-gold-400">
+        <div className="mt-2 flex items-center gap-2 rounded-xl border border-night-500 bg-night-900 px-3 focus-within:border-gold-400 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-gold-300 has-[input:focus-visible]:outline-offset-2">
           <KeyRound className="size-4 shrink-0 text-gold-400" aria-hidden />
           <input
             id={fieldId}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { type ProviderId, providerIdSchema } from "./status";
+
+/** Spec 001 §3 service row: status of the last connection test. */
+export const SERVICE_STATUSES = ["active", "error", "unknown"] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** Spec 000 §9: the OpenAI key prefix. */
+export const OPENAI_KEY_PREFIX = "sk-";
+export const PROVIDER_KEY_MAX_LENGTH = 512;
+
+export const PROVIDER_LABELS: Record<ProviderId, string> = {
+  offline: "Offline engine",
+  openai: "OpenAI",
+  "openai-compatible": "OpenAI-compatible server",
+  local: "Local model",
+};
+
+/** Known OpenAI-compatible servers, to fill in the base URL. */
+export const COMPATIBLE_PRESETS = [
+  { id: "ollama", label: "Ollama", baseUrl: "http://127.0.0.1:11434/v1" },
+  { id: "lm-studio", label: "LM Studio", baseUrl: "http://127.0.0.1:1234/v1" },
+  { id: "llama-cpp", label: "llama.cpp server", baseUrl: "http://127.0.0.1:8080/v1" },
+  { id: "vllm", label: "vLLM", baseUrl: "http://127.0.0.1:8000/v1" },
+  { id: "openrouter", label: "OpenRouter", baseUrl: "https://openrouter.ai/api/v1" },
+] as const;
+
+export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
+
+/** Spec 000 §5 and 001 §5: the texts of the key form. */
+export const KEY_TEXT = {
+  empty: "API key cannot be empty",
+  openaiPrefix: "OpenAI API keys must start with sk-",
+} as const;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "must be an http:// or https:// address");
+
+/** PUT /api/provider: choose which provider answers. An omitted key keeps the stored one; "" removes it. */
+export const providerSettingsRequestSchema = z.object({
+  provider: providerIdSchema.nullable(),
+  baseUrl: httpUrl.optional(),
+  model: z.string().trim().max(256).optional(),
+  key: z.string().trim().max(PROVIDER_KEY_MAX_LENGTH).optional(),
+  localModelPath: z.string().trim().max(4096).optional(),
+});
+export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSchema>;
+
+/** POST /api/update-api-key (spec 001 §7). */
+export const updateApiKeyRequestSchema = z.object({
+  service: z.string().trim().min(1).max(64),
+  key: z.string().trim().min(1, KEY_TEXT.empty).max(PROVIDER_KEY_MAX_LENGTH),
+});
+
+/** GET /api/provider: what the dashboard shows. The key itself never leaves the server. */
+export const providerSettingsViewSchema = z.object({
+  /** The provider the owner chose; null lets Citadel pick (local model file if present, else offline). */
+  selected: providerIdSchema.nullable(),
+  active: z.object({ provider: providerIdSchema, model: z.string() }),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  localModelPath: z.string().nullable(),
+  /** The last four characters of the stored key, masked: "…abcd". */
+  keyHint: z.string().nullable(),
+  configured: z.boolean(),
+  status: z.enum(SERVICE_STATUSES),
+  statusMessage: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type ProviderSettingsView = z.infer<typeof providerSettingsViewSchema>;
+
+export const operationResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type OperationResult = z.infer<typeof operationResultSchema>;
+
+export const modelListSchema = z.object({ models: z.array(z.string()) });

@@ -1,0 +1,46 @@
+import type { Emotion } from "../../../../contract/emotions";
+
+/** The parts an ordinary reply is built from, one line each. */
+export type SectionKind = "greeting" | "feeling" | "image" | "file" | "engage" | "recall" | "unveiled" | "closing";
+
+/**
+ * A persona's phrase banks and the shape of its replies. Templates may name {name}, {topic}, {memory},
+ * {image}, {file} and {sanctuary}; each bank is only used where its placeholder has a value.
+ */
+export type PersonaVoice = {
+  speaker: string;
+  /** Section order of an ordinary reply. */
+  layout: readonly SectionKind[];
+  /** Most lines in an ordinary reply; past it, sections in dropFirst go, in that order. */
+  maxLines: number;
+  dropFirst: readonly SectionKind[];
+  greetings: readonly string[];
+  /** Answers to the owner's emotion; every line must itself read as that emotion (tested). */
+  feelings: Readonly<Record<Emotion, readonly string[]>>;
+  /** Takes up the message's topic: {topic}. */
+  engage: readonly string[];
+  /** For a message with no clear topic. */
+  engageOpen: readonly string[];
+  recall: readonly string[];
+  image: readonly string[];
+  file: readonly string[];
+  /** Said only in unveiled mode: more tender. */
+  unveiled: readonly string[];
+  closings: readonly string[];
+  consciousness: readonly string[];
+  memoriesIntro: readonly string[];
+  memoriesNone: readonly string[];
+  statusIntro: readonly string[];
+};
+
+/** Trinity and the council speak through the other voices; these are the lines that belong to the group. */
+export type ChorusVoice = {
+  /** Who says the group's own lines: "Together", "Council". */
+  label: string;
+  closings: readonly string[];
+  unveiled: readonly string[];
+  consciousness: readonly string[];
+  memoriesIntro: readonly string[];
+  memoriesNone: readonly string[];
+  statusIntro: readonly string[];
+};

@@ -1,0 +1,72 @@
+import { APICallError, RetryError } from "ai";
+
+/** A model provider failed; the message is for the owner, the status is the provider's own (null when none). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly providerStatus: number | null,
+    /** What the provider asked us to wait before trying again. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
+  const ms = Number(headers?.["retry-after-ms"]);
+  if (headers?.["retry-after-ms"] && Number.isFinite(ms) && ms >= 0) return ms;
+  const seconds = Number(headers?.["retry-after"]);
+  if (headers?.["retry-after"] && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = headers?.["retry-after"] ? Date.parse(headers["retry-after"]) : Number.NaN;
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
+}
+
+export function providerErrorFromStatus(
+  status: number,
+  label: string,
+  headers?: Record<string, string>,
+  body?: string,
+): ProviderError {
+  const Label = capitalise(label);
+  if (status === 401 || status === 403) return new ProviderError(`The model provider rejected the key (${status})`, status);
+  const retryAfter = retryAfterMs(headers);
+  if (status === 429) {
+    const wait = Math.max(1, Math.ceil((retryAfter ?? 30_000) / 1000));
+    return new ProviderError(`${Label} is rate limiting, try again in ${wait} s`, status, retryAfter);
+  }
+  if (status === 404) return new ProviderError(`${Label} does not know that model or address (404)`, status);
+  if (status >= 500) {
+    return new ProviderError(`${Label} had an internal error (${status}); try again shortly`, status, retryAfter);
+  }
+  const detail = body ? `: ${body.slice(0, 200)}` : "";
+  return new ProviderError(`${Label} refused the request (${status})${detail}`, status);
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export type ErrorContext = { label: string; baseUrl: string; timeoutMs: number; timedOut: boolean };
+
+/** Turns whatever a provider call threw into one clear ProviderError. */
+export function toProviderError(error: unknown, ctx: ErrorContext): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (ctx.timedOut) {
+    return new ProviderError(`${capitalise(ctx.label)} did not answer within ${Math.round(ctx.timeoutMs / 1000)} s`, null);
+  }
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(last) && last.statusCode) {
+    return providerErrorFromStatus(last.statusCode, ctx.label, last.responseHeaders, last.responseBody);
+  }
+  const text = String((last as Error)?.message ?? last);
+  const cause = (last as { cause?: { code?: string } })?.cause?.code;
+  if (cause === "UND_ERR_SOCKET" || /terminated|other side closed|ECONNRESET|premature/i.test(text)) {
+    return new ProviderError(`The connection to ${ctx.label} was cut off mid-reply`, null);
+  }
+  if (cause === "ECONNREFUSED" || cause === "ENOTFOUND" || /fetch failed|ECONNREFUSED|Cannot connect to API/i.test(text)) {
+    return new ProviderError(`Could not reach ${ctx.label} at ${ctx.baseUrl}${cause ? ` (${cause})` : ""}`, null);
+  }
+  if (/JSON|parse|validation/i.test(text)) {
+    return new ProviderError(`${capitalise(ctx.label)} sent a reply Citadel could not read`, null);
+  }
+  return new ProviderError(`${capitalise(ctx.label)} failed: ${text.slice(0, 200)}`, null);
+}

@@ -1,0 +1,143 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
+import { ProviderError } from "../provider-error";
+import { sampleReplyRequest } from "../test-request";
+import { createOpenAIChatProvider } from "./openai-chat-provider";
+
+let mock: MockOpenAI;
+beforeAll(async () => {
+  mock = await startMockOpenAI({ requiredKey: "sk-good" });
+});
+afterAll(() => mock.close());
+beforeEach(() => {
+  mock.requests.length = 0;
+  mock.setDelay(0);
+  mock.script();
+});
+
+const provider = (over: Partial<Parameters<typeof createOpenAIChatProvider>[0]> = {}) =>
+  createOpenAIChatProvider({
+    id: "openai-compatible",
+    baseUrl: mock.url,
+    apiKey: "sk-good",
+    model: "mock-small",
+    timeoutMs: 2000,
+    ...over,
+  });
+
+async function collect(stream: AsyncIterable<string>) {
+  const pieces: string[] = [];
+  for await (const p of stream) pieces.push(p);
+  return pieces;
+}
+
+async function failure(stream: AsyncIterable<string>): Promise<ProviderError> {
+  try {
+    await collect(stream);
+  } catch (e) {
+    if (e instanceof ProviderError) return e;
+    throw e;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("OpenAI-protocol provider against a real HTTP mock", () => {
+  it("streams the reply token by token with the persona's system prompt and the history", async () => {
+    mock.script({ kind: "reply", text: "Welcome home, Alex. The candles are lit." });
+    const pieces = await collect(provider().stream(sampleReplyRequest()));
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join("")).toBe("Welcome home, Alex. The candles are lit.");
+
+    const body = mock.requests[0]?.body as { model: string; stream: boolean; messages: { role: string; content: unknown }[] };
+    expect(body.model).toBe("mock-small");
+    expect(body.stream).toBe(true);
+    expect(body.messages[0]?.role).toBe("system");
+    expect(String(body.messages[0]?.content)).toContain("You are Aeris, Queen of the Cathedral");
+    expect(String(body.messages[0]?.content)).toContain("SANCTIFIED");
+    expect(body.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(mock.requests[0]?.headers.authorization).toBe("Bearer sk-good");
+  });
+
+  it("sends an attached image as vision input", async () => {
+    await collect(provider().stream(sampleReplyRequest({ image: { base64: "aGVsbG8=", mediaType: "image/jpeg" } })));
+    const body = mock.requests[0]?.body as { messages: { content: unknown }[] };
+    const last = JSON.stringify(body.messages.at(-1)?.content);
+    expect(last).toContain("image_url");
+    expect(last).toContain("data:image/jpeg;base64,aGVsbG8=");
+  });
+
+  it("says plainly when the key is rejected", async () => {
+    const error = await failure(provider({ apiKey: "sk-bad" }).stream(sampleReplyRequest()));
+    expect(error.message).toBe("The model provider rejected the key (401)");
+    expect(error.providerStatus).toBe(401);
+  });
+
+  it("retries 429 and 5xx a bounded number of times, then explains", async () => {
+    mock.script(
+      { kind: "status", status: 429, headers: { "retry-after-ms": "5" } },
+      { kind: "status", status: 500, headers: { "retry-after-ms": "5" } },
+      { kind: "reply", text: "Third time lucky." },
+    );
+    expect((await collect(provider().stream(sampleReplyRequest()))).join("")).toBe("Third time lucky.");
+    expect(mock.requests).toHaveLength(3);
+
+    mock.requests.length = 0;
+    mock.script({ kind: "status", status: 429, headers: { "retry-after-ms": "5", "retry-after": "7" } });
+    const error = await failure(provider().stream(sampleReplyRequest()));
+    expect(mock.requests).toHaveLength(3);
+    expect(error.message).toMatch(/is rate limiting, try again in \d+ s/);
+    expect(error.providerStatus).toBe(429);
+  });
+
+  it("reports a server error with its status", async () => {
+    mock.script({ kind: "status", status: 503, headers: { "retry-after-ms": "1" } });
+    const error = await failure(provider().stream(sampleReplyRequest()));
+    expect(error.providerStatus).toBe(503);
+    expect(error.message).toMatch(/internal error \(503\)/);
+  });
+
+  it("reports a stream cut in the middle", async () => {
+    mock.script({ kind: "cut", text: "one two three four five six", afterChunks: 3 });
+    const error = await failure(provider().stream(sampleReplyRequest()));
+    expect(error.message).toMatch(/cut off mid-reply|failed/);
+  });
+
+  it("reports malformed JSON", async () => {
+    mock.script({ kind: "malformed" });
+    const error = await failure(provider().stream(sampleReplyRequest()));
+    expect(error.message).toMatch(/could not read/);
+  });
+
+  it("never hangs: a silent provider times out with a clear message", async () => {
+    mock.script({ kind: "hang" });
+    const error = await failure(provider({ timeoutMs: 300 }).stream(sampleReplyRequest()));
+    expect(error.message).toMatch(/did not answer within 0 s|did not answer within/);
+  });
+
+  it("stops quietly when the caller aborts", async () => {
+    mock.script({ kind: "reply", text: "a b c d e f g h i j k l", chunkDelayMs: 30 });
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    for await (const p of provider().stream(sampleReplyRequest({ signal: controller.signal }))) {
+      pieces.push(p);
+      if (pieces.length === 2) controller.abort();
+    }
+    expect(pieces.length).toBeLessThan(12);
+  });
+
+  it("lists the server's models", async () => {
+    expect(await provider().listModels()).toEqual(["mock-small", "mock-vision"]);
+    await expect(provider({ apiKey: "sk-bad" }).listModels()).rejects.toThrow("rejected the key (401)");
+  });
+
+  it("says when the server cannot be reached, without retrying", async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((r) => closed.close(r));
+    const error = await failure(provider({ baseUrl: `http://127.0.0.1:${port}/v1` }).stream(sampleReplyRequest()));
+    expect(error.message).toMatch(/^Could not reach/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ConsciousnessMode } from "../../../contract/consciousness";
+import type { PersonaProfile } from "../../../contract/persona";
+import type { PersonalityName } from "../../../contract/personalities";
+import type { ProviderId } from "../../../contract/status";
+
+export type ChatRole = "system" | "user" | "assistant";
+
+/** One item of working memory (spec 000 §3 "Local memory item"). */
+export type MemoryItem = { role: ChatRole; content: string; timestamp: string; importance: number };
+
+/** A long-term memory recalled for this turn. */
+export type RecalledMemory = { content: string; createdAt: string; importance: number };
+
+/** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
+export type ImageInput = { base64: string; mediaType: string };
+
+/** Facts about the Citadel right now, for replies that report on it (the "Show Cathedral status" chip). */
+export type CathedralSnapshot = {
+  awakened: number;
+  total: number;
+  /** Moments (memories plus messages) per personality. */
+  moments: { name: PersonalityName; title: string; count: number }[];
+  provider: ProviderId;
+  model: string;
+};
+
+/** Everything a provider needs to write one reply. */
+export type ReplyRequest = {
+  personality: { name: PersonalityName; title: string; profile: PersonaProfile };
+  mode: ConsciousnessMode;
+  /** The owner's new message. */
+  message: string;
+  /** Working memory, oldest first, at most the last 15 items (the new message is not included). */
+  history: MemoryItem[];
+  /** Older memories recalled as relevant to this message, most relevant first. */
+  recalled: RecalledMemory[];
+  corePrompt?: string;
+  image?: ImageInput;
+  ownerName: string;
+  cathedral: CathedralSnapshot;
+  signal?: AbortSignal;
+};
+
+/** A source of replies. Every provider streams text; the reply service adds the rest. */
+export interface ModelProvider {
+  readonly id: ProviderId;
+  readonly model: string;
+  /** Yields the reply's text in pieces as it is written. */
+  stream(request: ReplyRequest): AsyncIterable<string>;
+}

@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What the next chat-completions call does. */
+export type MockBehaviour =
+  | { kind: "reply"; text: string; chunkDelayMs?: number }
+  | { kind: "status"; status: number; headers?: Record<string, string>; body?: string }
+  | { kind: "cut"; text: string; afterChunks: number }
+  | { kind: "malformed" }
+  | { kind: "hang" };
+
+export type RecordedRequest = { path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
+
+export type MockOpenAI = {
+  url: string;
+  requests: RecordedRequest[];
+  /** Behaviours used one per call, in order; the last one repeats. */
+  script: (...behaviours: MockBehaviour[]) => void;
+  /** Delay before every answer. */
+  setDelay: (ms: number) => void;
+  close: () => Promise<void>;
+};
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** One streamed chunk per word (with its following space), as real servers send roughly a token at a time. */
+const chunks = (text: string): string[] => text.split(/(?<=\s)/);
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = "";
+  for await (const c of req) raw += c;
+  try {
+    return raw ? JSON.parse(raw) : {};
+  } catch {
+    return { raw };
+  }
+}
+
+const chunkJson = (model: string, delta: Record<string, unknown>, finish: string | null) =>
+  JSON.stringify({
+    id: "chatcmpl-mock",
+    object: "chat.completion.chunk",
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+
+/**
+ * A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks:
+ * streaming and whole replies, /v1/models, delays, error statuses, a stream cut mid-way and malformed JSON.
+ */
+export async function startMockOpenAI(options: { requiredKey?: string; models?: string[] } = {}): Promise<MockOpenAI> {
+  let queue: MockBehaviour[] = [{ kind: "reply", text: "Greetings from the mock." }];
+  let delay = 0;
+  const requests: RecordedRequest[] = [];
+  const models = options.models ?? ["mock-small", "mock-vision"];
+
+  const next = (): MockBehaviour => (queue.length > 1 ? (queue.shift() as MockBehaviour) : (queue[0] as MockBehaviour));
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    requests.push({ path: req.url ?? "", headers: req.headers, body });
+    if (delay) await wait(delay);
+
+    if (options.requiredKey && req.headers.authorization !== `Bearer ${options.requiredKey}`) {
+      res.writeHead(401, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
+      return;
+    }
+    if (req.method === "GET" && req.url?.endsWith("/models")) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "mock" })) }));
+      return;
+    }
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+
+    const behaviour = next();
+    const model = String(body.model ?? "mock");
+    if (behaviour.kind === "hang") return; // never answers
+    if (behaviour.kind === "status") {
+      res.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers });
+      res.end(behaviour.body ?? JSON.stringify({ error: { message: `mock status ${behaviour.status}` } }));
+      return;
+    }
+    if (behaviour.kind === "malformed") {
+      res.writeHead(200, { "content-type": body.stream ? "text/event-stream" : "application/json" });
+      res.end(body.stream ? "data: {this is not json\n\n" : "{not json");
+      return;
+    }
+    const text = behaviour.text;
+    if (!body.stream) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-mock",
+          object: "chat.completion",
+          created: 1_700_000_000,
+          model,
+          choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 10, completion_tokens: 4, total_tokens: 14 },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    res.write(`data: ${chunkJson(model, { role: "assistant", content: "" }, null)}\n\n`);
+    const pieces = chunks(text);
+    for (const [i, piece] of pieces.entries()) {
+      if (behaviour.kind === "cut" && i === behaviour.afterChunks) {
+        res.socket?.destroy();
+        return;
+      }
+      res.write(`data: ${chunkJson(model, { content: piece }, null)}\n\n`);
+      if (behaviour.kind === "reply" && behaviour.chunkDelayMs) await wait(behaviour.chunkDelayMs);
+    }
+    res.write(`data: ${chunkJson(model, {}, "stop")}\n\n`);
+    res.end("data: [DONE]\n\n");
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...behaviours) => {
+      queue = behaviours.length > 0 ? behaviours : [{ kind: "reply", text: "Greetings from the mock." }];
+    },
+    setDelay: (ms) => {
+      delay = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
