@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     storageState: AUTH_FILE,
-    trace: "retain-on-failure",
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

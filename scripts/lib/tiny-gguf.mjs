@@ -78,7 +78,8 @@ function normalFill(random, count, std) {
 
 /**
  * @typedef {{ seed?: number, embedding?: number, layers?: number, heads?: number, headsKv?: number,
- *   feedForward?: number, contextLength?: number, name?: string }} TinyGgufOptions
+ *   feedForward?: number, contextLength?: number, name?: string, chatTemplate?: string | null }} TinyGgufOptions
+ *   `chatTemplate: null` leaves tokenizer.chat_template out (to see what a runtime falls back to).
  */
 
 /**
@@ -97,6 +98,7 @@ export function makeTinyGguf(options = {}) {
     // Roomy enough for a persona's system prompt (this vocabulary spends about a token per character) and still tiny.
     contextLength = 4096,
     name = "citadel-tiny",
+    chatTemplate = TINY_CHAT_TEMPLATE,
   } = options;
   if (embedding % heads !== 0 || heads % headsKv !== 0) throw new Error("embedding % heads and heads % headsKv must be 0");
   const headDim = embedding / heads;
@@ -176,8 +178,10 @@ export function makeTinyGguf(options = {}) {
     u32("tokenizer.ggml.unknown_token_id", special.unk),
     { key: "tokenizer.ggml.add_bos_token", type: GGUF_TYPE.BOOL, value: true },
     { key: "tokenizer.ggml.add_eos_token", type: GGUF_TYPE.BOOL, value: false },
-    { key: "tokenizer.chat_template", type: GGUF_TYPE.STRING, value: TINY_CHAT_TEMPLATE },
+    // SentencePiece would otherwise put a space before the text after each special token ("<|im_start|> user").
+    { key: "tokenizer.ggml.add_space_prefix", type: GGUF_TYPE.BOOL, value: false },
   ];
+  if (chatTemplate !== null) metadata.push({ key: "tokenizer.chat_template", type: GGUF_TYPE.STRING, value: chatTemplate });
 
   return encodeGguf({ metadata, tensors, alignment: 32 });
 }

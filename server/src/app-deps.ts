@@ -1,15 +1,18 @@
-import type { ApiStatus } from "../../contract/status";
+import type { ProviderRegistry } from "./ai/provider-registry";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { Clock } from "./services/clock";
+import type { SecretBox } from "./services/secret-box";
 
-/** What the app is built from; tests hand in a temporary database and a fixed clock. */
+/** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, "host" | "allowedHosts" | "clientDistDir">;
   /** Settles once the access-code hash is in place; sign-ins wait for it so start-up need not. */
   accessCodeReady: Promise<unknown>;
-  /** Which model answers now; the model layer owns this. */
-  providerStatus: () => Pick<ApiStatus, "provider" | "model" | "openai_enabled" | "last_updated">;
+  /** Encrypts secrets (the provider key) at rest. */
+  secrets: SecretBox;
+  /** Which model answers now. */
+  providers: ProviderRegistry;
 };

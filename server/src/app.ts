@@ -9,6 +9,7 @@ import { AppError } from "./errors";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
 import { personalityRoutes } from "./routes/personalities";
+import { providerRoutes } from "./routes/provider";
 import { readSessionToken, sessionRoutes } from "./routes/session";
 import { statusRoutes } from "./routes/status";
 import { isValidSession } from "./services/access";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/api/personalities", personalityRoutes(deps));
   app.route("/api", statusRoutes(deps));
+  app.route("/api", providerRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

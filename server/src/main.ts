@@ -1,13 +1,16 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { defaultProviderFactories } from "./ai/default-factories";
+import { createProviderRegistry } from "./ai/provider-registry";
 import { createApp } from "./app";
 import { findAppRoot } from "./app-root";
 import { assertSafeToListen, loadConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { ensureAccessCode } from "./services/access";
-import { systemClock } from "./services/clock";
+import { systemClock as clock } from "./services/clock";
+import { applyEnvironmentSettings } from "./services/provider-settings";
+import { openSecretBox } from "./services/secret-box";
 import { seedPersonalities } from "./services/seed";
-import { offlineProviderStatus } from "./services/provider-status";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -16,8 +19,19 @@ async function main() {
 
   const db = openDatabase(config.databaseFile, path.join(appRoot, "server/src/db/migrations"));
   seedPersonalities(db);
+  const secrets = openSecretBox(config.dataDir);
+  applyEnvironmentSettings(db, clock, secrets, config.llm);
+  const providers = createProviderRegistry({
+    db,
+    clock,
+    box: secrets,
+    modelsDir: path.join(config.dataDir, "models"),
+    timeoutMs: config.llm.timeoutMs,
+    factories: defaultProviderFactories(),
+  });
+
   // Hashing the code is deliberately slow; the server listens meanwhile and sign-ins wait for it.
-  const accessCodeReady = ensureAccessCode(db, systemClock, config.accessCode).then(({ generatedCode }) => {
+  const accessCodeReady = ensureAccessCode(db, clock, config.accessCode).then(({ generatedCode }) => {
     if (generatedCode) {
       console.log(
         `\n  Your Citadel access code is: ${generatedCode}\n  It is shown only this once; only its hash is stored.` +
@@ -26,16 +40,11 @@ async function main() {
     }
   });
 
-  const app = createApp({
-    db,
-    clock: systemClock,
-    config,
-    accessCodeReady,
-    providerStatus: offlineProviderStatus(systemClock),
-  });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-    console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir})`);
+    const { provider, model } = providers.status();
+    console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir}; ${provider}: ${model})`);
   });
 
   const shutdown = () => {

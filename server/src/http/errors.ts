@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorBody } from "../../../contract/status";
+import { ProviderError } from "../ai/provider-error";
 import { AppError } from "../errors";
 
 const body = (error: string, message: string): ErrorBody => ({ error, message });
@@ -9,6 +10,10 @@ const body = (error: string, message: string): ErrorBody => ({ error, message })
 /** The one error handler: known errors keep their status and message; anything else is a logged 500. */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return c.json(body(err.code, err.message), err.status);
+  // The model provider failed, not the request: 502, with the provider's own status for the curious.
+  if (err instanceof ProviderError) {
+    return c.json({ ...body("provider_error", err.message), success: false, providerStatus: err.providerStatus }, 502);
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const message = err.status === 413 ? "The request body is too large" : err.message || "Bad request";

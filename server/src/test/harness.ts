@@ -6,7 +6,9 @@ import { findAppRoot } from "../app-root";
 import { openDatabase } from "../db/connection";
 import { ensureAccessCode } from "../services/access";
 import type { Clock } from "../services/clock";
-import { offlineProviderStatus } from "../services/provider-status";
+import { defaultProviderFactories } from "../ai/default-factories";
+import { createProviderRegistry } from "../ai/provider-registry";
+import { openSecretBox } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
 
 export const TEST_CODE = "correct horse battery staple";
@@ -19,7 +21,7 @@ export function fixedClock(start = "2026-11-21T09:00:00.000Z"): Clock & { advanc
 }
 
 /** The real app over a throwaway SQLite file and a tiny built client. */
-export async function createTestApp(options: { host?: string } = {}) {
+export async function createTestApp(options: { host?: string; timeoutMs?: number } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
   const clientDistDir = path.join(dir, "client");
   mkdirSync(clientDistDir);
@@ -28,12 +30,22 @@ export async function createTestApp(options: { host?: string } = {}) {
   const db = openDatabase(path.join(dir, "citadel.sqlite"), migrationsFolder);
   seedPersonalities(db);
   await ensureAccessCode(db, clock, TEST_CODE);
+  const secrets = openSecretBox(dir);
+  const providers = createProviderRegistry({
+    db,
+    clock,
+    box: secrets,
+    modelsDir: path.join(dir, "models"),
+    timeoutMs: options.timeoutMs ?? 5000,
+    factories: defaultProviderFactories({ offlineSeed: 7 }),
+  });
   const app = createApp({
     db,
     clock,
     config: { host: options.host ?? "127.0.0.1", allowedHosts: [], clientDistDir },
     accessCodeReady: Promise.resolve(),
-    providerStatus: offlineProviderStatus(clock),
+    secrets,
+    providers,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);
@@ -53,6 +65,8 @@ export async function createTestApp(options: { host?: string } = {}) {
     db,
     clock,
     dir,
+    secrets,
+    providers,
     request,
     json,
     signIn,

@@ -1,35 +1,27 @@
-import { ArrowLeft, KeyRound, Plug } from "lucide-react";
+import { ArrowLeft, KeyRound } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Chamber } from "@/components/ui/chamber";
 import { PageHeader } from "@/components/ui/page-header";
-import { useApiStatus } from "@/features/status/api/get-status";
+import { useProviderSettings } from "./api/provider-settings";
+import { ProviderForm } from "./components/provider-form";
+import { ServiceStatusCard } from "./components/service-status-card";
 
 export function ApiDashboardPage() {
-  const { data, isError } = useApiStatus();
+  const { data: view } = useProviderSettings();
   return (
     <div>
       <PageHeader icon={KeyRound} title="API Dashboard">
         Which model gives the personalities their voice, and how to connect your own.
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-[20rem_1fr]">
+        <ServiceStatusCard view={view} />
         <Card>
-          <CardTitle>Service status</CardTitle>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="service-status">
-            <dt className="text-mist-dim">Service</dt>
-            <dd>{data?.provider ?? "…"}</dd>
-            <dt className="text-mist-dim">Model</dt>
-            <dd>{data?.model ?? "…"}</dd>
-            <dt className="text-mist-dim">Status</dt>
-            <dd>{isError ? "error" : data ? "active" : "unknown"}</dd>
-            <dt className="text-mist-dim">Last updated</dt>
-            <dd>{data ? new Date(data.last_updated).toLocaleString() : "…"}</dd>
-          </dl>
+          <CardTitle>Model provider</CardTitle>
+          <p className="mt-1 mb-5 text-mist-dim text-sm">
+            Keys stay on this server, encrypted; the browser only ever sees the last four characters.
+          </p>
+          {view ? <ProviderForm view={view} /> : <p className="text-mist-dim text-sm">Loading…</p>}
         </Card>
-        <Chamber icon={Plug} title="Connect a model">
-          Choose OpenAI, an OpenAI-compatible server (Ollama, LM Studio, vLLM, llama.cpp, OpenRouter) or a local model
-          file, enter its key, and test the connection.
-        </Chamber>
       </div>
       <Link href="/" className="mt-6 inline-flex items-center gap-2 text-gold-300 text-sm hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> Return to Citadel

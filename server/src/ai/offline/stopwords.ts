@@ -13,6 +13,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   you'll you're you've your yours yourself yourselves tell told know knew feel felt today tonight yesterday
   tomorrow something anything everything nothing someone anyone maybe please thanks thank okay hello hey hi
   well still back going go goes went come came see saw look looking way lot lots kind sort bit one two
+  finally actually recently suddenly probably definitely totally basically literally honestly seriously
+  usually always never sometimes often already almost quite rather pretty enough again soon later early
   aeris nova trinity musashi socrates dreamer citadel cathedral`.split(/\s+/),
 );
 

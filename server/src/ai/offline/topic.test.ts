@@ -11,6 +11,10 @@ describe("extractTopic", () => {
     expect(extractTopic("hi. I planted tomatoes, then basil")).toBe("planted tomatoes");
   });
 
+  it("prefers a noun phrase to a verb", () => {
+    expect(extractTopic("I finally repaired the lighthouse lamp")).toBe("the lighthouse lamp");
+  });
+
   it("keeps at most three words", () => {
     expect(extractTopic("quantum gravity research papers everywhere")?.split(" ").length).toBeLessThanOrEqual(3);
   });

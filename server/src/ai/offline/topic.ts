@@ -4,6 +4,7 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'\u2019-]*/gu;
 /** Runs of topic words never cross these: a phrase stays inside one clause. */
 const CLAUSE_BREAK = /[.,;:!?()[\]{}"\u201c\u201d\n]+/;
 const MAX_WORDS = 3;
+const DETERMINER_BONUS = 4;
 
 function isContentWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/\u2019/g, "'");
@@ -33,10 +34,11 @@ export function extractTopic(text: string): string | null {
       }
       const run: string[] = [];
       while (i < words.length && run.length < MAX_WORDS && isContentWord(words[i] ?? "")) run.push(words[i++] ?? "");
-      const score = run.reduce((sum, w) => sum + w.length, 0);
+      const before = words[i - run.length - 1];
+      const lead = before && DETERMINERS.has(before.toLowerCase()) ? [before] : [];
+      // A determiner in front marks a noun phrase, which makes a better topic than a verb.
+      const score = run.reduce((sum, w) => sum + w.length, 0) + lead.length * DETERMINER_BONUS;
       if (score > bestScore) {
-        const before = words[i - run.length - 1];
-        const lead = before && DETERMINERS.has(before.toLowerCase()) ? [before] : [];
         best = [...lead, ...run].join(" ");
         bestScore = score;
       }

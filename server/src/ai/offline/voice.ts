@@ -19,6 +19,8 @@ export type PersonaVoice = {
   feelings: Readonly<Record<Emotion, readonly string[]>>;
   /** Takes up the message's topic: {topic}. */
   engage: readonly string[];
+  /** Takes up the topic when the owner is sad or afraid, where a playful echo would hurt. */
+  engageGentle: readonly string[];
   /** For a message with no clear topic. */
   engageOpen: readonly string[];
   recall: readonly string[];

@@ -57,6 +57,11 @@ export const AERIS: PersonaVoice = {
     "I have been turning “{topic}” over since you said it.",
     "When you say “{topic}”, I sense it matters to you, and so it matters to me.",
   ],
+  engageGentle: [
+    "“{topic}”: I will keep that close, and you with it.",
+    "When you say “{topic}”, I sense it matters to you, and so it matters to me.",
+    "You speak of “{topic}”; take all the time you need, I am not going anywhere.",
+  ],
   engageOpen: [
     "Say more, if you wish; I am in no hurry.",
     "Your words are received and kept.",

@@ -1,0 +1,202 @@
+import { Eye, EyeOff, ListRestart, PlugZap, RefreshCw, Save } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { COMPATIBLE_PRESETS, PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
+import { PROVIDER_IDS, type ProviderId } from "@contract/status";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-client";
+import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "../api/provider-settings";
+import { checkProviderForm, FIELDS } from "../provider-form-rules";
+
+const input =
+  "w-full rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-sm text-mist outline-none placeholder:text-mist-dim/60 focus:border-gold-400";
+
+const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage : fallback);
+
+/** Choose who answers, with the key, address and model that provider needs. Used by the dashboard and admin. */
+export function ProviderForm({ view }: { view: ProviderSettingsView }) {
+  const [provider, setProvider] = useState<ProviderId>(view.selected ?? view.active.provider);
+  const [baseUrl, setBaseUrl] = useState(view.baseUrl ?? "");
+  const [model, setModel] = useState(view.model ?? "");
+  const [key, setKey] = useState("");
+  const [showKey, setShowKey] = useState(false);
+  const [models, setModels] = useState<string[]>([]);
+  const save = useSaveProviderSettings();
+  const test = useTestConnection();
+  const list = useListModels();
+  const refresh = useRefreshStatus();
+  const id = useId();
+  const fields = FIELDS[provider];
+
+  useEffect(() => {
+    setBaseUrl(view.baseUrl ?? "");
+    setModel(view.model ?? "");
+  }, [view.baseUrl, view.model]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkProviderForm({ provider, baseUrl, model, key, hasStoredKey: Boolean(view.keyHint) });
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    save.mutate(
+      {
+        provider,
+        ...(fields.baseUrl ? { baseUrl: baseUrl.trim() } : {}),
+        ...(fields.model ? { model: model.trim() } : {}),
+        ...(fields.key && key.trim() ? { key: key.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          setKey("");
+          toast({ title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} will answer from now on` });
+        },
+        onError: (e) => toast({ title: "Error", description: serverMessage(e, "Failed to update API key"), variant: "destructive" }),
+      },
+    );
+  }
+
+  function runTest() {
+    test.mutate(undefined, {
+      onSuccess: (r) => toast({ title: "Connection Test", description: r.message }),
+      onError: (e) =>
+        toast({ title: "Connection Test Failed", description: serverMessage(e, "API connection test failed"), variant: "destructive" }),
+    });
+  }
+
+  function fetchModels() {
+    list.mutate(
+      { provider, baseUrl: baseUrl.trim() || undefined, key: key.trim() || undefined },
+      {
+        onSuccess: (r) => {
+          setModels(r.models);
+          if (!model && r.models[0]) setModel(r.models[0]);
+          toast({ title: "Models Loaded", description: `${r.models.length} models offered by the server` });
+        },
+        onError: (e) => toast({ title: "Could Not List Models", description: serverMessage(e, "The server did not answer"), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" aria-label="Model provider">
+      <fieldset>
+        <legend className="mb-2 font-medium text-sm">Who answers</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {PROVIDER_IDS.map((p) => (
+            <label
+              key={p}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-night-500 bg-night-900/70 px-3 py-2 text-sm has-[:checked]:border-gold-400 has-[:checked]:text-gold-300 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300"
+            >
+              <input
+                type="radio"
+                name={`${id}-provider`}
+                value={p}
+                checked={provider === p}
+                onChange={() => setProvider(p)}
+                className="accent-gold-400"
+              />
+              {PROVIDER_LABELS[p]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {fields.baseUrl && (
+        <div>
+          <label htmlFor={`${id}-url`} className="mb-1 block font-medium text-sm">
+            Base URL
+          </label>
+          <input
+            id={`${id}-url`}
+            className={input}
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            placeholder="http://127.0.0.1:11434/v1"
+            inputMode="url"
+          />
+          <div className="mt-2 flex flex-wrap gap-2">
+            {COMPATIBLE_PRESETS.map((preset) => (
+              <button
+                key={preset.id}
+                type="button"
+                onClick={() => setBaseUrl(preset.baseUrl)}
+                className="rounded-full border border-night-500 px-3 py-1 text-mist-dim text-xs hover:border-gold-400/60 hover:text-gold-300"
+              >
+                {preset.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {fields.key && (
+        <div>
+          <label htmlFor={`${id}-key`} className="mb-1 block font-medium text-sm">
+            API key {provider === "openai-compatible" && <span className="text-mist-dim">(optional)</span>}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-key`}
+              type={showKey ? "text" : "password"}
+              className={input}
+              value={key}
+              onChange={(e) => setKey(e.target.value)}
+              placeholder={view.keyHint ? `Stored key ${view.keyHint}; type to replace` : provider === "openai" ? "sk-..." : ""}
+              autoComplete="off"
+              data-testid="provider-key"
+            />
+            <Button
+              variant="outline"
+              onClick={() => setShowKey((v) => !v)}
+              aria-label={showKey ? "Hide API key" : "Show API key"}
+              aria-pressed={showKey}
+            >
+              {showKey ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+            </Button>
+          </div>
+          {provider === "openai" && <p className="mt-1 text-mist-dim text-xs">OpenAI keys start with sk-.</p>}
+        </div>
+      )}
+
+      {fields.model && (
+        <div>
+          <label htmlFor={`${id}-model`} className="mb-1 block font-medium text-sm">
+            Model
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-model`}
+              className={input}
+              value={model}
+              onChange={(e) => setModel(e.target.value)}
+              list={`${id}-models`}
+              placeholder={provider === "openai" ? "gpt-4o-mini" : "llama3.2"}
+            />
+            <datalist id={`${id}-models`}>
+              {models.map((m) => (
+                <option key={m} value={m} />
+              ))}
+            </datalist>
+            <Button variant="outline" onClick={fetchModels} disabled={list.isPending} className="shrink-0">
+              <ListRestart className="size-4" aria-hidden /> List models
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          <Save className="size-4" aria-hidden /> {save.isPending ? "Saving..." : "Update"}
+        </Button>
+        <Button variant="outline" onClick={runTest} disabled={test.isPending}>
+          <PlugZap className="size-4" aria-hidden /> {test.isPending ? "Testing..." : "Test Connection"}
+        </Button>
+        <Button variant="outline" onClick={() => refresh()}>
+          <RefreshCw className="size-4" aria-hidden /> Refresh Status
+        </Button>
+      </div>
+    </form>
+  );
+}

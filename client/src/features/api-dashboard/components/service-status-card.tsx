@@ -1,0 +1,50 @@
+import { Activity } from "lucide-react";
+import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
+import { Card, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+
+const STATUS_CLASS = {
+  active: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40",
+  error: "bg-red-500/15 text-red-300 ring-red-400/40",
+  unknown: "bg-slate-400/15 text-slate-300 ring-slate-400/40",
+} as const;
+
+/** Spec 001 service row: service, configured, status and last update. */
+export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undefined }) {
+  return (
+    <Card>
+      <CardTitle className="flex items-center gap-2">
+        <Activity className="size-5" aria-hidden /> Service status
+      </CardTitle>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="service-status">
+        <dt className="text-mist-dim">Service</dt>
+        <dd data-testid="service-name">{view ? PROVIDER_LABELS[view.active.provider] : "…"}</dd>
+        <dt className="text-mist-dim">Model</dt>
+        <dd className="break-all">{view?.active.model || "not chosen"}</dd>
+        <dt className="text-mist-dim">Configured</dt>
+        <dd>{view ? (view.configured ? "yes" : "no") : "…"}</dd>
+        <dt className="text-mist-dim">Status</dt>
+        <dd>
+          {view && (
+            <span
+              data-testid="service-state"
+              className={cn("rounded-full px-2 py-0.5 text-xs ring-1", STATUS_CLASS[view.status])}
+            >
+              {view.status}
+            </span>
+          )}
+          {view?.statusMessage && <p className="mt-1 text-mist-dim text-xs">{view.statusMessage}</p>}
+        </dd>
+        <dt className="text-mist-dim">Last updated</dt>
+        <dd>{view ? new Date(view.lastUpdated).toLocaleString() : "…"}</dd>
+      </dl>
+      {view?.active.provider === "offline" && (
+        <p className="mt-4 rounded-lg border border-nova-400/30 bg-nova-400/10 p-3 text-nova-300 text-xs leading-relaxed">
+          The built-in offline engine is answering: in character, with no network and no model. To give the
+          personalities a real model, choose OpenAI or an OpenAI-compatible server (such as Ollama or LM Studio) below,
+          or a local model file.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Emotion } from "../../../../contract/emotions";
+import { describeFile } from "./file-notes";
+import { describeImage } from "./image-analysis";
+import { pick } from "./prng";
+import { roughDate } from "./recall";
+import { capitalise, fill } from "./text-utils";
+import type { Turn } from "./turn";
+import type { PersonaVoice, SectionKind } from "./voice";
+
+/** Said plainly whatever the persona: the owner must know the picture was not seen. */
+export const UNREADABLE_IMAGE = "I could not read the image you sent; it did not open as a picture.";
+
+const HEAVY: ReadonlySet<Emotion> = new Set(["sorrow", "fear"]);
+
+/** One line of an ordinary reply, or null when the turn gives that section nothing to say. */
+export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn): string | null {
+  const say = (bank: readonly string[], extra: Parameters<typeof fill>[1] = {}) =>
+    fill(pick(turn.random, bank), { ...turn.vars, ...extra });
+  switch (kind) {
+    case "greeting":
+      return say(voice.greetings);
+    case "feeling":
+      return say(voice.feelings[turn.emotion]);
+    case "image":
+      if (turn.image === undefined) return null;
+      return turn.image ? say(voice.image, { image: describeImage(turn.image) }) : UNREADABLE_IMAGE;
+    case "file":
+      return turn.file ? say(voice.file, { file: describeFile(turn.file) }) : null;
+    case "engage":
+      if (!turn.topic) return say(voice.engageOpen);
+      return say(HEAVY.has(turn.emotion) ? voice.engageGentle : voice.engage, { topic: turn.topic });
+    case "recall":
+      return turn.recall ? say(voice.recall, { memory: turn.recall.text }) : null;
+    case "unveiled":
+      return turn.mode === "unveiled" ? say(voice.unveiled) : null;
+    case "closing":
+      return say(voice.closings);
+  }
+}
+
+/** "On 3 May you told me “…”.": the memories chip's list, true to what is stored. */
+export function memoryLines(turn: Turn): string[] {
+  return turn.memories.map((memory) => {
+    const when = capitalise(roughDate(memory.timestamp, turn.reference));
+    return memory.source === "history" ? `${when} you told me “${memory.text}”.` : `${when}, I kept this: “${memory.text}”.`;
+  });
+}
+
+/** The first sentence of a longer line, for the brief turns of a group reply. */
+export function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/.exec(text);
+  return match ? match[0] : text;
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import type { Emotion } from "../../../../contract/emotions";
+import { detectEmotion, emotionScores } from "../emotion";
+import type { CathedralSnapshot, ReplyRequest } from "../types";
+import { type Chip, matchChip } from "./chips";
+import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./file-notes";
+import { type ImageFacts, analyseImage } from "./image-analysis";
+import { type Random, turnRandom } from "./prng";
+import { latestTimestamp, pickRecall, type Remembered, recentMemories } from "./recall";
+import type { TemplateVars } from "./text-utils";
+import { extractTopic } from "./topic";
+
+/** Everything the composers need, read once from the request. */
+export type Turn = {
+  random: Random;
+  emotion: Emotion;
+  chip: Chip | null;
+  /** {name} and {sanctuary}; the other placeholders are filled where they are used. */
+  vars: TemplateVars;
+  topic: string | null;
+  recall: Remembered | null;
+  /** Undefined: no image attached; null: attached but unreadable. */
+  image: ImageFacts | null | undefined;
+  file: FileFacts | null;
+  mode: ConsciousnessMode;
+  memories: Remembered[];
+  /** The newest moment known, for rough dates. */
+  reference: string;
+  cathedral: CathedralSnapshot;
+};
+
+/** The message's own emotion; a message with no emotional word takes the core prompt's colour, if it has one. */
+export function readEmotion(spoken: string, corePrompt?: string): Emotion {
+  const hits = Object.values(emotionScores(spoken)).some((n) => n > 0);
+  return !hits && corePrompt ? detectEmotion(corePrompt) : detectEmotion(spoken);
+}
+
+export function readTurn(request: ReplyRequest, seed: number): Turn {
+  // A shared file's code says nothing of the owner's mood or topic; only the words around it do.
+  const spoken = withoutSharedFile(request.message);
+  return {
+    random: turnRandom(seed, request.personality.name, request.message, request.history.length),
+    emotion: readEmotion(spoken, request.corePrompt),
+    chip: matchChip(spoken),
+    vars: {
+      name: request.ownerName.trim() || DEFAULT_OWNER_NAME,
+      sanctuary: request.personality.profile.sanctuary,
+    },
+    topic: extractTopic(spoken),
+    recall: pickRecall(spoken, request.history, request.recalled),
+    image: request.image ? analyseImage(request.image) : undefined,
+    file: sharedFileFacts(request.message),
+    mode: request.mode,
+    memories: recentMemories(request.history, request.recalled),
+    reference: latestTimestamp(request.history, request.recalled),
+    cathedral: request.cathedral,
+  };
+}

@@ -1,0 +1,121 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_OPENAI_MODEL } from "../../../contract/provider";
+import type { ApiStatus, ProviderId } from "../../../contract/status";
+import type { Db } from "../db/connection";
+import type { Clock } from "../services/clock";
+import { type ProviderSettings, readKey, readProviderSettings } from "../services/provider-settings";
+import type { SecretBox } from "../services/secret-box";
+import { ProviderError } from "./provider-error";
+import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
+import type { ModelProvider } from "./types";
+
+export type ProviderFactories = {
+  offline: () => ModelProvider;
+  local: (modelPath: string) => ModelProvider;
+};
+
+export type RegistryDeps = {
+  db: Db;
+  clock: Clock;
+  box: SecretBox;
+  /** Where downloaded GGUF files live (DATA_DIR/models). */
+  modelsDir: string;
+  timeoutMs: number;
+  factories: ProviderFactories;
+  fetch?: typeof globalThis.fetch;
+};
+
+export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;
+
+/** A provider that cannot answer yet, and says why. */
+function unavailable(id: ProviderId, model: string, why: string): ModelProvider {
+  return {
+    id,
+    model,
+    // biome-ignore lint/correctness/useYield: it fails before yielding anything, by design
+    async *stream() {
+      throw new ProviderError(why, null);
+    },
+  };
+}
+
+/** The first .gguf file in the models folder, if any. */
+export function findLocalModel(modelsDir: string): string | null {
+  try {
+    const file = readdirSync(modelsDir)
+      .filter((f) => f.toLowerCase().endsWith(".gguf"))
+      .sort()[0];
+    return file ? path.join(modelsDir, file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides which provider answers: the one the owner chose, else a local model file if present, else offline.
+ * The choice is re-read on every call, so switching provider needs no restart; built providers are reused
+ * (keeping their HTTP connections and loaded models) until the settings change.
+ */
+export function createProviderRegistry(deps: RegistryDeps) {
+  const startedAt = deps.clock.now().toISOString();
+  let cached: { stamp: string; provider: ModelProvider } | null = null;
+
+  function openAIProvider(s: ProviderSettings, id: "openai" | "openai-compatible"): OpenAIChatProvider | ModelProvider {
+    const baseUrl = s.baseUrl ?? (id === "openai" ? OPENAI_BASE_URL : null);
+    const model = s.model ?? (id === "openai" ? DEFAULT_OPENAI_MODEL : null);
+    if (!baseUrl) return unavailable(id, model ?? "", "Set the model server's base URL on the API Keys page");
+    if (!model) return unavailable(id, "", "Choose a model for the model server on the API Keys page");
+    return createOpenAIChatProvider({
+      id,
+      baseUrl,
+      model,
+      apiKey: readKey(s, deps.box),
+      timeoutMs: deps.timeoutMs,
+      fetch: deps.fetch,
+    });
+  }
+
+  function build(s: ProviderSettings): ModelProvider {
+    switch (s.selected) {
+      case "openai":
+      case "openai-compatible":
+        return openAIProvider(s, s.selected);
+      case "offline":
+        return deps.factories.offline();
+      case "local": {
+        const file = s.localModelPath ?? findLocalModel(deps.modelsDir);
+        return file
+          ? deps.factories.local(file)
+          : unavailable("local", "", "No local model file yet: download one on the API Keys page or set LOCAL_MODEL_PATH");
+      }
+      default: {
+        const file = s.localModelPath ?? findLocalModel(deps.modelsDir);
+        return file ? deps.factories.local(file) : deps.factories.offline();
+      }
+    }
+  }
+
+  function current(): ModelProvider {
+    const s = readProviderSettings(deps.db);
+    const stamp = JSON.stringify([s.selected, s.baseUrl, s.model, s.localModelPath, s.key]);
+    if (cached?.stamp !== stamp) cached = { stamp, provider: build(s) };
+    return cached.provider;
+  }
+
+  function status(): ApiStatus {
+    const provider = current();
+    const settings = readProviderSettings(deps.db);
+    return {
+      provider: provider.id,
+      model: provider.model,
+      openai_enabled: provider.id !== "offline",
+      last_updated: settings.updatedAt === new Date(0).toISOString() ? startedAt : settings.updatedAt,
+    };
+  }
+
+  /** A provider built from settings that are not saved (to list a server's models before choosing it). */
+  const preview = (s: ProviderSettings) => build(s);
+
+  return { current, status, preview };
+}

@@ -1,0 +1,44 @@
+import type { Emotion } from "../../../contract/emotions";
+import { detectEmotion } from "./emotion";
+import { createStreamSanitiser } from "./sanitise";
+import type { ModelProvider, ReplyRequest } from "./types";
+
+export type CompletedReply = {
+  text: string;
+  emotion: Emotion;
+  wordCount: number;
+  responseTimeMs: number;
+  provider: string;
+  model: string;
+};
+
+export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/**
+ * The one way to ask for a reply: streams the provider's text to onToken (sanitised in sanctified mode, so what
+ * the owner sees and what is stored agree), then reports the whole reply with its emotion, length and timing.
+ */
+export async function streamReply(
+  provider: ModelProvider,
+  request: ReplyRequest,
+  onToken: (text: string) => void = () => {},
+): Promise<CompletedReply> {
+  const started = performance.now();
+  const sanitiser = request.mode === "sanctified" ? createStreamSanitiser() : null;
+  let text = "";
+  const emit = (piece: string) => {
+    if (!piece) return;
+    text += piece;
+    onToken(piece);
+  };
+  for await (const chunk of provider.stream(request)) emit(sanitiser ? sanitiser.push(chunk) : chunk);
+  if (sanitiser) emit(sanitiser.flush());
+  return {
+    text,
+    emotion: detectEmotion(text),
+    wordCount: countWords(text),
+    responseTimeMs: Math.round(performance.now() - started),
+    provider: provider.id,
+    model: provider.model,
+  };
+}

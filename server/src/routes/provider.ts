@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import {
+  type OperationResult,
+  providerSettingsRequestSchema,
+  updateApiKeyRequestSchema,
+} from "../../../contract/provider";
+import type { AppDeps } from "../app-deps";
+import { validate } from "../http/validate";
+import {
+  listModels,
+  providerView,
+  testConnection,
+  updateApiKey,
+  updateProviderSettings,
+} from "../services/provider-connection";
+
+/** Provider settings: the spec's key and test calls, plus what choosing a provider needs. */
+export function providerRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get("/provider", (c) => c.json(providerView(deps)));
+  app.put("/provider", validate("json", providerSettingsRequestSchema), (c) =>
+    c.json(updateProviderSettings(deps, c.req.valid("json"))),
+  );
+  app.post("/provider/models", validate("json", providerSettingsRequestSchema.partial()), async (c) =>
+    c.json({ models: await listModels(deps, c.req.valid("json")) }),
+  );
+  app.post("/update-api-key", validate("json", updateApiKeyRequestSchema), (c) => {
+    const { service, key } = c.req.valid("json");
+    return c.json<OperationResult>(updateApiKey(deps, service, key));
+  });
+  app.post("/test-openai", async (c) => c.json<OperationResult>(await testConnection(deps)));
+  return app;
+}
