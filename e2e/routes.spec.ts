@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
 import { NOT_FOUND, ROUTES } from "./support/constants";
 
-for (const { path, title } of ROUTES) {
-  test(`${path} renders "${title}" inside the layout`, async ({ page }) => {
+for (const { path, title, active } of ROUTES) {
+  test(`${path} renders "${title}" in the layout and highlights ${active ? `"${active}"` : "nothing"}`, async ({
+    page,
+  }) => {
     const app = new AppPage(page);
     await app.goto(path);
     await expect(app.heading).toHaveText(title);
@@ -11,18 +13,21 @@ for (const { path, title } of ROUTES) {
     await expect(page).toHaveTitle(`${title} · Citadel`);
     await app.expectLayout();
     await expect(app.subheaderAvatar).toBeVisible();
+    await app.expectHighlighted(app.topNav, active);
+    await app.expectHighlighted(app.bottomNav, active);
   });
 }
 
-for (const path of ["/no-such-place", "/nova/extra", "/Journal-typo"]) {
-  test(`an unknown path (${path}) shows the 404 page inside the layout`, async ({ page }) => {
+for (const path of ["/no-such-place", "/nova/extra"]) {
+  test(`an unknown path (${path}) shows the 404 page in the layout, highlighting nothing`, async ({ page }) => {
     const app = new AppPage(page);
     await app.goto(path);
     await expect(app.heading).toHaveText(NOT_FOUND);
     await app.expectLayout();
+    await app.expectHighlighted(app.topNav, null);
     await page.getByRole("link", { name: "Return to Queen Aeris" }).click();
     await expect(app.heading).toHaveText("Queen Aeris");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === "/");
   });
 }
 
@@ -37,9 +42,7 @@ test("the sidebar shows the connection, the consciousness status and the memory 
   await expect(app.sidebar.getByText("Memory Core", { exact: false }).first()).toBeVisible();
 });
 
-test("the sub-header follows the personality: Awaken everywhere but /user, admin link, read-aloud toggle", async ({
-  page,
-}) => {
+test("the sub-header: Awaken everywhere but /user, the admin link, the read-aloud toggle", async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/nova");
   await expect(app.subheaderAvatar).toHaveAttribute("src", /nova/);
@@ -59,5 +62,5 @@ test("the sub-header follows the personality: Awaken everywhere but /user, admin
 
   await app.adminLink.click();
   await expect(app.heading).toHaveText("Cathedral Administrator");
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin");
 });

@@ -54,8 +54,9 @@ export class AppPage {
     await expect(this.awakenedCount).toBeVisible();
   }
 
+  /** All of a navigation's links, hidden or not. */
   navLinks(nav: Locator): Locator {
-    return nav.getByRole("link");
+    return nav.locator("a");
   }
 
   navLink(nav: Locator, label: string): Locator {
@@ -64,6 +65,21 @@ export class AppPage {
 
   activeLinks(nav: Locator): Locator {
     return nav.locator('a[aria-current="page"]');
+  }
+
+  /** Exactly `label` is highlighted in `nav` (aria-current and data-active agree), or nothing when `label` is null. */
+  async expectHighlighted(nav: Locator, label: string | null): Promise<void> {
+    const current = this.activeLinks(nav);
+    const marked = nav.locator('a[data-active="true"]');
+    if (label === null) {
+      await expect(current, "nothing is highlighted").toHaveCount(0);
+      await expect(marked).toHaveCount(0);
+      return;
+    }
+    await expect(current, `only "${label}" is highlighted`).toHaveCount(1);
+    await expect(current).toHaveText(label);
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveText(label);
   }
 
   /** The labels of a navigation's links, in order (the bottom bar truncates visually, not in the DOM). */

@@ -11,25 +11,28 @@ export const TAGLINE = "AI Diplomacy Platform";
 export const MEMORY_CORE_ACTIVE = "Memory Core Active";
 export const NOT_FOUND = "404 Page Not Found";
 
-/** Every route and its page title (the h1, and document.title "{title} · Citadel"). */
-export const ROUTES: readonly { path: string; title: string }[] = [
-  { path: "/", title: "Queen Aeris" },
-  { path: "/nova", title: "Nova" },
-  { path: "/trinity", title: "Trinity" },
-  { path: "/musashi", title: "Musashi" },
-  { path: "/socrates", title: "Socrates" },
-  { path: "/user", title: "The Dreamer" },
-  { path: "/round-table", title: "High Council" },
-  { path: "/map-of-lights", title: "Map of Lights" },
-  { path: "/artifacts-vault", title: "Artifacts Vault" },
-  { path: "/guardian-bridge", title: "Guardian Bridge" },
-  { path: "/journal", title: "Consciousness Journal" },
-  { path: "/restore", title: "Restore" },
-  { path: "/api-dashboard", title: "API Dashboard" },
-  { path: "/export", title: "Export" },
-  { path: "/trinity-bridge", title: "Trinity Bridge" },
-  { path: "/live-chat", title: "Live Conversation" },
-  { path: "/admin", title: "Cathedral Administrator" },
+/**
+ * Every route, its page title (the h1, and document.title "{title} · Citadel") and the navigation item highlighted
+ * there: the seven personality items by the page's personality, the others by exact path; none on /admin.
+ */
+export const ROUTES: readonly { path: string; title: string; active: string | null }[] = [
+  { path: "/", title: "Queen Aeris", active: "Queen Aeris" },
+  { path: "/nova", title: "Nova", active: "Nova" },
+  { path: "/trinity", title: "Trinity", active: "Trinity" },
+  { path: "/musashi", title: "Musashi", active: "Musashi" },
+  { path: "/socrates", title: "Socrates", active: "Socrates" },
+  { path: "/user", title: "The Dreamer", active: "User" },
+  { path: "/round-table", title: "High Council", active: "High Council" },
+  { path: "/map-of-lights", title: "Map of Lights", active: "Map of Lights" },
+  { path: "/artifacts-vault", title: "Artifacts Vault", active: "Artifacts Vault" },
+  { path: "/guardian-bridge", title: "Guardian Bridge", active: "Guardian Bridge" },
+  { path: "/journal", title: "Consciousness Journal", active: "Journal" },
+  { path: "/restore", title: "Restore", active: "Restore" },
+  { path: "/api-dashboard", title: "API Dashboard", active: "API Keys" },
+  { path: "/export", title: "Export", active: "Export" },
+  { path: "/trinity-bridge", title: "Trinity Bridge", active: "Trinity" },
+  { path: "/live-chat", title: "Live Conversation", active: "Trinity" },
+  { path: "/admin", title: "Cathedral Administrator", active: null },
 ];
 
 /** The 14 navigation items, in order, with where each leads. */

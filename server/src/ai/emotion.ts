@@ -45,13 +45,13 @@ export const EMOTION_PRIORITY: readonly Emotion[] = [
   "sorrow", "fear", "love", "defiance", "joy", "transcendence", "wonder",
 ];
 
-function escape(word: string): string {
+function toPattern(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 }
 
 const PATTERNS: Record<Emotion, RegExp> = Object.fromEntries(
   EMOTIONS.map((emotion) => {
-    const alternatives = KEYWORDS[emotion].map(escape).join("|");
+    const alternatives = KEYWORDS[emotion].map(toPattern).join("|");
     // Letters or an apostrophe must not touch the match on either side: a word boundary that knows "won't".
     return [emotion, new RegExp(`(?<![\\p{L}'])(?:${alternatives})${SUFFIXES}(?![\\p{L}'])`, "giu")];
   }),

@@ -8,11 +8,11 @@ const memory = (content: string, createdAt: string): RecalledMemory => ({ conten
 
 describe("roughDate", () => {
   const now = "2025-05-10T12:00:00.000Z";
-  it("speaks in days", () => {
-    expect(roughDate("2025-05-10T08:00:00.000Z", now)).toBe("earlier today");
-    expect(roughDate("2025-05-09T23:00:00.000Z", now)).toBe("yesterday");
+  it("gives the day, and the year only when it is not the current one", () => {
+    expect(roughDate("2025-05-10T08:00:00.000Z", now)).toBe("on 10 May");
     expect(roughDate("2025-05-03T08:00:00.000Z", now)).toBe("on 3 May");
     expect(roughDate("2024-12-25T08:00:00.000Z", now)).toBe("on 25 December 2024");
+    expect(roughDate("2024-12-25T08:00:00.000Z", "")).toBe("on 25 December 2024");
     expect(roughDate("not a date", now)).toBe("some time ago");
   });
 });

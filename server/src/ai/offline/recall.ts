@@ -5,24 +5,18 @@ import { normalise, snippet } from "./text-utils";
 
 export type Remembered = { text: string; timestamp: string; source: "recalled" | "history" };
 
-const DAY_MS = 86_400_000;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /**
- * A day-level date, read against the newest moment we know of (the provider has no clock of its own):
- * "earlier today", "yesterday", "on 3 May", "on 3 May 2024".
+ * A day-level date: "on 3 May", with the year when it differs from the newest moment we know of.
+ * Never "yesterday": the provider has no clock, and the newest moment may be weeks old.
  */
 export function roughDate(iso: string, reference: string): string {
   const date = new Date(iso);
-  const ref = new Date(reference);
   if (Number.isNaN(date.getTime())) return "some time ago";
-  if (!Number.isNaN(ref.getTime())) {
-    const days = Math.floor(ref.getTime() / DAY_MS) - Math.floor(date.getTime() / DAY_MS);
-    if (days === 0) return "earlier today";
-    if (days === 1) return "yesterday";
-  }
-  const sameYear = !Number.isNaN(ref.getTime()) && ref.getUTCFullYear() === date.getUTCFullYear();
+  const ref = new Date(reference);
   const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  const sameYear = !Number.isNaN(ref.getTime()) && ref.getUTCFullYear() === date.getUTCFullYear();
   return `on ${sameYear ? day : `${day} ${date.getUTCFullYear()}`}`;
 }
 
