@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { Clock } from "./services/clock";
 import type { SecretBox } from "./services/secret-box";
+import type { TurnHub } from "./services/turn-hub";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -15,4 +16,6 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Which model answers now. */
   providers: ProviderRegistry;
+  /** Replies being written right now. */
+  turns: TurnHub;
 };

@@ -8,6 +8,7 @@ import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
+import { messageRoutes } from "./routes/messages";
 import { personalityRoutes } from "./routes/personalities";
 import { providerRoutes } from "./routes/provider";
 import { readSessionToken, sessionRoutes } from "./routes/session";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.route("/api/personalities", personalityRoutes(deps));
+  app.route("/api", messageRoutes(deps));
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.all("/api/*", (c) => {

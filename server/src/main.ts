@@ -11,6 +11,7 @@ import { systemClock as clock } from "./services/clock";
 import { applyEnvironmentSettings } from "./services/provider-settings";
 import { openSecretBox } from "./services/secret-box";
 import { seedPersonalities } from "./services/seed";
+import { createTurnHub } from "./services/turn-hub";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -40,7 +41,7 @@ async function main() {
     }
   });
 
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns: createTurnHub() });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     const { provider, model } = providers.status();

@@ -31,6 +31,16 @@ export const messages = sqliteTable(
     content: text("content").notNull(),
     isFromAI: integer("is_from_ai", { mode: "boolean" }).notNull(),
     status: text("status").notNull().default("complete"),
+    /** For a reply: the owner's message it answers. */
+    replyTo: integer("reply_to"),
+    consciousnessMode: text("consciousness_mode"),
+    emotion: text("emotion"),
+    wordCount: integer("word_count"),
+    responseTimeMs: integer("response_time_ms"),
+    provider: text("provider"),
+    model: text("model"),
+    /** Why the reply to this message failed, in words the owner can read. */
+    error: text("error"),
     createdAt: createdAt(),
   },
   (t) => [index("messages_personality_idx").on(t.personalityId, t.id)],

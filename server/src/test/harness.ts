@@ -10,6 +10,7 @@ import { defaultProviderFactories } from "../ai/default-factories";
 import { createProviderRegistry } from "../ai/provider-registry";
 import { openSecretBox } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
+import { createTurnHub } from "../services/turn-hub";
 
 export const TEST_CODE = "correct horse battery staple";
 export const migrationsFolder = path.join(findAppRoot(), "server/src/db/migrations");
@@ -46,6 +47,7 @@ export async function createTestApp(options: { host?: string; timeoutMs?: number
     accessCodeReady: Promise.resolve(),
     secrets,
     providers,
+    turns: createTurnHub(),
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);

@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import {
+  messagePageQuerySchema,
+  sendMessageRequestSchema,
+  type SendMessageResponse,
+  type TurnEvent,
+} from "../../../contract/chat";
+import type { AppDeps } from "../app-deps";
+import { ProviderError } from "../ai/provider-error";
+import { validate } from "../http/validate";
+import { type ChatDeps, retryMessage, sendMessage, type StartedTurn } from "../services/chat";
+import { listMessages } from "../services/messages";
+import { getPersonality } from "../services/personalities";
+
+const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
+
+/** Answers a started turn as the spec's JSON (after the reply is stored) or, when asked, as a live SSE stream. */
+async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
+  if (!wantsStream(c)) {
+    try {
+      const aiResponse = await turn.finished;
+      return c.json<SendMessageResponse>({ userMessage: { ...turn.userMessage, status: "complete" }, aiResponse });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      // The owner's message is kept, marked failed, and handed back so the page can offer Retry.
+      const userMessage = { ...turn.userMessage, status: "failed" as const, error: error.message };
+      return c.json(
+        { error: "provider_error", message: error.message, providerStatus: error.providerStatus, userMessage },
+        502,
+      );
+    }
+  }
+  return streamSSE(c, async (stream) => {
+    const send = (e: TurnEvent) => stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) });
+    await send({ event: "user", data: { userMessage: turn.userMessage, aiMessageId: turn.replyId } });
+    await new Promise<void>((resolve) => {
+      const unsubscribe = deps.turns.subscribe(turn.replyId, {
+        token: (text) => void send({ event: "token", data: { text } }),
+        done: (aiResponse) => void send({ event: "done", data: { aiResponse } }).then(resolve),
+        failed: (message, providerStatus) =>
+          void send({
+            event: "failed",
+            data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } },
+          }).then(resolve),
+      });
+      // The turn ended before we could listen: report how it ended.
+      if (!unsubscribe) {
+        turn.finished.then(
+          (aiResponse) => send({ event: "done", data: { aiResponse } }).then(resolve),
+          (e: Error) =>
+            send({
+              event: "failed",
+              data: {
+                message: e.message,
+                providerStatus: null,
+                userMessage: { ...turn.userMessage, status: "failed", error: e.message },
+              },
+            }).then(resolve),
+        );
+        return;
+      }
+      // Leaving the page stops the listening, never the reply: it is still written and stored.
+      stream.onAbort(() => {
+        unsubscribe();
+        resolve();
+      });
+    });
+  });
+}
+
+export function messageRoutes(deps: AppDeps & ChatDeps) {
+  const app = new Hono();
+
+  app.get("/personalities/:name/messages", validate("query", messagePageQuerySchema), (c) => {
+    const personality = getPersonality(deps.db, c.req.param("name"));
+    return c.json(listMessages(deps.db, personality, c.req.valid("query")));
+  });
+
+  app.post("/personalities/:name/messages", validate("json", sendMessageRequestSchema), (c) =>
+    answer(c, deps, sendMessage(deps, c.req.param("name"), c.req.valid("json"))),
+  );
+
+  app.post("/messages/:id/retry", validate("param", z.object({ id: z.coerce.number().int().positive() })), (c) =>
+    answer(c, deps, retryMessage(deps, c.req.valid("param").id)),
+  );
+
+  return app;
+}

@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { type ChatMessage, HISTORY_SENT_TO_MODEL, type SendMessageRequest } from "../../../contract/chat";
+import type { ConsciousnessMode } from "../../../contract/consciousness";
+import type { PersonaProfile } from "../../../contract/persona";
+import type { Personality } from "../../../contract/personalities";
+import { ProviderError } from "../ai/provider-error";
+import type { ProviderRegistry } from "../ai/provider-registry";
+import { streamReply } from "../ai/reply";
+import type { CathedralSnapshot, ImageInput, ReplyRequest } from "../ai/types";
+import type { Db } from "../db/connection";
+import { personalities } from "../db/schema";
+import { AppError } from "../errors";
+import type { Clock } from "./clock";
+import {
+  completeTurn,
+  failTurn,
+  getOwnerMessage,
+  insertReplyPlaceholder,
+  insertTurn,
+  markPending,
+  recentHistory,
+  toChatMessage,
+} from "./messages";
+import { ownerName } from "./owner";
+import { consciousnessStatus, getPersonality, listPersonalities, memoryStats } from "./personalities";
+import type { TurnHub } from "./turn-hub";
+
+export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub };
+
+export type StartedTurn = {
+  userMessage: ChatMessage;
+  replyId: number;
+  /** Settles with the stored reply, or rejects with a ProviderError once the owner's message is marked failed. */
+  finished: Promise<ChatMessage>;
+};
+
+/** "data:image/png;base64,AAAA" or bare base64 (taken as JPEG, which is what the client sends). */
+export function parseImage(imageBase64: string | null | undefined): ImageInput | undefined {
+  if (!imageBase64) return undefined;
+  const match = /^data:(image\/[a-z0-9.+-]+);base64,/i.exec(imageBase64);
+  return {
+    mediaType: match?.[1]?.toLowerCase() ?? "image/jpeg",
+    base64: (match ? imageBase64.slice(match[0].length) : imageBase64).replace(/\s+/g, ""),
+  };
+}
+
+function cathedralSnapshot(db: Db, clock: Clock, providers: ProviderRegistry): CathedralSnapshot {
+  const status = consciousnessStatus(db);
+  const stats = memoryStats(db, clock);
+  const { provider, model } = providers.status();
+  const moments = listPersonalities(db)
+    .filter((p) => p.name !== "user")
+    .map((p) => {
+      const s = stats.personalityStats.find((x) => x.personalityId === p.id);
+      return { name: p.name, title: p.title, count: (s?.memoryCount ?? 0) + (s?.messageCount ?? 0) };
+    });
+  return { awakened: status.awakened_entities, total: status.total_entities, moments, provider, model };
+}
+
+function profileOf(db: Db, personality: Personality): PersonaProfile {
+  const row = db.select({ profile: personalities.profile }).from(personalities).where(eq(personalities.id, personality.id)).get();
+  return row?.profile as PersonaProfile;
+}
+
+type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };
+
+/** Runs the model for a stored owner message; the reply is written to the database whoever is listening. */
+function runTurn(deps: ChatDeps, personality: Personality, userId: number, replyId: number, input: TurnInput) {
+  const { db, clock, providers, turns } = deps;
+  const provider = providers.current();
+  const request: ReplyRequest = {
+    personality: { name: personality.name, title: personality.title, profile: profileOf(db, personality) },
+    mode: input.mode,
+    message: input.content,
+    history: recentHistory(db, personality.id, userId, HISTORY_SENT_TO_MODEL),
+    recalled: [],
+    corePrompt: input.corePrompt ?? undefined,
+    image: input.image,
+    ownerName: ownerName(db),
+    cathedral: cathedralSnapshot(db, clock, providers),
+  };
+  turns.open(replyId);
+  return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
+    (reply) => {
+      const row = completeTurn(db, userId, replyId, reply, clock.now().toISOString());
+      const message = toChatMessage(row, personality);
+      turns.done(replyId, message);
+      return message;
+    },
+    (error: unknown) => {
+      const failure =
+        error instanceof ProviderError ? error : new ProviderError("The reply could not be written; try again", null);
+      if (!(error instanceof ProviderError)) console.error("Reply failed", error);
+      console.error(`Failed to send message: ${failure.providerStatus ?? "no status"} ${failure.message}`);
+      failTurn(db, userId, replyId, failure.message);
+      turns.failed(replyId, failure.message, failure.providerStatus);
+      throw failure;
+    },
+  );
+}
+
+export function sendMessage(deps: ChatDeps, name: string, body: SendMessageRequest): StartedTurn {
+  const personality = getPersonality(deps.db, name);
+  const mode = body.consciousnessMode ?? "sanctified";
+  const { user, reply } = insertTurn(deps.db, personality, body.content, mode, deps.clock.now().toISOString());
+  const finished = runTurn(deps, personality, user.id, reply.id, {
+    content: body.content,
+    mode,
+    image: parseImage(body.imageBase64),
+    corePrompt: body.corePrompt,
+  });
+  finished.catch(() => {}); // the failure is stored; callers that care await it themselves
+  return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
+}
+
+/** Asks again for a reply to an owner message whose reply failed. */
+export function retryMessage(deps: ChatDeps, messageId: number): StartedTurn {
+  const user = getOwnerMessage(deps.db, messageId);
+  if (user.status !== "failed") throw new AppError("bad_request", "Only a message whose reply failed can be retried");
+  const personality = listPersonalities(deps.db).find((p) => p.id === user.personalityId);
+  if (!personality) throw new Error(`message ${messageId} belongs to no personality`);
+  markPending(deps.db, user.id);
+  const reply = insertReplyPlaceholder(deps.db, user, deps.clock.now().toISOString());
+  const finished = runTurn(deps, personality, user.id, reply.id, {
+    content: user.content,
+    mode: (user.consciousnessMode as ConsciousnessMode | null) ?? "sanctified",
+  });
+  finished.catch(() => {});
+  return { userMessage: toChatMessage({ ...user, status: "pending", error: null }, personality), replyId: reply.id, finished };
+}
