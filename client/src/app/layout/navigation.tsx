@@ -12,7 +12,7 @@ export function TopNavigation({ current }: Props) {
   const [location] = useLocation();
   return (
     <nav aria-label="Main" className="hidden border-night-700/70 border-b bg-night-900/70 md:block">
-      <ul className="mx-auto flex max-w-screen-2xl flex-wrap gap-1 px-4 py-2">
+      <ul className="mx-auto flex max-w-screen-2xl flex-wrap gap-0.5 px-4 py-2">
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, location, current);
           const Icon = NAV_ICONS[item.path];
@@ -23,13 +23,13 @@ export function TopNavigation({ current }: Props) {
                 aria-current={active ? "page" : undefined}
                 data-active={active}
                 className={cn(
-                  "flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm transition",
+                  "flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm transition",
                   active
                     ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50"
                     : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
                 )}
               >
-                {Icon && <Icon className="size-4" aria-hidden />}
+                {Icon && <Icon className="hidden size-4 2xl:block" aria-hidden />}
                 {item.label}
               </Link>
             </li>

@@ -13,17 +13,31 @@ import {
 import { Card, CardTitle } from "@/components/ui/card";
 import { Chamber } from "@/components/ui/chamber";
 import { PageHeader } from "@/components/ui/page-header";
+import { useProviderSettings } from "@/features/api-dashboard/api/provider-settings";
+import { ProviderForm } from "@/features/api-dashboard/components/provider-form";
+import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 
 const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
-  { value: "keys", label: "API Keys", icon: KeyRound, text: "The model provider's key and connection." },
+  { value: "keys", label: "API Keys", icon: KeyRound },
   { value: "memory", label: "Memory System", icon: BrainCircuit, text: "The state of each personality's memory cores." },
   { value: "analytics", label: "Analytics", icon: BarChart3, text: "Backup snapshots and memory isolation status." },
   { value: "voice", label: "Voice Engine", icon: Volume2, text: "Voice, rate, pitch and volume for each personality." },
   { value: "code", label: "Code Terminal", icon: Code2, text: "A code editor with your project files, and a chat with Aeris about them." },
   { value: "privacy", label: "Privacy", icon: ShieldCheck, text: "Memory isolation, export and clearing." },
 ];
+
+/** The same provider state as the API dashboard and the sidebar's connection card. */
+function ApiKeys() {
+  const { data: view } = useProviderSettings();
+  return (
+    <div className="grid gap-6 xl:grid-cols-[20rem_1fr]">
+      <ServiceStatusCard view={view} />
+      <Card>{view ? <ProviderForm view={view} /> : <p className="text-mist-dim text-sm">Loading…</p>}</Card>
+    </div>
+  );
+}
 
 function Overview() {
   const { data } = usePersonalities();
@@ -65,12 +79,14 @@ export function AdminPage() {
         </Tabs.List>
         {TABS.map(({ value, label, icon, text }) => (
           <Tabs.Content key={value} value={value}>
-            {text ? (
+            {value === "overview" ? (
+              <Overview />
+            ) : value === "keys" ? (
+              <ApiKeys />
+            ) : (
               <Chamber icon={icon} title={label}>
                 {text}
               </Chamber>
-            ) : (
-              <Overview />
             )}
           </Tabs.Content>
         ))}

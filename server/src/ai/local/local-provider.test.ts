@@ -125,6 +125,18 @@ describe("createLocalProvider with a real GGUF", () => {
     expect((await collect(provider.stream(request()))).length).toBeGreaterThan(0);
   });
 
+  it("fails with a provider error when the system prompt cannot fit the context", async () => {
+    const cramped = createLocalProvider({ modelPath, contextSize: 64, threads: 1 });
+    try {
+      await expect(collect(cramped.stream(request()))).rejects.toMatchObject({
+        name: "ProviderError",
+        message: expect.stringMatching(/^The local model failed mid-reply: /),
+      });
+    } finally {
+      await cramped.dispose();
+    }
+  });
+
   it("reloads after being disposed", async () => {
     const own = make(4);
     expect((await collect(own.stream(request()))).length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { ChatWrapper, LlamaModel } from "node-llama-cpp";
+import type { ChatWrapper, LlamaChat, LlamaModel } from "node-llama-cpp";
 import { ProviderError } from "../provider-error";
 import { buildSystemPrompt as buildSharedSystemPrompt } from "../system-prompt";
 import type { ModelProvider, ReplyRequest } from "../types";
@@ -102,25 +102,26 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       .catch((error: unknown) => {
         throw new ProviderError(`The local model could not start a reply: ${errorMessage(error)}`, null);
       });
-    const chat = new mod.LlamaChat({ contextSequence: context.getSequence(), chatWrapper });
     // Stops generation when the caller aborts, or when the reader stops reading early.
     const stop = new AbortController();
     const signal = request.signal ? AbortSignal.any([request.signal, stop.signal]) : stop.signal;
     const chunks = createChunkQueue<string>();
-    const generation = chat
-      .generateResponse(history, {
-        onTextChunk: (text) => chunks.push(text),
-        signal,
-        stopOnAbortSignal: true,
-        maxTokens,
-        ...sampling,
-      })
-      .then(
-        () => chunks.end(),
-        (error: unknown) => chunks.fail(error),
-      );
-
+    let chat: LlamaChat | undefined;
+    let generation: Promise<void> = Promise.resolve();
     try {
+      chat = new mod.LlamaChat({ contextSequence: context.getSequence(), chatWrapper });
+      generation = chat
+        .generateResponse(history, {
+          onTextChunk: (text) => chunks.push(text),
+          signal,
+          stopOnAbortSignal: true,
+          maxTokens,
+          ...sampling,
+        })
+        .then(
+          () => chunks.end(),
+          (error: unknown) => chunks.fail(error),
+        );
       for await (const text of chunks) {
         if (request.signal?.aborted) return;
         if (text) yield text;
@@ -131,7 +132,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     } finally {
       stop.abort();
       await generation;
-      chat.dispose();
+      chat?.dispose();
       await context.dispose();
     }
   }

@@ -35,8 +35,9 @@ let shared: Promise<Llama> | null = null;
  * - build "never": only the prebuilt binary that came from the npm registry is used; nothing is downloaded or
  *   compiled at run time.
  * - gpu false: the CPU binary, with no probing for CUDA or Vulkan.
- * - maxThreads from the cores this process may use: node-llama-cpp's own guess counts every core of the host, and
- *   on a container limited to fewer cores its spinning threads oversubscribe them and make generation 100x slower.
+ * - maxThreads from the cores this process may use: node-llama-cpp's CPU default is at least 4 threads, and on a
+ *   machine with fewer cores its spinning threads oversubscribe them (measured on a 2-core box: a tiny model went
+ *   from about 1 ms to over 1 s per token).
  */
 export function getSharedLlama(mod: NodeLlamaCppModule): Promise<Llama> {
   shared ??= mod

@@ -33,7 +33,7 @@ export function AwakenButton({ personality }: { personality: Personality }) {
       )}
       <Button onClick={start} disabled={awakened || busy} data-testid="awaken-button" className="px-3 py-1.5">
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sunrise className="size-4" aria-hidden />}
-        {busy ? TEXT.awakening : awakened ? "Awakened" : "Awaken"}
+        <span className="max-sm:sr-only">{busy ? TEXT.awakening : awakened ? "Awakened" : "Awaken"}</span>
       </Button>
     </div>
   );

@@ -23,7 +23,7 @@ export function PortraitPanel({ name, heading, children }: { name: PersonalityNa
 
 export function Quote({ children, by }: { children: ReactNode; by: string }) {
   return (
-    <blockquote className="mt-4 border-[var(--accent)]/50 border-l-2 pl-4 text-left font-display text-lg text-mist italic">
+    <blockquote className="mt-4 self-stretch border-[var(--accent)]/50 border-l-2 pl-4 text-left font-display text-lg text-mist italic">
       "{children}"<footer className="mt-1 font-sans text-mist-dim text-xs not-italic">— {by}</footer>
     </blockquote>
   );
