@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { NAV_LABELS } from "./support/constants";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -37,4 +38,11 @@ test("tapping bottom-bar items navigates and highlights them", async ({ page }) 
     await expect(link).toHaveAttribute("aria-current", "page");
     await expect(app.activeLinks(app.bottomNav)).toHaveCount(1);
   }
+});
+
+test("the phone layout, bottom bar included, has no serious or critical axe violations", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/journal");
+  await expect(app.bottomNav).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/journal at 390 px");
 });

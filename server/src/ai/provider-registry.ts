@@ -99,7 +99,12 @@ export function createProviderRegistry(deps: RegistryDeps) {
   function current(): ModelProvider {
     const s = readProviderSettings(deps.db);
     const stamp = JSON.stringify([s.selected, s.baseUrl, s.model, s.localModelPath, s.key]);
-    if (cached?.stamp !== stamp) cached = { stamp, provider: build(s) };
+    if (cached?.stamp !== stamp) {
+      const previous = cached?.provider as { dispose?: () => Promise<void> } | undefined;
+      cached = { stamp, provider: build(s) };
+      // A local model left behind would keep its memory; it loads again if chosen again.
+      if (previous !== cached.provider) previous?.dispose?.().catch(() => {});
+    }
     return cached.provider;
   }
 

@@ -41,9 +41,14 @@ export const messages = sqliteTable(
     model: text("model"),
     /** Why the reply to this message failed, in words the owner can read. */
     error: text("error"),
+    /** A reply set aside by a regeneration; it stays as an alternative to swipe back to. */
+    superseded: integer("superseded", { mode: "boolean" }).notNull().default(false),
+    editedAt: text("edited_at"),
+    /** Deleted messages are kept until the owner can no longer undo. */
+    deletedAt: text("deleted_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_personality_idx").on(t.personalityId, t.id)],
+  (t) => [index("messages_personality_idx").on(t.personalityId, t.id), index("messages_reply_to_idx").on(t.replyTo)],
 );
 
 export const memories = sqliteTable(

@@ -77,7 +77,10 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
     corePrompt: input.corePrompt ?? undefined,
     image: input.image,
     ownerName: ownerName(db),
-    cathedral: cathedralSnapshot(db, clock, providers),
+    // Counting every moment costs a scan, and only a reply about the Cathedral's state needs it.
+    get cathedral() {
+      return cathedralSnapshot(db, clock, providers);
+    },
   };
   turns.open(replyId);
   return streamReply(provider, request, (text) => turns.token(replyId, text)).then(

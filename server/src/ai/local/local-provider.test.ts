@@ -130,7 +130,7 @@ describe("createLocalProvider with a real GGUF", () => {
     try {
       await expect(collect(cramped.stream(request()))).rejects.toMatchObject({
         name: "ProviderError",
-        message: expect.stringMatching(/^The local model failed mid-reply: /),
+        message: expect.stringMatching(/^The local model could not write a reply: /),
       });
     } finally {
       await cramped.dispose();

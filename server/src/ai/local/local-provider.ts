@@ -128,7 +128,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       }
     } catch (error) {
       if (request.signal?.aborted) return;
-      throw new ProviderError(`The local model failed mid-reply: ${errorMessage(error)}`, null);
+      throw new ProviderError(`The local model could not write a reply: ${errorMessage(error)}`, null);
     } finally {
       stop.abort();
       await generation;

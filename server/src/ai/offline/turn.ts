@@ -54,6 +54,9 @@ export function readTurn(request: ReplyRequest, seed: number): Turn {
     mode: request.mode,
     memories: recentMemories(request.history, request.recalled),
     reference: latestTimestamp(request.history, request.recalled),
-    cathedral: request.cathedral,
+    // Read only by the status chip: the snapshot counts every stored moment.
+    get cathedral() {
+      return request.cathedral;
+    },
   };
 }

@@ -1,0 +1,12 @@
+// `npm run bench`: prints the figures the issues set targets for. Nothing here asserts; it measures.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { benchChatTurn } from "./chat-turn";
+import { benchPageLoad } from "./page-load";
+
+process.chdir(path.resolve(import.meta.dirname, "../.."));
+for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
+  spawnSync(process.execPath, [script], { stdio: "inherit" });
+}
+await benchPageLoad();
+await benchChatTurn();

@@ -1,0 +1,48 @@
+// The first page's weight, request count and time to ready, signed in, cache disabled.
+import { chromium } from "@playwright/test";
+import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+
+const RUNS = 7;
+
+export async function benchPageLoad() {
+  const server = await startServer(5188);
+  const cookie = await signIn(server.base);
+  const [name = "", value = ""] = cookie.split("=");
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const weights: number[] = [];
+  const counts: number[] = [];
+  const ready: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name, value, url: server.base }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    let bytes = 0;
+    let requests = 0;
+    cdp.on("Network.requestWillBeSent", () => requests++);
+    cdp.on("Network.loadingFinished", (e) => (bytes += e.encodedDataLength));
+    const t0 = performance.now();
+    await page.goto(server.base, { waitUntil: "commit" });
+    // Ready: the page title and the sidebar's live status are on screen.
+    await page.getByRole("heading", { level: 1, name: "Queen Aeris" }).waitFor();
+    await page.getByText("Cathedral Online").waitFor();
+    ready.push(performance.now() - t0);
+    await page.waitForLoadState("networkidle");
+    weights.push(bytes);
+    counts.push(requests);
+    await context.close();
+  }
+  await browser.close();
+  await stopServer(server.child);
+  removeDir(server.dataDir);
+
+  console.log(`\nFirst page (signed in, cache disabled, median of ${RUNS})`);
+  console.log(`  transferred:        ${(percentile(weights, 50) / 1024).toFixed(1)} KB compressed (target < 250 KB)`);
+  console.log(`  requests:           ${percentile(counts, 50)} (target < 30)`);
+  console.log(`  ready on localhost: ${percentile(ready, 50).toFixed(0)} ms (target < 500 ms)`);
+}

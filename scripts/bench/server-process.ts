@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const BENCH_CODE = "bench-access-code";
+
+/** Starts the built server on a fresh data folder and measures the time to its first 200. */
+export async function startServer(port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-"))) {
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CITADEL_ACCESS_CODE: BENCH_CODE },
+    stdio: "ignore",
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  return { child, base, dataDir, startMs: performance.now() - started };
+}
+
+export const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+export async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code: BENCH_CODE }),
+  });
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
