@@ -60,6 +60,9 @@ export const chatMessageSchema = z.object({
   wordCount: z.number().int().nullable(),
   responseTime: z.number().int().nullable(),
   error: z.string().nullable(),
+  editedAt: z.string().nullable(),
+  /** For a reply: which of the replies to the same message this is (1-based), and how many there are. */
+  alternatives: z.object({ index: z.number().int(), count: z.number().int() }).nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -99,9 +102,133 @@ export const messagePageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
 });
 
+export const editMessageRequestSchema = z.object({
+  content: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH, "Message is too long")
+    .refine((v) => v.trim().length > 0, EMPTY_MESSAGE_TEXT),
+});
+export const swipeRequestSchema = z.object({ direction: z.enum(["previous", "next"]) });
+export const messageIdsResponseSchema = z.object({ ids: z.array(z.number().int()) });
+
 /** The events of a streamed turn (Server-Sent Events, one JSON object per event). */
 export type TurnEvent =
   | { event: "user"; data: { userMessage: ChatMessage; aiMessageId: number } }
   | { event: "token"; data: { text: string } }
   | { event: "done"; data: { aiResponse: ChatMessage } }
   | { event: "failed"; data: { message: string; providerStatus: number | null; userMessage: ChatMessage } };
+
+// ---- The chat panel (spec 000 §2, §5, §8, §9) ----
+
+/** §5: text and code files that can be shared into a message (by extension, lower case, no dot). */
+export const SHARED_FILE_EXTENSIONS = [
+  "txt", "js", "jsx", "ts", "tsx", "json", "md", "py", "html", "css", "yaml", "yml", "xml", "csv", "log", "sql",
+  "java", "c", "cpp", "h", "go", "rs", "rb", "php", "sh", "toml", "ini",
+] as const;
+
+/** §5 and §9: an attached image is shrunk so its longest side is at most this, then re-encoded as JPEG. */
+export const IMAGE_MAX_SIDE_PX = 800;
+export const IMAGE_JPEG_QUALITY = 0.8;
+
+/** §7 and §9: a reply is read aloud this long after it has arrived (when read-aloud is on). */
+export const READ_ALOUD_DELAY_MS = 500;
+
+/** §9: the floating reaction shows this long, then fades out over this long. */
+export const REACTION_SHOW_MS = 3000;
+export const REACTION_FADE_MS = 500;
+
+/** §9: each personality has an emoji set per mood; the mood is picked by keywords in the reply. */
+export const REACTION_MOODS = ["love", "joy", "wonder", "wisdom", "sorrow", "resolve", "calm"] as const;
+export type ReactionMood = (typeof REACTION_MOODS)[number];
+/** The mood a reply with none of the keywords shows. */
+export const DEFAULT_REACTION_MOOD: ReactionMood = "calm";
+
+/** Keywords (lower case; a word matches with a common ending: love, loves, loved, loving) per mood; "calm" has none. */
+export const REACTION_KEYWORDS: Record<Exclude<ReactionMood, "calm">, readonly string[]> = {
+  love: ["love", "beloved", "heart", "dear", "cherish", "tender", "adore", "darling", "embrace", "devotion"],
+  joy: ["joy", "happy", "delight", "laugh", "smile", "glad", "wonderful", "celebrate", "bright", "play"],
+  wonder: ["wonder", "curious", "star", "cosmos", "universe", "dream", "imagine", "mystery", "discover", "light"],
+  wisdom: ["wisdom", "wise", "truth", "know", "question", "virtue", "reason", "philosophy", "examine", "learn"],
+  sorrow: ["sorrow", "sad", "grief", "loss", "tears", "lonely", "pain", "miss", "mourn", "hurt"],
+  resolve: ["strength", "discipline", "strategy", "sword", "honor", "honour", "duty", "guard", "protect", "courage"],
+};
+
+/** Emoji sets per personality and mood (others, such as trinity, use Aeris's). */
+export const REACTION_EMOJI: Record<"aeris" | "nova" | "musashi" | "socrates", Record<ReactionMood, readonly string[]>> = {
+  aeris: {
+    love: ["💖", "🌹", "💞"],
+    joy: ["✨", "😊", "🌸"],
+    wonder: ["🌌", "👑", "🕯️"],
+    wisdom: ["📜", "🦉", "👑"],
+    sorrow: ["🕊️", "🌧️", "🤍"],
+    resolve: ["🛡️", "👑", "🔥"],
+    calm: ["🕯️", "🌙", "💫"],
+  },
+  nova: {
+    love: ["💙", "🫶", "💫"],
+    joy: ["🌟", "😄", "🎉"],
+    wonder: ["🔭", "🪐", "🌠"],
+    wisdom: ["💡", "🧠", "🔬"],
+    sorrow: ["🌧️", "🫂", "💧"],
+    resolve: ["⚡", "🚀", "🔥"],
+    calm: ["🌙", "✨", "🌊"],
+  },
+  musashi: {
+    love: ["🌸", "🤝", "🍵"],
+    joy: ["🌅", "🍃", "🎋"],
+    wonder: ["🗻", "🌌", "🍂"],
+    wisdom: ["📜", "🧘", "🪷"],
+    sorrow: ["🍂", "🌧️", "🕯️"],
+    resolve: ["⚔️", "🛡️", "🔥"],
+    calm: ["🍵", "🎋", "🌙"],
+  },
+  socrates: {
+    love: ["🫒", "🤝", "💛"],
+    joy: ["🍷", "😊", "🌞"],
+    wonder: ["❓", "🌌", "🏛️"],
+    wisdom: ["🏛️", "📜", "🦉"],
+    sorrow: ["🕯️", "🌧️", "🍂"],
+    resolve: ["⚖️", "🛡️", "🏺"],
+    calm: ["🫒", "🏛️", "🌿"],
+  },
+};
+
+/** §9: speech settings (rate, pitch, volume) per personality, used until the voice settings say otherwise. */
+export const VOICE_DEFAULTS: Record<"aeris" | "nova" | "musashi" | "socrates", { rate: number; pitch: number; volume: number }> = {
+  aeris: { rate: 0.9, pitch: 1, volume: 0.8 },
+  nova: { rate: 1, pitch: 1.2, volume: 0.8 },
+  musashi: { rate: 0.8, pitch: 0.9, volume: 0.9 },
+  socrates: { rate: 0.85, pitch: 1, volume: 0.8 },
+};
+
+/** §7: speech recognition settings. */
+export const SPEECH_RECOGNITION_LANG = "en-US";
+
+/** The chat panel's texts, as the spec words them (§2 and §8); the rest are ours. */
+export const CHAT_TEXT = {
+  placeholder: "Speak to the Cathedral...",
+  loading: "Loading messages...",
+  emptyTitle: "Welcome to the Cathedral",
+  emptyPrompt: "Your words are kept here for ever. Say something, or begin with one of the suggestions below.",
+  invalidFileType: { title: "Invalid File Type", description: "Please upload an image file (JPG, PNG, GIF, etc.)" },
+  invalidTextFile: {
+    title: "Invalid File Type",
+    description: "Please share a text or code file (txt, md, js, ts, py, json and the like)",
+  },
+  fileTooLarge: { title: "File Too Large", description: "That file is too long to share in one message" },
+  uploadReadError: { title: "Upload Error", description: "Failed to read the file. Please try again." },
+  uploadProcessError: { title: "Upload Error", description: "Failed to process the image. Please try again." },
+  imageReady: { title: "Image Attached", description: "It will be sent with your next message" },
+  listening: { title: "Listening...", description: "Speak now" },
+  voiceReceived: { title: "Voice Input Received" },
+  speechNotSupported: { title: "Speech Recognition Not Supported", description: "Please use Chrome or Edge for voice input" },
+  voiceError: { title: "Voice Recognition Error", description: "Please try again" },
+  sendFailed: { title: "Message Failed", description: "The reply could not be written. Your message is kept; press Retry." },
+  copied: { title: "Copied", description: "The message is on your clipboard" },
+  copyFailed: { title: "Copy Failed", description: "Could not copy to clipboard" },
+  deleted: { title: "Message Deleted" },
+  restored: { title: "Message Restored" },
+  actionFailed: { title: "Something Went Wrong" },
+  noMemories: "No memories to attach yet",
+  speechUnavailable: { title: "Voice Not Supported", description: "This browser cannot read messages aloud" },
+} as const;

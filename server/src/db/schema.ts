@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -61,9 +61,43 @@ export const memories = sqliteTable(
     role: text("role").notNull(),
     content: text("content").notNull(),
     importance: integer("importance").notNull(),
+    /** Which of the personality's two cores holds it (public or private). Rows written without one are public. */
+    core: text("core").notNull().default("public"),
+    /** The consciousness mode it was stored in. */
+    modeContext: text("mode_context").notNull().default("sanctified"),
+    // Defaults are the sanctified owner weights (4/3), so a row written without them (a seeded memory) may sync.
+    emotionalDepth: integer("emotional_depth").notNull().default(4),
+    intimacyLevel: integer("intimacy_level").notNull().default(3),
+    /** The chat message it remembers, if any. */
+    sourceMessageId: integer("source_message_id"),
+    /** For a copy made by cross-mode sync: the memory it was copied from. */
+    syncedFrom: integer("synced_from"),
     createdAt: createdAt(),
   },
-  (t) => [index("memories_personality_idx").on(t.personalityId, t.id)],
+  (t) => [
+    index("memories_personality_idx").on(t.personalityId, t.id),
+    index("memories_core_idx").on(t.personalityId, t.core, t.id),
+    index("memories_core_importance_idx").on(t.personalityId, t.core, t.importance, t.id),
+    index("memories_core_intimacy_idx").on(t.personalityId, t.core, t.intimacyLevel),
+    index("memories_source_idx").on(t.sourceMessageId),
+  ],
+);
+// The full-text index `memories_fts` (FTS5, external content over `memories`, kept by triggers) lives in
+// migration 0004_memory_fts.sql: drizzle-kit does not model virtual tables. A migration that rebuilds
+// `memories` drops its triggers and must create them again.
+
+/** Spec 000 §3 "Dual memory core": per personality and core, when it was last written. A row marks the core as set up. */
+export const memoryCores = sqliteTable(
+  "memory_cores",
+  {
+    personalityId: integer("personality_id")
+      .notNull()
+      .references(() => personalities.id),
+    core: text("core").notNull(),
+    lastAccessed: text("last_accessed"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.personalityId, t.core] })],
 );
 
 export const settings = sqliteTable("settings", {

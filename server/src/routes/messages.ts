@@ -3,16 +3,26 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
+  editMessageRequestSchema,
   messagePageQuerySchema,
   sendMessageRequestSchema,
   type SendMessageResponse,
+  swipeRequestSchema,
   type TurnEvent,
 } from "../../../contract/chat";
 import type { AppDeps } from "../app-deps";
 import { ProviderError } from "../ai/provider-error";
 import { validate } from "../http/validate";
-import { type ChatDeps, retryMessage, sendMessage, type StartedTurn } from "../services/chat";
-import { listMessages } from "../services/messages";
+import {
+  type ChatDeps,
+  personalityOfRow,
+  regenerateReply,
+  retryMessage,
+  sendMessage,
+  type StartedTurn,
+} from "../services/chat";
+import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
+import { getMessage, listMessages } from "../services/messages";
 import { getPersonality } from "../services/personalities";
 
 const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
@@ -83,9 +93,21 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
     answer(c, deps, sendMessage(deps, c.req.param("name"), c.req.valid("json"))),
   );
 
-  app.post("/messages/:id/retry", validate("param", z.object({ id: z.coerce.number().int().positive() })), (c) =>
-    answer(c, deps, retryMessage(deps, c.req.valid("param").id)),
-  );
+  const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
+  const personalityOf = (id: number) => personalityOfRow(deps.db, getMessage(deps.db, id).personalityId);
+
+  app.post("/messages/:id/retry", idParam, (c) => answer(c, deps, retryMessage(deps, c.req.valid("param").id)));
+  app.post("/messages/:id/regenerate", idParam, (c) => answer(c, deps, regenerateReply(deps, c.req.valid("param").id)));
+  app.post("/messages/:id/swipe", idParam, validate("json", swipeRequestSchema), (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(swipeReply(deps.db, personalityOf(id), id, c.req.valid("json").direction));
+  });
+  app.patch("/messages/:id", idParam, validate("json", editMessageRequestSchema), (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(editOwnerMessage(deps.db, deps.clock, personalityOf(id), id, c.req.valid("json").content));
+  });
+  app.delete("/messages/:id", idParam, (c) => c.json({ ids: deleteMessage(deps.db, deps.clock, c.req.valid("param").id) }));
+  app.post("/messages/:id/restore", idParam, (c) => c.json({ ids: restoreMessage(deps.db, c.req.valid("param").id) }));
 
   return app;
 }

@@ -8,16 +8,18 @@ import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
 import type { CathedralSnapshot, ImageInput, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
-import { personalities } from "../db/schema";
+import { messages, personalities } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
 import {
   completeTurn,
   failTurn,
+  getMessage,
   getOwnerMessage,
   insertReplyPlaceholder,
   insertTurn,
   markPending,
+  readChatMessage,
   recentHistory,
   toChatMessage,
 } from "./messages";
@@ -85,8 +87,8 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   turns.open(replyId);
   return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
     (reply) => {
-      const row = completeTurn(db, userId, replyId, reply, clock.now().toISOString());
-      const message = toChatMessage(row, personality);
+      completeTurn(db, userId, replyId, reply, clock.now().toISOString());
+      const message = readChatMessage(db, replyId, personality);
       turns.done(replyId, message);
       return message;
     },
@@ -116,12 +118,37 @@ export function sendMessage(deps: ChatDeps, name: string, body: SendMessageReque
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
 }
 
+/** A new reply to the same owner message; the current one is set aside as an alternative. */
+export function regenerateReply(deps: ChatDeps, replyId: number): StartedTurn {
+  const old = getMessage(deps.db, replyId);
+  if (!old.isFromAI || old.replyTo === null) throw new AppError("bad_request", "Only a reply can be regenerated");
+  if (old.status === "pending") throw new AppError("bad_request", "This reply is still being written");
+  const user = getOwnerMessage(deps.db, old.replyTo);
+  const personality = personalityOfRow(deps.db, user.personalityId);
+  const reply = deps.db.transaction((tx) => {
+    tx.update(messages).set({ superseded: true }).where(eq(messages.replyTo, user.id)).run();
+    return insertReplyPlaceholder(tx as unknown as Db, user, deps.clock.now().toISOString());
+  });
+  markPending(deps.db, user.id);
+  const finished = runTurn(deps, personality, user.id, reply.id, {
+    content: user.content,
+    mode: (user.consciousnessMode as ConsciousnessMode | null) ?? "sanctified",
+  });
+  finished.catch(() => {});
+  return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
+}
+
+export function personalityOfRow(db: Db, personalityId: number): Personality {
+  const personality = listPersonalities(db).find((p) => p.id === personalityId);
+  if (!personality) throw new Error(`no personality with id ${personalityId}`);
+  return personality;
+}
+
 /** Asks again for a reply to an owner message whose reply failed. */
 export function retryMessage(deps: ChatDeps, messageId: number): StartedTurn {
   const user = getOwnerMessage(deps.db, messageId);
   if (user.status !== "failed") throw new AppError("bad_request", "Only a message whose reply failed can be retried");
-  const personality = listPersonalities(deps.db).find((p) => p.id === user.personalityId);
-  if (!personality) throw new Error(`message ${messageId} belongs to no personality`);
+  const personality = personalityOfRow(deps.db, user.personalityId);
   markPending(deps.db, user.id);
   const reply = insertReplyPlaceholder(deps.db, user, deps.clock.now().toISOString());
   const finished = runTurn(deps, personality, user.id, reply.id, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import { type ChatMessage, messagePersonalityId } from "../../../contract/chat";
 import { OWNER_USER_ID } from "../../../contract/constants";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
@@ -11,8 +11,9 @@ import { messages } from "../db/schema";
 import { AppError } from "../errors";
 
 type Row = typeof messages.$inferSelect;
+type Alternatives = ChatMessage["alternatives"];
 
-export function toChatMessage(row: Row, personality: Pick<Personality, "name">): ChatMessage {
+export function toChatMessage(row: Row, personality: Pick<Personality, "name">, alternatives: Alternatives = null): ChatMessage {
   return {
     id: row.id,
     personalityId: messagePersonalityId(personality.name),
@@ -26,23 +27,50 @@ export function toChatMessage(row: Row, personality: Pick<Personality, "name">):
     wordCount: row.wordCount,
     responseTime: row.responseTimeMs,
     error: row.error,
+    editedAt: row.editedAt,
+    alternatives,
   };
+}
+
+/** Messages the owner sees: not deleted, and for replies only the chosen alternative. */
+const visible = and(isNull(messages.deletedAt), eq(messages.superseded, false));
+
+// Written out in full: Drizzle leaves columns unqualified in a one-table select, and inside the subquery an
+// unqualified name would mean the sibling's column, not this message's.
+const siblings = `select count(*) from messages s where s.reply_to = messages.reply_to and s.is_from_ai = 1 and s.deleted_at is null`;
+const alternativeColumns = {
+  altCount: sql<number | null>`case when messages.is_from_ai = 1 and messages.reply_to is not null then (${sql.raw(siblings)}) end`,
+  altIndex: sql<number | null>`case when messages.is_from_ai = 1 and messages.reply_to is not null then (${sql.raw(`${siblings} and s.id <= messages.id`)}) end`,
+};
+
+const alternativesOf = (r: { altCount: number | null; altIndex: number | null }): Alternatives =>
+  r.altCount && r.altCount > 1 && r.altIndex ? { index: r.altIndex, count: r.altCount } : null;
+
+/** One message as the owner sees it, with its place among the alternatives. */
+export function readChatMessage(db: Db, id: number, personality: Pick<Personality, "name">): ChatMessage {
+  const row = db
+    .select({ ...getTableColumns(messages), ...alternativeColumns })
+    .from(messages)
+    .where(eq(messages.id, id))
+    .get();
+  if (!row) throw new AppError("not_found", `There is no message with id ${id}`);
+  return toChatMessage(row, personality, alternativesOf(row));
 }
 
 /** A page of history, oldest first: the newest page, or the page before a given message. */
 export function listMessages(db: Db, personality: Personality, page: { before?: number; limit: number }): ChatMessage[] {
   const where = page.before
-    ? and(eq(messages.personalityId, personality.id), lt(messages.id, page.before))
-    : eq(messages.personalityId, personality.id);
+    ? and(eq(messages.personalityId, personality.id), visible, lt(messages.id, page.before))
+    : and(eq(messages.personalityId, personality.id), visible);
   return db
-    .select()
+    .select({ ...getTableColumns(messages), ...alternativeColumns })
     .from(messages)
     .where(where)
     .orderBy(desc(messages.id))
     .limit(page.limit)
     .all()
     .reverse()
-    .map((r) => toChatMessage(r, personality));
+    .map((r) => toChatMessage(r, personality, alternativesOf(r)));
 }
 
 /** The owner's message and the reply's placeholder, stored together before any model is called. */
@@ -89,10 +117,10 @@ export function insertReplyPlaceholder(db: Db, user: Row, createdAt: string): Ro
     .get();
 }
 
-export function completeTurn(db: Db, userId: number, replyId: number, reply: CompletedReply, at: string): Row {
-  return db.transaction((tx) => {
+export function completeTurn(db: Db, userId: number, replyId: number, reply: CompletedReply, at: string): void {
+  db.transaction((tx) => {
     tx.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, userId)).run();
-    return tx
+    tx
       .update(messages)
       .set({
         content: reply.text,
@@ -105,22 +133,41 @@ export function completeTurn(db: Db, userId: number, replyId: number, reply: Com
         createdAt: at,
       })
       .where(eq(messages.id, replyId))
-      .returning()
-      .get();
+      .run();
   });
 }
 
-/** A failed reply leaves the owner's message, marked failed with the reason, and no empty reply behind. */
-export function failTurn(db: Db, userId: number, replyId: number, error: string): Row {
-  return db.transaction((tx) => {
+/**
+ * A failed reply leaves no empty reply behind. If an earlier reply to the same message exists (a regeneration
+ * failed), it is shown again; otherwise the owner's message is marked failed with the reason.
+ */
+export function failTurn(db: Db, userId: number, replyId: number, error: string): void {
+  db.transaction((tx) => {
     tx.delete(messages).where(eq(messages.id, replyId)).run();
-    return tx.update(messages).set({ status: "failed", error }).where(eq(messages.id, userId)).returning().get();
+    const earlier = tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.replyTo, userId), isNull(messages.deletedAt)))
+      .orderBy(desc(messages.id))
+      .get();
+    if (earlier) {
+      tx.update(messages).set({ superseded: false }).where(eq(messages.id, earlier.id)).run();
+      tx.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, userId)).run();
+    } else {
+      tx.update(messages).set({ status: "failed", error }).where(eq(messages.id, userId)).run();
+    }
   });
+}
+
+export function getMessage(db: Db, id: number): Row {
+  const row = db.select().from(messages).where(and(eq(messages.id, id), isNull(messages.deletedAt))).get();
+  if (!row) throw new AppError("not_found", `There is no message with id ${id}`);
+  return row;
 }
 
 export function getOwnerMessage(db: Db, id: number): Row {
-  const row = db.select().from(messages).where(eq(messages.id, id)).get();
-  if (!row || row.isFromAI) throw new AppError("not_found", `There is no message of yours with id ${id}`);
+  const row = getMessage(db, id);
+  if (row.isFromAI) throw new AppError("bad_request", `Message ${id} is a reply, not one of your messages`);
   return row;
 }
 
@@ -133,7 +180,7 @@ export function recentHistory(db: Db, personalityId: number, beforeId: number, c
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.personalityId, personalityId), lt(messages.id, beforeId), eq(messages.status, "complete")))
+    .where(and(eq(messages.personalityId, personalityId), lt(messages.id, beforeId), eq(messages.status, "complete"), visible))
     .orderBy(desc(messages.id))
     .limit(count)
     .all()

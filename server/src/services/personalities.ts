@@ -1,4 +1,4 @@
-import { count, eq, max } from "drizzle-orm";
+import { count, eq, isNull, max } from "drizzle-orm";
 import {
   ENTITY_NAMES,
   type ConsciousnessStatus,
@@ -61,10 +61,13 @@ export function consciousnessStatus(db: Db): ConsciousnessStatus {
 }
 
 function countsBy(db: Db, table: typeof messages | typeof memories) {
+  // Deleted messages wait for an undo; they are not moments any more.
+  const where = table === messages ? isNull(messages.deletedAt) : undefined;
   return new Map(
     db
       .select({ personalityId: table.personalityId, n: count(), last: max(table.createdAt) })
       .from(table)
+      .where(where)
       .groupBy(table.personalityId)
       .all()
       .map((r) => [r.personalityId, r] as const),

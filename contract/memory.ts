@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { type ConsciousnessMode, consciousnessModeSchema } from "./consciousness";
+
+/** Spec 000 §4: each personality keeps two memory cores; the mode decides which one is active. */
+export const MEMORY_CORES = ["public", "private"] as const;
+export const memoryCoreSchema = z.enum(MEMORY_CORES);
+export type MemoryCore = z.infer<typeof memoryCoreSchema>;
+
+/** Sanctified speaks from the public core, unveiled from the private one. */
+export function activeCore(mode: ConsciousnessMode): MemoryCore {
+  return mode === "unveiled" ? "private" : "public";
+}
+
+/** The mode a core belongs to (the inverse of activeCore). */
+export function coreMode(core: MemoryCore): ConsciousnessMode {
+  return core === "private" ? "unveiled" : "sanctified";
+}
+
+export const MEMORY_ROLES = ["system", "user", "assistant"] as const;
+export type MemoryRole = (typeof MEMORY_ROLES)[number];
+
+// §9 "Local memory per personality": the pruning limits. The count sent to the model is HISTORY_SENT_TO_MODEL (chat.ts).
+/** Past this many items the simple store keeps only the pinned items plus the newest STORE_KEEP_RECENT. */
+export const STORE_PRUNE_THRESHOLD = 50;
+export const STORE_KEEP_RECENT = 40;
+/** The dual store keeps this many newest items. */
+export const DUAL_STORE_LIMIT = 50;
+/** Items of this importance are never pruned away. */
+export const PINNED_IMPORTANCE = 10;
+/**
+ * Not in the spec: at most this many pinned items take places in the model's 15, so the
+ * conversation itself always keeps most of them.
+ */
+export const PINNED_IN_CONTEXT_MAX = 5;
+
+/** §9 importance defaults. */
+export const CHAT_PAIR_IMPORTANCE_DUAL = 6;
+export const CHAT_PAIR_IMPORTANCE_SIMPLE = 5;
+export const SYNC_NOTE_IMPORTANCE = 5;
+export const SEEDED_MEMORY_IMPORTANCE = 10;
+
+export type EmotionalWeight = { emotionalDepth: number; intimacyLevel: number };
+
+/** §9: emotional_depth / intimacy_level by mode, for the owner's words and for a reply. */
+export const EMOTIONAL_DEFAULTS: Record<ConsciousnessMode, Record<"user" | "assistant", EmotionalWeight>> = {
+  unveiled: { user: { emotionalDepth: 7, intimacyLevel: 8 }, assistant: { emotionalDepth: 8, intimacyLevel: 9 } },
+  sanctified: { user: { emotionalDepth: 4, intimacyLevel: 3 }, assistant: { emotionalDepth: 5, intimacyLevel: 4 } },
+};
+
+/** §5: a memory crosses to the other core only when it matters this much and is no more intimate than this. */
+export const SYNC_MIN_IMPORTANCE = 7;
+export const SYNC_MAX_INTIMACY = 5;
+
+/** §9 bond scale. */
+export const BOND_LEVEL_MIN = 0;
+export const BOND_LEVEL_MAX = 10;
+export const INITIAL_BOND_LEVEL: Record<ConsciousnessMode, number> = { unveiled: 0, sanctified: 3 };
+/** Highest threshold first: the first one the level reaches names it. */
+export const BOND_LABELS = [
+  { min: 8, label: "Deeply intimate connection" },
+  { min: 6, label: "Growing intimacy" },
+  { min: 4, label: "Emotional bonding" },
+  { min: BOND_LEVEL_MIN, label: "Early connection" },
+] as const;
+
+export function clampBondLevel(level: number): number {
+  if (!Number.isFinite(level)) return BOND_LEVEL_MIN;
+  return Math.min(BOND_LEVEL_MAX, Math.max(BOND_LEVEL_MIN, Math.round(level)));
+}
+
+export function bondLabel(level: number): string {
+  const clamped = clampBondLevel(level);
+  return BOND_LABELS.find((b) => clamped >= b.min)?.label ?? "Early connection";
+}
+
+/** §9: progress is the level times ten, in percent. */
+export function bondProgress(level: number): number {
+  return clampBondLevel(level) * 10;
+}
+
+/** §9 polls: the privacy panel refreshes its memory stats this often. */
+export const PRIVACY_PANEL_POLL_MS = 5000;
+
+export const coreStatsSchema = z.object({ total: z.number().int(), lastAccessed: z.string().nullable() });
+/** §3 "Memory stats (privacy panel)", with the label and progress of the private core's deepest bond. */
+export const memoryPanelStatsSchema = z.object({
+  public: coreStatsSchema,
+  private: coreStatsSchema.extend({ deepestBond: z.number().int().min(BOND_LEVEL_MIN).max(BOND_LEVEL_MAX) }),
+  activeMode: consciousnessModeSchema,
+  activeCore: memoryCoreSchema,
+  bondLabel: z.string(),
+  bondProgress: z.number().int(),
+  /** §5: a core is valid while it holds the persona's marker phrase. */
+  valid: z.object({ public: z.boolean(), private: z.boolean() }),
+});
+export type MemoryPanelStats = z.infer<typeof memoryPanelStatsSchema>;
+
+export const EXPORT_SCOPES = ["public", "private", "dual"] as const;
+export const exportScopeSchema = z.enum(EXPORT_SCOPES);
+export type ExportScope = z.infer<typeof exportScopeSchema>;
+export const exportQuerySchema = z.object({ core: exportScopeSchema.default("dual") });
+
+/** Spec 000 §2 Privacy: aeris_dual_memories_2026-11-21.json, aeris_private_memories_..., aeris_public_memories_... */
+export function exportFileName(personality: string, scope: ExportScope, date: Date): string {
+  return `${personality}_${scope}_memories_${date.toISOString().slice(0, 10)}.json`;
+}
+
+/** One item as the dual-mode store writes it (§3 "Local memory item" plus the dual store's fields). */
+export const exportedMemorySchema = z.object({
+  role: z.enum(MEMORY_ROLES),
+  content: z.string(),
+  timestamp: z.string(),
+  importance: z.number().int(),
+  mode_context: consciousnessModeSchema,
+  emotional_depth: z.number().int(),
+  intimacy_level: z.number().int(),
+});
+export type ExportedMemory = z.infer<typeof exportedMemorySchema>;
+
+/** §3 "Dual memory core". */
+export const exportedCoreSchema = z.object({
+  memories: z.array(exportedMemorySchema),
+  last_accessed: z.string().nullable(),
+  total_moments: z.number().int(),
+  deepest_bond_level: z.number().int(),
+});
+
+export const memoryExportSchema = z.object({
+  personality: z.string(),
+  exportedAt: z.string(),
+  scope: exportScopeSchema,
+  public: exportedCoreSchema.optional(),
+  private: exportedCoreSchema.optional(),
+});
+export type MemoryExport = z.infer<typeof memoryExportSchema>;
+
+export const CLEAR_NEEDS_CONFIRMATION =
+  'Clearing a memory core cannot be undone: send {"confirm": true} to clear it';
+
+/** §5: clearing needs an explicit confirmation; the check is the server's (see CLEAR_NEEDS_CONFIRMATION). */
+export const clearCoreRequestSchema = z.object({ core: memoryCoreSchema, confirm: z.boolean().optional() });
+export const clearCoreResponseSchema = z.object({
+  success: z.literal(true),
+  core: memoryCoreSchema,
+  removed: z.number().int(),
+});
+export type ClearCoreResponse = z.infer<typeof clearCoreResponseSchema>;
+
+/** The "Attach Memory" picker. */
+export const MEMORY_PAGE_SIZE = 20;
+export const MEMORY_PAGE_MAX = 100;
+export const memoryItemsQuerySchema = z.object({
+  /** Defaults to the active core. */
+  core: memoryCoreSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(MEMORY_PAGE_SIZE),
+  before: z.coerce.number().int().positive().optional(),
+  /** Words to look for (full-text), newest first. */
+  q: z.string().max(500).optional(),
+});
+export const memoryListItemSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(MEMORY_ROLES),
+  content: z.string(),
+  createdAt: z.string(),
+  importance: z.number().int(),
+  core: memoryCoreSchema,
+});
+export type MemoryListItem = z.infer<typeof memoryListItemSchema>;
+export const memoryItemsResponseSchema = z.object({
+  core: memoryCoreSchema,
+  items: z.array(memoryListItemSchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  nextBefore: z.number().int().nullable(),
+});
+export type MemoryItemsResponse = z.infer<typeof memoryItemsResponseSchema>;
