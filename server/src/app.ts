@@ -9,6 +9,7 @@ import { AppError } from "./errors";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
 import { messageRoutes } from "./routes/messages";
+import { ownerRoutes } from "./routes/owner";
 import { personalityRoutes } from "./routes/personalities";
 import { providerRoutes } from "./routes/provider";
 import { readSessionToken, sessionRoutes } from "./routes/session";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/api/personalities", personalityRoutes(deps));
   app.route("/api", messageRoutes(deps));
+  app.route("/api/owner", ownerRoutes(deps));
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.all("/api/*", (c) => {

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterEach(() => t.close());
+
+const call = async (method: string, body?: unknown) => {
+  const res = await t.request("/api/owner", {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+describe("the owner's name", () => {
+  it("is Dreamer until changed, and every personality uses the new one", async () => {
+    expect(await call("GET")).toEqual({ status: 200, body: { name: "Dreamer" } });
+    expect(await call("PUT", { name: "  Alex " })).toEqual({ status: 200, body: { name: "Alex" } });
+    expect((await call("GET")).body.name).toBe("Alex");
+    const res = await t.request("/api/personalities/aeris/messages", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ content: "Good morning" }),
+    });
+    expect((await res.json()).aiResponse.content).toContain("Alex");
+  });
+
+  it("refuses a blank or overlong name and keeps the old one", async () => {
+    await call("PUT", { name: "Alex" });
+    expect((await call("PUT", { name: "   " })).body.message).toBe("name: Your name cannot be empty");
+    expect((await call("PUT", { name: "x".repeat(65) })).status).toBe(400);
+    expect((await call("GET")).body.name).toBe("Alex");
+  });
+});

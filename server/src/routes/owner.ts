@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { type Owner, ownerSchema } from "../../../contract/owner";
+import type { AppDeps } from "../app-deps";
+import { validate } from "../http/validate";
+import { OWNER_NAME_KEY, ownerName } from "../services/owner";
+import { writeSetting } from "../services/settings";
+
+export function ownerRoutes({ db, clock }: AppDeps) {
+  const app = new Hono();
+  app.get("/", (c) => c.json<Owner>({ name: ownerName(db) }));
+  app.put("/", validate("json", ownerSchema), (c) => {
+    const { name } = c.req.valid("json");
+    writeSetting(db, clock, OWNER_NAME_KEY, name);
+    return c.json<Owner>({ name });
+  });
+  return app;
+}
