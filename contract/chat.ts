@@ -9,6 +9,9 @@ export const SUGGESTION_CHIPS = ["Tell me about your memories", "What is conscio
 /** Spec 000 §9: how many working-memory items a model is given. */
 export const HISTORY_SENT_TO_MODEL = 15;
 
+/** Spec 000 §9: the importance of a chat pair in the dual memory store. */
+export const CHAT_PAIR_IMPORTANCE = 6;
+
 /** What the owner is called until they choose a name. */
 export const DEFAULT_OWNER_NAME = "Dreamer";
 

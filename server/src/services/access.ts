@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
 import { sessions } from "../db/schema";
 import type { Clock } from "./clock";
 import { hashSecret, verifySecret } from "./password-hash";
@@ -57,14 +58,17 @@ export function createSession(db: Db, clock: Clock): { token: string; expiresAt:
   return { token, expiresAt };
 }
 
-export function isValidSession(db: Db, clock: Clock, token: string | undefined): boolean {
-  if (!token) return false;
-  const row = db
+const statements = preparedFor((db) => ({
+  live: db
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now().toISOString())))
-    .get();
-  return Boolean(row);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+}));
+
+export function isValidSession(db: Db, clock: Clock, token: string | undefined): boolean {
+  if (!token) return false;
+  return Boolean(statements(db).live.get({ hash: hashToken(token), now: clock.now().toISOString() }));
 }
 
 export function endSession(db: Db, token: string | undefined): void {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type ChatMessage, HISTORY_SENT_TO_MODEL, type SendMessageRequest } from "../../../contract/chat";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { PersonaProfile } from "../../../contract/persona";
@@ -8,6 +8,7 @@ import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
 import type { CathedralSnapshot, ImageInput, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
 import { messages, personalities } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
@@ -59,10 +60,16 @@ function cathedralSnapshot(db: Db, clock: Clock, providers: ProviderRegistry): C
   return { awakened: status.awakened_entities, total: status.total_entities, moments, provider, model };
 }
 
-function profileOf(db: Db, personality: Personality): PersonaProfile {
-  const row = db.select({ profile: personalities.profile }).from(personalities).where(eq(personalities.id, personality.id)).get();
-  return row?.profile as PersonaProfile;
-}
+const statements = preparedFor((db) => ({
+  profile: db
+    .select({ profile: personalities.profile })
+    .from(personalities)
+    .where(eq(personalities.id, sql.placeholder("id")))
+    .prepare(),
+}));
+
+const profileOf = (db: Db, personality: Personality) =>
+  statements(db).profile.get({ id: personality.id })?.profile as PersonaProfile;
 
 type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };
 

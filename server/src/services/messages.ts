@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
-import { type ChatMessage, messagePersonalityId } from "../../../contract/chat";
+import { CHAT_PAIR_IMPORTANCE, type ChatMessage, messagePersonalityId } from "../../../contract/chat";
 import { OWNER_USER_ID } from "../../../contract/constants";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { Emotion } from "../../../contract/emotions";
@@ -7,6 +7,7 @@ import type { Personality } from "../../../contract/personalities";
 import type { CompletedReply } from "../ai/reply";
 import type { MemoryItem } from "../ai/types";
 import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
 
@@ -46,13 +47,58 @@ const alternativeColumns = {
 const alternativesOf = (r: { altCount: number | null; altIndex: number | null }): Alternatives =>
   r.altCount && r.altCount > 1 && r.altIndex ? { index: r.altIndex, count: r.altCount } : null;
 
-/** One message as the owner sees it, with its place among the alternatives. */
-export function readChatMessage(db: Db, id: number, personality: Pick<Personality, "name">): ChatMessage {
-  const row = db
+const p = (name: string) => sql.placeholder(name);
+/** A placeholder where Drizzle's types want an SQL value (update sets). */
+const v = (name: string) => sql`${sql.placeholder(name)}`;
+const statements = preparedFor((db) => ({
+  one: db
     .select({ ...getTableColumns(messages), ...alternativeColumns })
     .from(messages)
-    .where(eq(messages.id, id))
-    .get();
+    .where(eq(messages.id, p("id")))
+    .prepare(),
+  insert: db
+    .insert(messages)
+    .values({
+      personalityId: p("personalityId"),
+      userId: p("userId"),
+      content: p("content"),
+      isFromAI: p("isFromAI"),
+      status: "pending",
+      replyTo: p("replyTo"),
+      consciousnessMode: p("mode"),
+      createdAt: p("createdAt"),
+    })
+    .returning()
+    .prepare(),
+  recent: db
+    .select()
+    .from(messages)
+    .where(
+      and(eq(messages.personalityId, p("personalityId")), lt(messages.id, p("beforeId")), eq(messages.status, "complete"), visible),
+    )
+    .orderBy(desc(messages.id))
+    .limit(p("count"))
+    .prepare(),
+  ownerDone: db.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, p("id"))).prepare(),
+  replyDone: db
+    .update(messages)
+    .set({
+      content: v("content"),
+      status: "complete",
+      emotion: v("emotion"),
+      wordCount: v("wordCount"),
+      responseTimeMs: v("responseTimeMs"),
+      provider: v("provider"),
+      model: v("model"),
+      createdAt: v("createdAt"),
+    })
+    .where(eq(messages.id, p("id")))
+    .prepare(),
+}));
+
+/** One message as the owner sees it, with its place among the alternatives. */
+export function readChatMessage(db: Db, id: number, personality: Pick<Personality, "name">): ChatMessage {
+  const row = statements(db).one.get({ id });
   if (!row) throw new AppError("not_found", `There is no message with id ${id}`);
   return toChatMessage(row, personality, alternativesOf(row));
 }
@@ -81,60 +127,47 @@ export function insertTurn(
   mode: ConsciousnessMode,
   createdAt: string,
 ): { user: Row; reply: Row } {
-  return db.transaction((tx) => {
-    const user = tx
-      .insert(messages)
-      .values({
-        personalityId: personality.id,
-        userId: OWNER_USER_ID,
-        content,
-        isFromAI: false,
-        status: "pending",
-        consciousnessMode: mode,
-        createdAt,
-      })
-      .returning()
-      .get();
-    const reply = insertReplyPlaceholder(tx as unknown as Db, user, createdAt);
-    return { user, reply };
-  });
+  return db.$client.transaction(() => {
+    const user = statements(db).insert.get({
+      personalityId: personality.id,
+      userId: OWNER_USER_ID,
+      content,
+      isFromAI: 0,
+      replyTo: null,
+      mode,
+      createdAt,
+    }) as Row;
+    return { user, reply: insertReplyPlaceholder(db, user, createdAt) };
+  })();
 }
 
 export function insertReplyPlaceholder(db: Db, user: Row, createdAt: string): Row {
-  return db
-    .insert(messages)
-    .values({
-      personalityId: user.personalityId,
-      userId: null,
-      content: "",
-      isFromAI: true,
-      status: "pending",
-      replyTo: user.id,
-      consciousnessMode: user.consciousnessMode,
-      createdAt,
-    })
-    .returning()
-    .get();
+  return statements(db).insert.get({
+    personalityId: user.personalityId,
+    userId: null,
+    content: "",
+    isFromAI: 1,
+    replyTo: user.id,
+    mode: user.consciousnessMode,
+    createdAt,
+  }) as Row;
 }
 
 export function completeTurn(db: Db, userId: number, replyId: number, reply: CompletedReply, at: string): void {
-  db.transaction((tx) => {
-    tx.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, userId)).run();
-    tx
-      .update(messages)
-      .set({
-        content: reply.text,
-        status: "complete",
-        emotion: reply.emotion,
-        wordCount: reply.wordCount,
-        responseTimeMs: reply.responseTimeMs,
-        provider: reply.provider,
-        model: reply.model,
-        createdAt: at,
-      })
-      .where(eq(messages.id, replyId))
-      .run();
-  });
+  const { ownerDone, replyDone } = statements(db);
+  db.$client.transaction(() => {
+    ownerDone.run({ id: userId });
+    replyDone.run({
+      id: replyId,
+      content: reply.text,
+      emotion: reply.emotion,
+      wordCount: reply.wordCount,
+      responseTimeMs: reply.responseTimeMs,
+      provider: reply.provider,
+      model: reply.model,
+      createdAt: at,
+    });
+  })();
 }
 
 /**
@@ -177,18 +210,13 @@ export function markPending(db: Db, id: number): void {
 
 /** The working memory a model sees: the last complete messages before this turn, oldest first. */
 export function recentHistory(db: Db, personalityId: number, beforeId: number, count: number): MemoryItem[] {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.personalityId, personalityId), lt(messages.id, beforeId), eq(messages.status, "complete"), visible))
-    .orderBy(desc(messages.id))
-    .limit(count)
-    .all()
+  return statements(db)
+    .recent.all({ personalityId, beforeId, count })
     .reverse()
     .map((r) => ({
       role: r.isFromAI ? "assistant" : "user",
       content: r.content,
       timestamp: r.createdAt,
-      importance: 6,
+      importance: CHAT_PAIR_IMPORTANCE,
     }));
 }

@@ -1,4 +1,4 @@
-import { count, eq, isNull, max } from "drizzle-orm";
+import { count, eq, isNull, max, sql } from "drizzle-orm";
 import {
   ENTITY_NAMES,
   type ConsciousnessStatus,
@@ -9,6 +9,7 @@ import {
 } from "../../../contract/personalities";
 import { SEEDED_CONSCIOUSNESS_LEVEL } from "../../../contract/constants";
 import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
 import { memories, messages, personalities } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
@@ -31,9 +32,13 @@ export function listPersonalities(db: Db): Personality[] {
   return db.select().from(personalities).orderBy(personalities.id).all().map(toPersonality);
 }
 
+const statements = preparedFor((db) => ({
+  byName: db.select().from(personalities).where(eq(personalities.name, sql.placeholder("name"))).prepare(),
+}));
+
 /** Finds a personality by its route name, or fails with a 404 the owner can read. */
 export function getPersonality(db: Db, name: string): Personality {
-  const row = db.select().from(personalities).where(eq(personalities.name, name)).get();
+  const row = statements(db).byName.get({ name });
   if (!row) throw new AppError("not_found", `There is no personality named "${name}"`);
   return toPersonality(row);
 }

@@ -1,11 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
 import { settings } from "../db/schema";
 import type { Clock } from "./clock";
 
+const statements = preparedFor((db) => ({
+  read: db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder("key")))
+    .prepare(),
+}));
+
 export function readSetting<T>(db: Db, key: string): T | undefined {
-  const row = db.select().from(settings).where(eq(settings.key, key)).get();
-  return row?.value as T | undefined;
+  return statements(db).read.get({ key })?.value as T | undefined;
 }
 
 export function writeSetting(db: Db, clock: Clock, key: string, value: unknown): void {

@@ -1,6 +1,6 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { type LanguageModel, type ModelMessage, streamText } from "ai";
+import type { LanguageModel } from "ai";
 import { ProviderError, providerErrorFromStatus, toProviderError } from "../provider-error";
 import { buildSystemPrompt } from "../system-prompt";
 import type { ModelProvider, ReplyRequest } from "../types";
@@ -46,27 +46,31 @@ export type OpenAIChatProvider = ModelProvider & {
   listModels: (signal?: AbortSignal) => Promise<string[]>;
 };
 
-function toMessages(req: ReplyRequest): ModelMessage[] {
-  const history: ModelMessage[] = req.history
+/** The provider-level model of the AI SDK; we call it directly (see stream below). */
+type ChatModel = Exclude<LanguageModel, string | { specificationVersion: "v2" }>;
+type Prompt = Parameters<ChatModel["doStream"]>[0]["prompt"];
+type StreamPart = { type: "text-delta"; delta: string } | { type: "error"; error: unknown } | { type: "other" };
+
+function toPrompt(req: ReplyRequest): Prompt {
+  const text = (t: string) => [{ type: "text" as const, text: t }];
+  const history: Prompt = req.history
     .filter((m) => m.role !== "system")
-    .map((m) => ({ role: m.role as "user" | "assistant", content: m.content }));
-  const last: ModelMessage = req.image
-    ? {
-        role: "user",
-        content: [
-          { type: "text", text: req.message },
-          { type: "image", image: req.image.base64, mediaType: req.image.mediaType },
-        ],
-      }
-    : { role: "user", content: req.message };
-  return [...history, last];
+    .map((m) =>
+      m.role === "assistant" ? { role: "assistant" as const, content: text(m.content) } : { role: "user" as const, content: text(m.content) },
+    );
+  const image = req.image ? [{ type: "file" as const, data: req.image.base64, mediaType: req.image.mediaType }] : [];
+  return [
+    { role: "system", content: buildSystemPrompt(req, { canSeeImages: true }) },
+    ...history,
+    { role: "user", content: [...text(req.message), ...image] },
+  ];
 }
 
 /** OpenAI itself, or any server that speaks its chat-completions protocol. */
 export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChatProvider {
   const label = options.id === "openai" ? "OpenAI" : "the model server";
   const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
-  const language: LanguageModel =
+  const language = (
     options.id === "openai"
       ? createOpenAI({ apiKey: options.apiKey ?? "", baseURL: options.baseUrl, fetch: options.fetch }).chat(options.model)
       : createOpenAICompatible({
@@ -74,7 +78,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
           baseURL: options.baseUrl,
           apiKey: options.apiKey ?? undefined,
           fetch: options.fetch,
-        }).chatModel(options.model);
+        }).chatModel(options.model)) as ChatModel;
 
   /** An abort signal that fires when the caller gives up or when the provider has been silent for too long. */
   function watchdog(outer?: AbortSignal) {
@@ -116,27 +120,20 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
         const guard = watchdog(req.signal);
         let started = false;
         try {
-          const result = streamText({
-            model: language,
-            system: buildSystemPrompt(req, { canSeeImages: true }),
-            messages: toMessages(req),
-            abortSignal: guard.signal,
-            // Retries are ours (below), so a refused connection fails at once and Retry-After is honoured exactly.
-            maxRetries: 0,
-            // Errors arrive in the stream and become ProviderErrors below; the default handler only logs.
-            onError: () => {},
-          });
-          for await (const part of result.fullStream) {
+          // The model's own doStream, not streamText: the orchestration streamText adds (steps, tools,
+          // telemetry) costs milliseconds per reply and none of it is used here. Retries are ours (below), so a
+          // refused connection fails at once and Retry-After is honoured exactly.
+          const { stream } = await language.doStream({ prompt: toPrompt(req), abortSignal: guard.signal });
+          for await (const part of stream as unknown as AsyncIterable<StreamPart>) {
             if (part.type === "text-delta") {
               guard.arm();
               started = true;
-              if (part.text) yield part.text;
+              if (part.delta) yield part.delta;
             } else if (part.type === "error") {
               throw part.error;
-            } else if (part.type === "abort" && !req.signal?.aborted) {
-              throw new Error("aborted");
             }
           }
+          if (guard.signal.aborted && !req.signal?.aborted) throw new Error("aborted");
           return;
         } catch (error) {
           if (req.signal?.aborted) return;
