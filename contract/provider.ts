@@ -76,3 +76,16 @@ export const operationResultSchema = z.object({ success: z.boolean(), message: z
 export type OperationResult = z.infer<typeof operationResultSchema>;
 
 export const modelListSchema = z.object({ models: z.array(z.string()) });
+
+/** GET /api/local-model: model files present, and the download of the recommended one. */
+export const localModelStatusSchema = z.object({
+  files: z.array(z.object({ name: z.string(), path: z.string(), bytes: z.number() })),
+  recommended: z.object({ name: z.string(), fileName: z.string(), approxBytes: z.number() }),
+  download: z.object({
+    state: z.enum(["idle", "downloading", "done", "failed"]),
+    received: z.number(),
+    total: z.number().nullable(),
+    error: z.string().nullable(),
+  }),
+});
+export type LocalModelStatus = z.infer<typeof localModelStatusSchema>;

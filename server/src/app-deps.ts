@@ -2,6 +2,7 @@ import type { ProviderRegistry } from "./ai/provider-registry";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
 import type { Clock } from "./services/clock";
+import type { LocalModels } from "./services/local-models";
 import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
 
@@ -16,6 +17,8 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Which model answers now. */
   providers: ProviderRegistry;
+  /** GGUF files on disk and the download of the recommended one. */
+  localModels: LocalModels;
   /** Replies being written right now. */
   turns: TurnHub;
 };

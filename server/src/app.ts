@@ -8,6 +8,7 @@ import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
+import { localModelRoutes } from "./routes/local-model";
 import { messageRoutes } from "./routes/messages";
 import { ownerRoutes } from "./routes/owner";
 import { personalityRoutes } from "./routes/personalities";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/personalities", personalityRoutes(deps));
   app.route("/api", messageRoutes(deps));
   app.route("/api/owner", ownerRoutes(deps));
+  app.route("/api/local-model", localModelRoutes(deps));
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.all("/api/*", (c) => {

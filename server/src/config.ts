@@ -17,6 +17,8 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   LOCAL_MODEL_PATH: z.string().optional(),
+  /** Where the recommended local model is downloaded from (a mirror, if the default is out of reach). */
+  LOCAL_MODEL_URL: z.string().url().optional(),
   /** How long a model provider may stay silent before the call is given up. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   CLIENT_DIST_DIR: z.string().optional(),
@@ -36,6 +38,7 @@ export type Config = {
     model: string | undefined;
     apiKey: string | undefined;
     localModelPath: string | undefined;
+    localModelUrl: string | undefined;
     timeoutMs: number;
   };
 };
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       model: e.LLM_MODEL,
       apiKey: e.LLM_API_KEY ?? e.OPENAI_API_KEY,
       localModelPath: e.LOCAL_MODEL_PATH,
+      localModelUrl: e.LOCAL_MODEL_URL,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
   };

@@ -8,6 +8,8 @@ import { assertSafeToListen, loadConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { ensureAccessCode } from "./services/access";
 import { systemClock as clock } from "./services/clock";
+import { RECOMMENDED_MODEL } from "./ai/local/model-download";
+import { createLocalModels } from "./services/local-models";
 import { applyEnvironmentSettings } from "./services/provider-settings";
 import { openSecretBox } from "./services/secret-box";
 import { seedPersonalities } from "./services/seed";
@@ -22,11 +24,12 @@ async function main() {
   seedPersonalities(db);
   const secrets = openSecretBox(config.dataDir);
   applyEnvironmentSettings(db, clock, secrets, config.llm);
+  const modelsDir = path.join(config.dataDir, "models");
   const providers = createProviderRegistry({
     db,
     clock,
     box: secrets,
-    modelsDir: path.join(config.dataDir, "models"),
+    modelsDir,
     timeoutMs: config.llm.timeoutMs,
     factories: defaultProviderFactories(),
   });
@@ -41,7 +44,15 @@ async function main() {
     }
   });
 
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns: createTurnHub() });
+  const localModels = createLocalModels({
+    db,
+    clock,
+    secrets,
+    modelsDir,
+    source: config.llm.localModelUrl ? { ...RECOMMENDED_MODEL, url: config.llm.localModelUrl } : RECOMMENDED_MODEL,
+  });
+  const turns = createTurnHub();
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     const { provider, model } = providers.status();

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { createLocalProvider, type LocalProvider } from "./local/local-provider";
 import { createOfflineProvider } from "./offline/offline-provider";
 import type { ProviderFactories } from "./provider-registry";
@@ -10,7 +11,9 @@ export function defaultProviderFactories(options: { offlineSeed?: number } = {})
     local: (modelPath) => {
       let provider = locals.get(modelPath);
       if (!provider) {
-        provider = createLocalProvider({ modelPath });
+        // One core stays free for the server itself: llama.cpp's threads spin, and on a busy machine a thread
+        // per core starves everything else (replies slow down a thousandfold).
+        provider = createLocalProvider({ modelPath, threads: Math.max(1, availableParallelism() - 1) });
         locals.set(modelPath, provider);
       }
       return provider;

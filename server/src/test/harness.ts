@@ -11,6 +11,8 @@ import { createProviderRegistry } from "../ai/provider-registry";
 import { openSecretBox } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
 import { createTurnHub } from "../services/turn-hub";
+import { createLocalModels } from "../services/local-models";
+import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 
 export const TEST_CODE = "correct horse battery staple";
 export const migrationsFolder = path.join(findAppRoot(), "server/src/db/migrations");
@@ -22,7 +24,9 @@ export function fixedClock(start = "2026-11-21T09:00:00.000Z"): Clock & { advanc
 }
 
 /** The real app over a throwaway SQLite file and a tiny built client. */
-export async function createTestApp(options: { host?: string; timeoutMs?: number } = {}) {
+export async function createTestApp(
+  options: { host?: string; timeoutMs?: number; modelSource?: RecommendedModel } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
   const clientDistDir = path.join(dir, "client");
   mkdirSync(clientDistDir);
@@ -40,6 +44,13 @@ export async function createTestApp(options: { host?: string; timeoutMs?: number
     timeoutMs: options.timeoutMs ?? 5000,
     factories: defaultProviderFactories({ offlineSeed: 7 }),
   });
+  const localModels = createLocalModels({
+    db,
+    clock,
+    secrets,
+    modelsDir: path.join(dir, "models"),
+    source: options.modelSource ?? { ...RECOMMENDED_MODEL, url: "http://127.0.0.1:9/unreachable.gguf" },
+  });
   const app = createApp({
     db,
     clock,
@@ -48,6 +59,7 @@ export async function createTestApp(options: { host?: string; timeoutMs?: number
     secrets,
     providers,
     turns: createTurnHub(),
+    localModels,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "../api/provider-settings";
 import { checkProviderForm, FIELDS } from "../provider-form-rules";
+import { LocalModelPanel } from "./local-model-panel";
 
 const input =
   "w-full rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-sm text-mist outline-none placeholder:text-mist-dim/60 focus:border-gold-400";
@@ -102,6 +103,8 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
           ))}
         </div>
       </fieldset>
+
+      {provider === "local" && <LocalModelPanel />}
 
       {fields.baseUrl && (
         <div>

@@ -1,0 +1,68 @@
+import { Download, HardDrive, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useLocalModel, useLocalModelDownload } from "../api/local-model";
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Model files on this machine, and the download of the recommended one with its progress. */
+export function LocalModelPanel() {
+  const { data } = useLocalModel();
+  const { start, cancel } = useLocalModelDownload();
+  if (!data) return null;
+  const { download, recommended, files } = data;
+  const percent = download.total ? Math.min(100, Math.round((download.received / download.total) * 100)) : 0;
+
+  return (
+    <div className="space-y-3 rounded-xl border border-night-600 bg-night-900/60 p-4 text-sm" data-testid="local-model">
+      {files.length > 0 ? (
+        <ul className="space-y-1">
+          {files.map((f) => (
+            <li key={f.path} className="flex items-center gap-2">
+              <HardDrive className="size-4 text-gold-400" aria-hidden />
+              <span className="break-all">{f.name}</span>
+              <span className="text-mist-dim">({mb(f.bytes)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-mist-dim">
+          No model file yet. Download the recommended one, run <code>npm run model:download</code>, or set
+          LOCAL_MODEL_PATH to a GGUF file of your own.
+        </p>
+      )}
+      {download.state === "downloading" ? (
+        <div>
+          <div
+            role="progressbar"
+            aria-label={`Downloading ${recommended.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-night-700"
+          >
+            <div className="h-full bg-gradient-to-r from-gold-500 to-nova-400" style={{ width: `${percent}%` }} />
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-2 text-mist-dim text-xs">
+            <span>
+              {mb(download.received)} of {download.total ? mb(download.total) : "?"} ({percent}%)
+            </span>
+            <Button variant="ghost" onClick={() => cancel.mutate()} className="px-2 py-1">
+              <X className="size-4" aria-hidden /> Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        !files.some((f) => f.name === recommended.fileName) && (
+          <Button variant="outline" onClick={() => start.mutate()} disabled={start.isPending}>
+            <Download className="size-4" aria-hidden /> Download {recommended.name} (about {mb(recommended.approxBytes)})
+          </Button>
+        )
+      )}
+      {download.state === "failed" && (
+        <p role="alert" className="text-red-300 text-xs">
+          The download failed: {download.error}
+        </p>
+      )}
+    </div>
+  );
+}

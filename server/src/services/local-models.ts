@@ -1,0 +1,77 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { LocalModelStatus } from "../../../contract/provider";
+import { downloadModel, ModelDownloadError, type RecommendedModel } from "../ai/local/model-download";
+import type { Db } from "../db/connection";
+import type { Clock } from "./clock";
+import { saveProviderSettings } from "./provider-settings";
+import type { SecretBox } from "./secret-box";
+
+type Deps = { db: Db; clock: Clock; secrets: SecretBox; modelsDir: string; source: RecommendedModel; fetchImpl?: typeof fetch };
+
+function listModelFiles(dir: string): LocalModelStatus["files"] {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.toLowerCase().endsWith(".gguf"))
+      .sort()
+      .map((name) => ({ name, path: path.join(dir, name), bytes: statSync(path.join(dir, name)).size }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Downloads the recommended model into DATA_DIR/models, one download at a time, in the background; the
+ * dashboard polls the progress. A finished download becomes the local model Citadel uses.
+ */
+export function createLocalModels(deps: Deps) {
+  let download: LocalModelStatus["download"] = { state: "idle", received: 0, total: null, error: null };
+  let controller: AbortController | null = null;
+
+  const status = (): LocalModelStatus => ({
+    files: listModelFiles(deps.modelsDir),
+    recommended: { name: deps.source.name, fileName: deps.source.fileName, approxBytes: deps.source.approxBytes },
+    download,
+  });
+
+  function start(): LocalModelStatus {
+    if (download.state === "downloading") return status();
+    controller = new AbortController();
+    download = { state: "downloading", received: 0, total: deps.source.approxBytes, error: null };
+    downloadModel({
+      url: deps.source.url,
+      fileName: deps.source.fileName,
+      expectedSha256: deps.source.sha256,
+      destDir: deps.modelsDir,
+      keepPartial: true,
+      signal: controller.signal,
+      fetchImpl: deps.fetchImpl,
+      onProgress: (received, total) => {
+        download = { ...download, received, total: total ?? download.total };
+      },
+    }).then(
+      (done) => {
+        download = { state: "done", received: done.bytes, total: done.bytes, error: null };
+        saveProviderSettings(deps.db, deps.clock, deps.secrets, { localModelPath: done.path });
+      },
+      (error: unknown) => {
+        const cancelled = error instanceof ModelDownloadError && error.reason === "aborted";
+        download = {
+          ...download,
+          state: cancelled ? "idle" : "failed",
+          error: cancelled ? null : error instanceof Error ? error.message : String(error),
+        };
+      },
+    );
+    return status();
+  }
+
+  function cancel(): LocalModelStatus {
+    controller?.abort();
+    return status();
+  }
+
+  return { status, start, cancel };
+}
+
+export type LocalModels = ReturnType<typeof createLocalModels>;
