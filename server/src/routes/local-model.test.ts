@@ -27,14 +27,7 @@ afterAll(() => new Promise((r) => hub.close(r)));
 let t: TestApp;
 afterEach(() => t.close());
 
-async function call(cookie: string, method: string, url: string, body?: unknown) {
-  const res = await t.request(url, {
-    method,
-    headers: { cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (cookie: string, method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
 
 async function waitForDownload(cookie: string) {
   for (let i = 0; i < 200; i++) {

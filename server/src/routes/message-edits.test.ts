@@ -16,14 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function call(method: string, url: string, body?: unknown) {
-  const res = await t.request(url, {
-    method,
-    headers: { cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
 type Msg = { id: number; content: string; isFromAI: boolean; alternatives: { index: number; count: number } | null };
 const history = async () => (await call("GET", "/api/personalities/nova/messages")).body as Msg[];
 async function send(content: string, reply: string) {

@@ -19,14 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await t.request(url, {
-    method,
-    headers: { cookie, "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json(), res };
-};
+const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
 const useMock = () => call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
 const history = async (name = "aeris") => (await call("GET", `/api/personalities/${name}/messages`)).body as unknown[];
 

@@ -9,14 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = async (method: string, body?: unknown) => {
-  const res = await t.request("/api/owner", {
-    method,
-    headers: { cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
+const call = (method: string, body?: unknown) => t.caller(cookie)(method, "/api/owner", body);
 
 describe("the owner's name", () => {
   it("is Dreamer until changed, and every personality uses the new one", async () => {

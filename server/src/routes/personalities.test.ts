@@ -16,10 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const get = async (path: string) => {
-  const res = await t.request(path, { headers: { cookie } });
-  return { status: res.status, body: await res.json() };
-};
+const get = (path: string) => t.caller(cookie)("GET", path);
 const post = (path: string) => t.request(path, { method: "POST", headers: { cookie } });
 
 describe("personalities", () => {

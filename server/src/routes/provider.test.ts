@@ -19,14 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = async (method: string, url: string, body?: unknown) => {
-  const res = await t.request(url, {
-    method,
-    headers: { cookie, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
+const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
 
 describe("provider settings through the app's routes", () => {
   it("starts with the offline engine answering", async () => {

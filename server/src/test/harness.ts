@@ -66,6 +66,19 @@ export async function createTestApp(
   const json = (method: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
     request(url, { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
+  /** Calls the API as a signed-in browser would: JSON in, JSON out. */
+  const caller =
+    (cookie: string) =>
+    async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const res = await request(url, {
+        method,
+        headers: { cookie, "content-type": "application/json", ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered
+      return { status: res.status, body: (await res.json()) as any };
+    };
+
   async function signIn(): Promise<string> {
     const res = await json("POST", "/api/session", { code: TEST_CODE });
     if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}`);
@@ -84,6 +97,7 @@ export async function createTestApp(
     request,
     json,
     signIn,
+    caller,
     close: () => {
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
