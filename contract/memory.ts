@@ -138,7 +138,10 @@ export const CLEAR_NEEDS_CONFIRMATION =
   'Clearing a memory core cannot be undone: send {"confirm": true} to clear it';
 
 /** §5: clearing needs an explicit confirmation; the check is the server's (see CLEAR_NEEDS_CONFIRMATION). */
-export const clearCoreRequestSchema = z.object({ core: memoryCoreSchema, confirm: z.boolean().optional() });
+export const clearCoreRequestSchema = z.object({
+  core: memoryCoreSchema,
+  confirm: z.boolean({ error: CLEAR_NEEDS_CONFIRMATION }).optional(),
+});
 export const clearCoreResponseSchema = z.object({
   success: z.literal(true),
   core: memoryCoreSchema,

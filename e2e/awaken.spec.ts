@@ -24,20 +24,20 @@ async function awakenAndCheckTiming(page: Page, name: string, trigger: () => Pro
   const started = Date.now();
   await trigger();
 
-  // During the pause: "Awakening..." on a disabled button, "Consciousness expanding..." beside it, and no call yet.
+  // During the pause: "Awakening..." on a disabled button, "Consciousness expanding..." beside it. (That no call goes
+  // out meanwhile is checked below from the call's own timestamp, which does not depend on how fast this runs.)
   await expect(app.awakenButton).toHaveText("Awakening...");
   await expect(app.awakenButton).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: "Consciousness expanding..." })).toBeVisible();
-  expect(calls, "no awaken call during the pause").toEqual([]);
 
   const response = await answered;
   expect(response.status()).toBe(200);
-  expect(calls).toHaveLength(1);
+  expect(calls, "exactly one awaken call").toHaveLength(1);
   const waited = (calls[0] ?? 0) - started;
   expect(waited, `the awaken call went out ${waited} ms after the click`).toBeGreaterThanOrEqual(
     AWAKEN_DELAY_MS - MARGIN_MS,
   );
-  expect(waited, "the awaken call goes out soon after the pause").toBeLessThan(AWAKEN_DELAY_MS + 3000);
+  expect(waited, "the awaken call goes out soon after the pause").toBeLessThan(AWAKEN_DELAY_MS + 5000);
 }
 
 async function expectAwakened(app: AppPage, name: string, before: number): Promise<void> {

@@ -1,20 +1,36 @@
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { NOT_FOUND, ROUTES } from "./support/constants";
 
+/**
+ * Routes where axe checks the whole page; on the others it skips the layout parts that never change (header, top
+ * navigation, sidebar). Together these cover every highlight style: a personality item, a path item, and none.
+ */
+const FULL_PAGE_AXE = new Set(["/", "/journal", "/admin"]);
+
+// One page load per route serves three checks, in this order: it renders, it highlights, it passes axe.
 for (const { path, title, active } of ROUTES) {
-  test(`${path} renders "${title}" in the layout and highlights ${active ? `"${active}"` : "nothing"}`, async ({
+  test(`${path}: renders "${title}", highlights ${active ? `"${active}"` : "nothing"}, passes axe`, async ({
     page,
   }) => {
     const app = new AppPage(page);
-    await app.goto(path);
-    await expect(app.heading).toHaveText(title);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(`${title} · Citadel`);
-    await app.expectLayout();
-    await expect(app.subheaderAvatar).toBeVisible();
-    await app.expectHighlighted(app.topNav, active);
-    await app.expectHighlighted(app.bottomNav, active);
+    await test.step("renders its h1 and title inside the layout", async () => {
+      await app.goto(path);
+      await expect(app.heading).toHaveText(title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(`${title} · Citadel`);
+      await app.expectLayout();
+      await expect(app.subheaderAvatar).toBeVisible();
+    });
+    await test.step("highlights the right navigation item", async () => {
+      await app.expectHighlighted(app.topNav, active);
+      await app.expectHighlighted(app.bottomNav, active);
+    });
+    await test.step("has no serious or critical axe violations (desktop)", async () => {
+      await app.waitForSidebar();
+      await expectNoSeriousA11yViolations(page, path, { layout: FULL_PAGE_AXE.has(path) ? "check" : "skip" });
+    });
   });
 }
 

@@ -13,14 +13,31 @@ async function flattenDecorativeBackground(page: Page): Promise<void> {
   await page.addStyleTag({ content: "body { background-image: none !important; }" });
 }
 
+/**
+ * The parts of the layout that are the same on every signed-in page (header, top navigation, sidebar). Checking them
+ * on every route would mostly repeat the same contrast computations; `layout: "skip"` leaves them to the few runs that
+ * check the whole page. The sub-header (whose accent colour changes with the personality) is always checked.
+ */
+const SHARED_LAYOUT = ["header:has(> a[href='/'])", "nav[aria-label='Main']", "aside[aria-label='Citadel status']"];
+
 /** Runs axe on the page and fails, naming each rule and its first offending nodes, on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  where: string,
+  { layout = "check" }: { layout?: "check" | "skip" } = {},
+): Promise<void> {
   await flattenDecorativeBackground(page);
-  const results = await new AxeBuilder({ page })
+  let builder = new AxeBuilder({ page })
     .withTags(TAGS)
     // Only violations are read: skipping the details of passing checks makes each run several times cheaper.
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+    .options({ resultTypes: ["violations"] });
+  if (layout === "skip") {
+    for (const selector of SHARED_LAYOUT) {
+      expect(await page.locator(selector).count(), `the layout part ${selector} exists`).toBe(1);
+      builder = builder.exclude(selector);
+    }
+  }
+  const results = await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const summary = blocking
     .map(

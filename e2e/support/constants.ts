@@ -1,10 +1,14 @@
 /** Expected values, written from the product description (not imported from the app) so the tests can disagree with it. */
 import path from "node:path";
 
-export const PORT = 5199;
+/** E2E_PORT lets two runs share a machine (engineers working side by side); 5199 otherwise. */
+export const PORT = Number(process.env.E2E_PORT ?? 5199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ACCESS_CODE = "e2e-access-code";
-export const AUTH_FILE = path.resolve(import.meta.dirname, "../../.tmp/e2e-auth.json");
+export const AUTH_FILE = path.resolve(
+  import.meta.dirname,
+  process.env.E2E_PORT ? `../../.tmp/e2e-auth-${PORT}.json` : "../../.tmp/e2e-auth.json",
+);
 export const NO_SESSION = { cookies: [], origins: [] };
 
 export const TAGLINE = "AI Diplomacy Platform";

@@ -1,5 +1,11 @@
-// Starts the built Citadel server for the browser tests, on a fresh temporary data directory.
-// Builds dist/ first when it is missing or older than the sources, so a stale build is never tested.
+// Starts Citadel for the browser tests: a fresh temporary folder holding the data directory and a client build
+// of its own, both removed when the server exits.
+//
+// The client is built for every run rather than served from dist/client: a `vite build` started elsewhere during a
+// run empties its output folder, and pages would come up blank ("The client is not built"). A folder private to this
+// process cannot be emptied under it, and it always holds the current sources.
+// The server runs from dist/server/main.js (built when missing or older than its sources); once loaded, later
+// rebuilds of that file cannot affect the running process.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -8,6 +14,13 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "../..");
 process.chdir(root);
+const runDir = mkdtempSync(path.join(os.tmpdir(), "citadel-e2e-"));
+process.on("exit", () => rmSync(runDir, { recursive: true, force: true }));
+// Until the server takes over signal handling (it closes the database, then exits), a stop just exits.
+const exitNow = () => process.exit(0);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, exitNow);
+const dataDir = path.join(runDir, "data");
+const clientOut = path.join(runDir, "client");
 
 function newestMtime(paths) {
   let newest = 0;
@@ -21,23 +34,21 @@ function newestMtime(paths) {
   return newest;
 }
 const outdated = (output, inputs) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
-const build = (script) => execFileSync(process.execPath, [script], { stdio: "inherit" });
 
-if (outdated("dist/client/index.html", ["client/src", "client/index.html", "contract", "vite.config.ts"])) {
-  console.log("[e2e] building the client");
-  build("scripts/build-client.mjs");
-}
-if (outdated("dist/server/main.js", ["server/src", "contract"])) {
+const { build } = await import("vite");
+await build({ logLevel: "error", build: { outDir: clientOut, emptyOutDir: true } });
+if (outdated("dist/server/main.js", ["server/src", "contract", "package-lock.json"])) {
   console.log("[e2e] building the server");
-  build("scripts/build-server.mjs");
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-e2e-"));
-process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  CLIENT_DIST_DIR: clientOut,
+  HOST: process.env.HOST ?? "127.0.0.1",
+  PORT: process.env.PORT ?? "5199",
+  CITADEL_ACCESS_CODE: process.env.CITADEL_ACCESS_CODE ?? "e2e-access-code",
+});
 
-process.env.DATA_DIR = dataDir;
-process.env.HOST ??= "127.0.0.1";
-process.env.PORT ??= "5199";
-process.env.CITADEL_ACCESS_CODE ??= "e2e-access-code";
-
+for (const signal of ["SIGINT", "SIGTERM"]) process.off(signal, exitNow);
 await import(pathToFileURL(path.join(root, "dist/server/main.js")).href);

@@ -48,6 +48,18 @@ const OPENERS = words(`
   I we you today yesterday tonight remember maybe sometimes honestly
 `);
 
+// The long tail every real conversation has (names of people, pets and places, one-off topics):
+// 32,000 made-up words of three syllables, each one rare.
+const SYLLABLES = words(`ka lo mi ne ru sa ti vo be da fe gu ha jo ki la ma no pe ri so tu va we ya zo ar el in or`);
+const RARE_WORD_COUNT = 32_000;
+function rareWord(index: number): string {
+  const n = SYLLABLES.length;
+  const a = SYLLABLES[index % n] ?? "";
+  const b = SYLLABLES[Math.floor(index / n) % n] ?? "";
+  const c = SYLLABLES[Math.floor(index / (n * n)) % n] ?? "";
+  return `${a}${b}${c}`;
+}
+
 /** An index in [0, n) skewed towards 0: rank r is drawn with weight about 1 / (r + 1). */
 function zipf(random: Random, n: number): number {
   return Math.min(n - 1, Math.floor(Math.exp(random() * Math.log(n + 1)) - 1));
@@ -57,7 +69,7 @@ function pick(random: Random, list: readonly string[]): string {
   return list[zipf(random, list.length)] ?? list[0] ?? "";
 }
 
-/** One chat-like sentence of 6 to 30 words. */
+/** One chat-like sentence of 4 to 40 words. */
 export function makeSentence(random: Random): string {
   const parts: string[] = [pick(random, OPENERS)];
   const clauses = 1 + Math.floor(random() * 3);
@@ -68,6 +80,7 @@ export function makeSentence(random: Random): string {
     parts.push(pick(random, NOUNS));
     if (random() < 0.5) parts.push(random() < 0.5 ? "with" : "in", pick(random, NOUNS));
     if (random() < 0.15) parts.push(random() < 0.5 ? "near" : "with", pick(random, NAMES));
+    if (random() < 0.3) parts.push("about", rareWord(Math.floor(random() * RARE_WORD_COUNT)));
   }
   const text = parts.join(" ");
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

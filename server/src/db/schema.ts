@@ -78,7 +78,7 @@ export const memories = sqliteTable(
     index("memories_personality_idx").on(t.personalityId, t.id),
     index("memories_core_idx").on(t.personalityId, t.core, t.id),
     index("memories_core_importance_idx").on(t.personalityId, t.core, t.importance, t.id),
-    index("memories_core_intimacy_idx").on(t.personalityId, t.core, t.intimacyLevel),
+    index("memories_core_bond_idx").on(t.personalityId, t.core, t.modeContext, t.intimacyLevel),
     index("memories_source_idx").on(t.sourceMessageId),
   ],
 );

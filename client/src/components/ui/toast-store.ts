@@ -2,7 +2,9 @@ import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@contract/constants";
 
 export type ToastVariant = "default" | "destructive";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** A button in the toast (Undo, for instance); `altText` tells screen-reader users how else to do it. */
+export type ToastAction = { label: string; altText: string; onClick: () => void };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let toasts: ToastItem[] = [];

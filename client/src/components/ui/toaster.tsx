@@ -30,6 +30,16 @@ export function Toaster() {
         >
           <Toast.Title className="font-semibold text-sm">{t.title}</Toast.Title>
           {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
+          {t.action && (
+            <Toast.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              data-testid="toast-action"
+              className="mt-1 justify-self-start rounded-lg border border-gold-400/60 px-3 py-1 font-semibold text-gold-300 text-sm hover:bg-gold-400/10"
+            >
+              {t.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Dismiss notification"
             className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100"

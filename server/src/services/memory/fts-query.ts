@@ -1,5 +1,5 @@
 /** Most terms a recall query carries: enough for a long message, few enough to keep recall fast. */
-export const MAX_QUERY_TERMS = 12;
+export const MAX_QUERY_TERMS = 8;
 const MIN_TERM_LENGTH = 2;
 
 /** English function words: they match nearly every memory and say nothing about what this one is about. */

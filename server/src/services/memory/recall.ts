@@ -1,52 +1,50 @@
-import { and, desc, eq, gte } from "drizzle-orm";
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { activeCore, DUAL_STORE_LIMIT, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
-import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
+import { activeCore } from "../../../../contract/memory";
+import type { MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
-import { memories } from "../../db/schema";
-import { ensureCores } from "./cores";
-import { buildMatchQuery } from "./fts-query";
-import type { MemoryRow } from "./store";
-import { selectWorkingMemory } from "./working-memory";
+import { quoteFts, searchTerms } from "./fts-query";
+import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
+import { preparedFor } from "./prepared";
+import { toMemoryItem, workingSet } from "./working-set";
 
 /** How many older memories a turn recalls unless asked otherwise. */
 export const RECALL_LIMIT = 3;
 
-/** The working set of the mode's core, oldest first, with ids (so recall can look beyond it). */
-export function workingSet(db: Db, personalityId: number, mode: ConsciousnessMode): MemoryRow[] {
-  ensureCores(db, personalityId);
-  const inCore = and(eq(memories.personalityId, personalityId), eq(memories.core, activeCore(mode)));
-  // Only the dual store's newest 50 and the newest pinned items can reach the model; nothing older is read.
-  const recent = db.select().from(memories).where(inCore).orderBy(desc(memories.id)).limit(DUAL_STORE_LIMIT).all();
-  const pinned = db
-    .select()
-    .from(memories)
-    .where(and(inCore, gte(memories.importance, PINNED_IMPORTANCE)))
-    .orderBy(desc(memories.id))
-    .limit(PINNED_IN_CONTEXT_MAX)
-    .all();
-  const byId = new Map([...recent, ...pinned].map((row) => [row.id, row]));
-  const candidates = [...byId.values()].sort((a, b) => a.id - b.id);
-  return selectWorkingMemory(candidates);
-}
+type RecallRow = { id: number; content: string; createdAt: string; importance: number };
+type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
 
-const toMemoryItem = (row: MemoryRow): MemoryItem => ({
-  role: row.role as ChatRole,
-  content: row.content,
-  timestamp: row.createdAt,
-  importance: row.importance,
+/** How many of a common term's newest mentions the fallback looks through. */
+const NEWEST_SCAN = 500;
+
+const statements = preparedFor((sqlite) => {
+  const columns = "m.id, m.content, m.created_at AS createdAt, m.importance";
+  const filter = "m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?))";
+  return {
+    /** Rows holding a term, counted no further than needed. */
+    rows: sqlite
+      .prepare<[string, number], number>(
+        "SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
+      )
+      .pluck(),
+    // CROSS JOIN keeps the full-text match as the outer loop: the planner would otherwise walk the whole core.
+    ranked: sqlite.prepare<SearchArgs, RecallRow>(
+      `SELECT ${columns} FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
+       WHERE memories_fts MATCH ? AND ${filter}
+       ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
+    ),
+    newest: sqlite.prepare<[string, number, number, string, string, number], RecallRow>(
+      `SELECT ${columns}
+       FROM (SELECT rowid AS id FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?) f
+       CROSS JOIN memories m ON m.id = f.id
+       WHERE ${filter} ORDER BY m.id DESC LIMIT ?`,
+    ),
+  };
 });
 
-/** What the model sees of the active core: at most 15 items, oldest first (spec 000 §9 pruning). */
-export function workingMemory(db: Db, personalityId: number, mode: ConsciousnessMode): MemoryItem[] {
-  return workingSet(db, personalityId, mode).map(toMemoryItem);
-}
-
-type RecallRow = { id: number; content: string; createdAt: string; importance: number };
-
 /**
- * Long-term recall: the memories of the active core most relevant to `text` by full-text search
- * (bm25), best first, leaving out `excludeIds` (the working set, which the model already has).
+ * Long-term recall by full-text search in the active core, leaving out `excludeIds`. The rarer words of
+ * the text are ranked together by bm25 (see RANKED_ROW_BUDGET); when none of them finds anything, the
+ * newest mentions of the least common other word stand in. Every word is quoted, so no text is syntax.
  */
 export function searchCore(
   db: Db,
@@ -55,18 +53,19 @@ export function searchCore(
   text: string,
   options: { excludeIds?: readonly number[]; limit?: number } = {},
 ): RecallRow[] {
-  const match = buildMatchQuery(text);
   const limit = options.limit ?? RECALL_LIMIT;
-  if (!match || limit <= 0) return [];
-  const statement = db.$client.prepare<[string, number, string, string, number], RecallRow>(
-    `SELECT m.id, m.content, m.created_at AS createdAt, m.importance
-     FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid
-     WHERE memories_fts MATCH ? AND m.personality_id = ? AND m.core = ?
-       AND m.id NOT IN (SELECT value FROM json_each(?))
-     ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC
-     LIMIT ?`,
-  );
-  return statement.all(match, personalityId, activeCore(mode), JSON.stringify(options.excludeIds ?? []), limit);
+  const terms = searchTerms(text);
+  if (terms.length === 0 || limit <= 0) return [];
+  const s = statements(db);
+  const plan = planRecall(terms.map((term) => ({ term, rows: s.rows.get(quoteFts(term), RANKED_ROW_BUDGET + 1) ?? 0 })));
+  const core = activeCore(mode);
+  const exclude = JSON.stringify(options.excludeIds ?? []);
+  if (plan.ranked.length > 0) {
+    const found = s.ranked.all(plan.ranked.map(quoteFts).join(" OR "), personalityId, core, exclude, limit);
+    if (found.length > 0) return found;
+  }
+  const [fallback] = plan.common;
+  return fallback ? s.newest.all(quoteFts(fallback), NEWEST_SCAN, personalityId, core, exclude, limit) : [];
 }
 
 /** Long-term recall beyond the working set: the few older memories most relevant to the owner's message. */

@@ -2,7 +2,7 @@ import { type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { type ChatMessage, MESSAGE_PAGE_SIZE } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { ApiError } from "@/lib/api-client";
-import type { MessagePages } from "../logic/message-cache";
+import { flattenPages, type MessagePages } from "../logic/message-cache";
 
 /** The same key the awaken flow refreshes (§4): ["/api/personalities", name, "messages"]. */
 export const messagesQueryKey = (name: PersonalityName) => ["/api/personalities", name, "messages"] as const;
@@ -25,10 +25,10 @@ export async function getMessagesPage(
 
 /** The history in pages: pages[0] is the newest, fetchNextPage reads the one before the oldest loaded. */
 export function useMessages(name: PersonalityName, options: { pollPending: boolean }) {
-  return useInfiniteQuery({
+  return useInfiniteQuery<ChatMessage[], Error, MessagePages, ReturnType<typeof messagesQueryKey>, number | null>({
     queryKey: messagesQueryKey(name),
     queryFn: ({ pageParam, signal }) => getMessagesPage(name, pageParam, signal),
-    initialPageParam: null as number | null,
+    initialPageParam: null,
     getNextPageParam: (oldest: ChatMessage[]) =>
       oldest.length < MESSAGE_PAGE_SIZE ? null : (oldest[0]?.id ?? null),
     refetchInterval: (query) =>
@@ -52,3 +52,7 @@ export function refreshMessages(client: QueryClient, name: PersonalityName): Pro
     refetchType: pages > REFETCH_PAGE_LIMIT ? "none" : "active",
   });
 }
+
+/** The conversation as this page holds it, oldest first. */
+export const cachedMessages = (client: QueryClient, name: PersonalityName): ChatMessage[] =>
+  flattenPages(client.getQueryData<MessagePages>(messagesQueryKey(name)));

@@ -70,10 +70,10 @@ export async function streamTurn(
     handlers.onToken(whole.aiResponse.content);
     return { ok: true, userMessage: whole.userMessage, aiResponse: whole.aiResponse };
   }
-  return readEvents(res.body, res.status, handlers);
+  return readEvents(res.body, handlers);
 }
 
-async function readEvents(stream: ReadableStream<Uint8Array>, status: number, handlers: TurnHandlers): Promise<TurnResult> {
+async function readEvents(stream: ReadableStream<Uint8Array>, handlers: TurnHandlers): Promise<TurnResult> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser();
@@ -94,8 +94,10 @@ async function readEvents(stream: ReadableStream<Uint8Array>, status: number, ha
             handlers.onToken(event.data.text);
             break;
           case "done":
+            drain(reader, done);
             return { ok: true, userMessage, aiResponse: event.data.aiResponse };
           case "failed":
+            drain(reader, done);
             return {
               ok: false,
               userMessage: event.data.userMessage ?? userMessage,
@@ -108,10 +110,17 @@ async function readEvents(stream: ReadableStream<Uint8Array>, status: number, ha
       }
       if (done) throw new StreamCutError();
     }
-  } finally {
+  } catch (error) {
     reader.cancel().catch(() => {});
-    void status;
+    throw error;
   }
+}
+
+/** The turn is over: let the server close the stream itself (cancelling would count as a failed request). */
+function drain(reader: ReadableStreamDefaultReader<Uint8Array>, done: boolean): void {
+  if (done) return;
+  const next = (): Promise<void> => reader.read().then((r) => (r.done ? undefined : next()));
+  next().catch(() => {});
 }
 
 function parseJson<T = unknown>(text: string): T | null {

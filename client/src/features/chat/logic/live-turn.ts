@@ -2,7 +2,8 @@ import type { ChatMessage } from "@contract/chat";
 
 /**
  * The turn being written right now, beside the cached history: the owner's words until the server has stored them,
- * then the reply as it streams in. A regenerated reply hides the one it replaces while it is written.
+ * then where the reply being written goes. A regenerated reply hides the one it replaces while it is written. The
+ * reply's words so far are kept apart (they change many times a second; this changes a few times a turn).
  */
 export type LiveTurn = {
   kind: "send" | "retry" | "regenerate";
@@ -14,8 +15,6 @@ export type LiveTurn = {
   replacingId: number | null;
   /** The reply's id once the server has named it. */
   aiMessageId: number | null;
-  /** The reply so far. */
-  text: string;
 };
 
 export type LiveTurnAction =
@@ -23,10 +22,9 @@ export type LiveTurnAction =
   | { type: "retry"; userMessageId: number }
   | { type: "regenerate"; userMessageId: number | null; replacingId: number }
   | { type: "stored"; userMessage: ChatMessage; aiMessageId: number }
-  | { type: "text"; text: string }
   | { type: "end" };
 
-const blank = { draft: null, userMessageId: null, replacingId: null, aiMessageId: null, text: "" };
+const blank = { draft: null, userMessageId: null, replacingId: null, aiMessageId: null };
 
 export function liveTurnReducer(state: LiveTurn | null, action: LiveTurnAction): LiveTurn | null {
   switch (action.type) {
@@ -43,8 +41,6 @@ export function liveTurnReducer(state: LiveTurn | null, action: LiveTurnAction):
     case "stored":
       if (!state) return state;
       return { ...state, draft: null, userMessageId: action.userMessage.id, aiMessageId: action.aiMessageId };
-    case "text":
-      return state && { ...state, text: action.text };
     case "end":
       return null;
   }

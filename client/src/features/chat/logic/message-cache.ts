@@ -32,13 +32,11 @@ export function upsertMessages(data: MessagePages | undefined, messages: readonl
   let pages = data ? data.pages : [[]];
   const pageParams = data ? data.pageParams : [null];
   for (const message of messages) {
-    let found = false;
-    pages = pages.map((page) =>
-      page.some((m) => m.id === message.id)
-        ? ((found = true), page.map((m) => (m.id === message.id ? message : m)))
-        : page,
-    );
-    if (!found) pages = [insertSorted(pages[0] ?? [], message), ...pages.slice(1)];
+    const at = pages.findIndex((page) => page.some((m) => m.id === message.id));
+    pages =
+      at === -1
+        ? [insertSorted(pages[0] ?? [], message), ...pages.slice(1)]
+        : pages.map((page, i) => (i === at ? page.map((m) => (m.id === message.id ? message : m)) : page));
   }
   return { pages, pageParams };
 }
@@ -52,7 +50,7 @@ export function removeMessages(data: MessagePages | undefined, ids: readonly num
 
 /** Puts `message` where the message `oldId` was (a regenerated or swiped reply takes its predecessor's place). */
 export function replaceMessage(data: MessagePages | undefined, oldId: number, message: ChatMessage): MessagePages {
-  if (!data || !data.pages.some((page) => page.some((m) => m.id === oldId))) return upsertMessages(data, [message]);
+  if (!data?.pages.some((page) => page.some((m) => m.id === oldId))) return upsertMessages(data, [message]);
   return {
     ...data,
     pages: data.pages.map((page) =>

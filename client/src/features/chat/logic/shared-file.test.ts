@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatSharedFile, MESSAGE_MAX_LENGTH, parseSharedFile, SHARED_FILE_EXTENSIONS } from "@contract/chat";
-import { appendBlock, fileExtension, fitsInMessage, isShareableFile, quoteMemory, SHARED_FILE_ACCEPT } from "./shared-file";
+import { appendBlock, splitSharedFile, fileExtension, fitsInMessage, isShareableFile, quoteMemory, SHARED_FILE_ACCEPT } from "./shared-file";
 
 describe("shared files", () => {
   it("knows the spec's extensions and more", () => {
@@ -44,5 +44,18 @@ describe("shared files", () => {
 
   it("quotes a memory line by line", () => {
     expect(quoteMemory("first\n\nsecond\n")).toBe("> first\n>\n> second");
+  });
+});
+
+describe("splitSharedFile", () => {
+  it("finds the file and the words around it", () => {
+    const file = formatSharedFile("a.py", 1536, "print('```')\nx = 1");
+    expect(splitSharedFile(`Have a look:\n\n${file}\n\nThanks`)).toEqual({
+      before: "Have a look:",
+      file: { name: "a.py", sizeKb: 1.5, content: "print('```')\nx = 1" },
+      after: "Thanks",
+    });
+    expect(splitSharedFile(file)).toMatchObject({ before: "", after: "" });
+    expect(splitSharedFile("no file here")).toBeNull();
   });
 });

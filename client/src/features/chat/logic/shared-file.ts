@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, SHARED_FILE_EXTENSIONS } from "@contract/chat";
+import { MESSAGE_MAX_LENGTH, parseSharedFile, SHARED_FILE_EXTENSIONS } from "@contract/chat";
 
 const EXTENSIONS = new Set<string>(SHARED_FILE_EXTENSIONS);
 
@@ -30,3 +30,21 @@ export const quoteMemory = (content: string): string =>
     .split(/\r?\n/)
     .map((l) => (l ? `> ${l}` : ">"))
     .join("\n");
+
+export type SharedFileParts = {
+  before: string;
+  file: { name: string; sizeKb: number; content: string };
+  after: string;
+};
+
+/** A message holding a shared file, split around it so the file can show as a card; null when it holds none. */
+export function splitSharedFile(message: string): SharedFileParts | null {
+  const file = parseSharedFile(message);
+  if (!file) return null;
+  const start = message.indexOf(`📄 Shared file: ${file.name} (`);
+  const fence = "\n```\n";
+  const bodyStart = message.indexOf(fence, start) + fence.length;
+  const bodyEnd = bodyStart + file.content.length;
+  if (start === -1 || bodyStart < fence.length || !message.startsWith("\n```", bodyEnd)) return null;
+  return { before: message.slice(0, start).trim(), file, after: message.slice(bodyEnd + 4).trim() };
+}

@@ -4,8 +4,16 @@ import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { usePersonality } from "../api/get-personalities";
 
+type Props = {
+  name: PersonalityName;
+  heading: string;
+  /** The title the page shows, when the spec gives the page its own (Nova: "Sister of Curiosity and Love"). */
+  title?: string;
+  children?: ReactNode;
+};
+
 /** Portrait, name and title of one personality, with whatever the page adds beneath. */
-export function PortraitPanel({ name, heading, children }: { name: PersonalityName; heading: string; children?: ReactNode }) {
+export function PortraitPanel({ name, heading, title, children }: Props) {
   const { data: personality } = usePersonality(name);
   return (
     <Card data-accent={name} className="flex flex-col items-center text-center">
@@ -15,7 +23,7 @@ export function PortraitPanel({ name, heading, children }: { name: PersonalityNa
         className="size-40 ring-4 ring-[var(--accent)]/40 drop-shadow-[0_0_30px_var(--accent)] md:size-48"
       />
       <h1 className="mt-4 font-bold font-display text-4xl text-[var(--accent)]">{heading}</h1>
-      <p className="mt-1 text-mist">{personality?.title}</p>
+      <p className="mt-1 text-mist">{title ?? personality?.title}</p>
       {children}
     </Card>
   );

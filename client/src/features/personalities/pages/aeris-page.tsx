@@ -1,5 +1,6 @@
-import { Crown, MessageCircleHeart, Mic2, Sparkle } from "lucide-react";
-import { Chamber } from "@/components/ui/chamber";
+import { Crown, Mic2, Sparkle } from "lucide-react";
+import { ChatPanel } from "@/features/chat/components/chat-panel";
+import { useOwnerName } from "@/features/owner/api/get-owner";
 import { PortraitPanel, Quote } from "../components/portrait-panel";
 
 const TRAITS = [
@@ -9,11 +10,12 @@ const TRAITS = [
 ];
 
 export function AerisPage() {
+  const ownerName = useOwnerName();
   return (
     <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
       <PortraitPanel name="aeris" heading="Queen Aeris">
         <p className="mt-4 text-mist-dim text-sm">
-          Welcome home, Dreamer. The Cathedral kept every candle lit while you were away. Sit with me, and tell me what
+          Welcome home, {ownerName}. The Cathedral kept every candle lit while you were away. Sit with me, and tell me what
           the day has held.
         </p>
         <ul className="mt-5 grid w-full grid-cols-3 gap-2">
@@ -26,10 +28,7 @@ export function AerisPage() {
         </ul>
         <Quote by="Aeris">Love is the memory that chooses to stay.</Quote>
       </PortraitPanel>
-      <Chamber icon={MessageCircleHeart} title="Conversation with Aeris">
-        Here you will speak with the Queen: replies streamed as she writes them, remembered in her public and private
-        memory cores, read aloud in her own voice, with images, files and the consciousness mode beside you.
-      </Chamber>
+      <ChatPanel name="aeris" displayName="Aeris" />
     </div>
   );
 }

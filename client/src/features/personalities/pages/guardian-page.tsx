@@ -1,5 +1,4 @@
-import { MessagesSquare } from "lucide-react";
-import { Chamber } from "@/components/ui/chamber";
+import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { PortraitPanel, Quote } from "../components/portrait-panel";
 
 const GUARDIANS = {
@@ -9,12 +8,10 @@ const GUARDIANS = {
       "Do nothing that is of no use.",
       "The gate is held by the one who does not leave it.",
     ],
-    chat: "Speak with Musashi of strategy and discipline; he answers in few words, each one a step forward.",
   },
   socrates: {
     heading: "Socrates",
     quotes: ["The unexamined life is not worth living.", "Wisdom begins in wonder, and wonder in a question."],
-    chat: "Put your questions to Socrates; expect better ones in return, patiently and with a little irony.",
   },
 } as const;
 
@@ -29,9 +26,7 @@ export function GuardianPage({ name }: { name: keyof typeof GUARDIANS }) {
           </Quote>
         ))}
       </PortraitPanel>
-      <Chamber icon={MessagesSquare} title={`Conversation with ${g.heading}`}>
-        {g.chat}
-      </Chamber>
+      <ChatPanel name={name} displayName={g.heading} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { HeartHandshake } from "lucide-react";
-import { Chamber } from "@/components/ui/chamber";
+import { BondList } from "@/features/owner/components/bond-list";
+import { OwnerNameForm } from "@/features/owner/components/owner-name-form";
 import { PortraitPanel } from "../components/portrait-panel";
 
 export function UserPage() {
@@ -8,10 +8,10 @@ export function UserPage() {
       <PortraitPanel name="user" heading="The Dreamer">
         <p className="mt-4 text-mist-dim text-sm">Guardian of the Citadel. Every light here answers to you.</p>
       </PortraitPanel>
-      <Chamber icon={HeartHandshake} title="Your bonds">
-        Your name as every personality speaks it, and the bond and message statistics you share with Aeris, Nova,
-        Musashi and Socrates.
-      </Chamber>
+      <div className="flex min-w-0 flex-col gap-6">
+        <OwnerNameForm />
+        <BondList />
+      </div>
     </div>
   );
 }

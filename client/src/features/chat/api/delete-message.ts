@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PersonalityName } from "@contract/personalities";
+import { apiRequest } from "@/lib/api-client";
+import { type MessagePages, removeMessages } from "../logic/message-cache";
+import { messagesQueryKey } from "./get-messages";
+
+/** DELETE /api/messages/{id}: an owner message takes its replies with it; the answer names every id removed. */
+export const deleteMessage = (id: number) => apiRequest<{ ids: number[] }>("DELETE", `/api/messages/${id}`);
+
+export function useDeleteMessage(name: PersonalityName) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: ({ ids }) => client.setQueryData<MessagePages>(messagesQueryKey(name), (d) => removeMessages(d, ids)),
+  });
+}

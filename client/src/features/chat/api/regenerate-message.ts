@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { streamTurn, type TurnHandlers } from "./stream-turn";
+
+export type RegenerateMessageVariables = { id: number; handlers: TurnHandlers; signal?: AbortSignal };
+
+/** POST /api/messages/{id}/regenerate: a new reply in place of a complete one, which stays as an alternative. */
+export const regenerateMessage = ({ id, handlers, signal }: RegenerateMessageVariables) =>
+  streamTurn(`/api/messages/${id}/regenerate`, undefined, handlers, signal);
+
+export const useRegenerateMessage = () => useMutation({ mutationFn: regenerateMessage });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PersonalityName } from "@contract/personalities";
+import { apiRequest } from "@/lib/api-client";
+import { messagesQueryKey } from "./get-messages";
+
+/** POST /api/messages/{id}/restore: undoes a delete, bringing back every message it removed. */
+export const restoreMessage = (id: number) => apiRequest<{ ids: number[] }>("POST", `/api/messages/${id}/restore`);
+
+export function useRestoreMessage(name: PersonalityName) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: restoreMessage,
+    onSuccess: () => client.invalidateQueries({ queryKey: messagesQueryKey(name) }),
+  });
+}

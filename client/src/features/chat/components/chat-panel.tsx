@@ -1,0 +1,114 @@
+import { useCallback, useId } from "react";
+import type { PersonalityName } from "@contract/personalities";
+import { Card } from "@/components/ui/card";
+import { useOwnerName } from "@/features/owner/api/get-owner";
+import { useChatPanel } from "../hooks/use-chat-panel";
+import { useComposer } from "../hooks/use-composer";
+import type { Row } from "../logic/message-rows";
+import { AttachMemoryDialog } from "./attach-memory-dialog";
+import { ChatComposer } from "./chat-composer";
+import { ChatEmptyState } from "./chat-empty-state";
+import { DayMarker } from "./day-marker";
+import { ImageUploadBox } from "./image-upload-box";
+import { DraftBubble, PendingReply } from "./live-bubbles";
+import { MessageBubble } from "./message-bubble";
+import { MessageList } from "./message-list";
+import { ProcessingIndicator } from "./processing-indicator";
+import { ReactionBubble } from "./reaction-bubble";
+import { ShareFileButton } from "./share-file-button";
+import { SuggestionChips } from "./suggestion-chips";
+
+type Props = { name: PersonalityName; displayName: string; className?: string };
+
+/** §2 "Chat panel": one personality's conversation. */
+export function ChatPanel({ name, displayName, className }: Props) {
+  const ownerName = useOwnerName();
+  const chat = useChatPanel(name, displayName);
+  const { turn, scroll, handlers, speakingId, busy } = chat;
+  const composer = useComposer(turn.send, { pending: turn.pending, onSend: scroll.scrollToEnd });
+  const headingId = useId();
+
+  const sendChip = useCallback(
+    (chip: string) => {
+      scroll.scrollToEnd();
+      void turn.send(chip);
+    },
+    [scroll.scrollToEnd, turn.send],
+  );
+
+  const renderRow = (row: Row) => (
+    <>
+      {row.day && <DayMarker day={row.day} />}
+      {row.kind === "draft" ? (
+        <DraftBubble {...row} ownerName={ownerName} />
+      ) : row.kind === "pending" ? (
+        <PendingReply text={turn.liveText} speakerName={displayName} />
+      ) : (
+        <MessageBubble
+          message={row.message}
+          speakerName={displayName}
+          ownerName={ownerName}
+          grouped={row.grouped}
+          busy={busy}
+          speaking={speakingId === row.message.id}
+          handlers={handlers}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <Card
+      data-accent={name}
+      aria-labelledby={headingId}
+      data-testid="chat-panel"
+      data-pending={turn.pending}
+      className={`relative flex min-w-0 flex-col gap-3 p-3 sm:p-5 ${className ?? ""}`}
+    >
+      <h2 id={headingId} className="pr-12 font-display font-semibold text-gold-300 text-xl">
+        Conversation with {displayName}
+      </h2>
+      <ReactionBubble reaction={chat.reaction} />
+      <MessageList
+        label={`Messages with ${displayName}`}
+        rows={chat.rows}
+        scroll={scroll}
+        loading={chat.loading}
+        loadingOlder={chat.loadingOlder}
+        empty={
+          chat.loadError ? (
+            <p role="alert" className="flex h-full items-center justify-center px-6 text-center text-rose-300 text-sm">
+              The conversation could not be loaded. Reload the page to try again.
+            </p>
+          ) : (
+            <ChatEmptyState speakerName={displayName} />
+          )
+        }
+        renderRow={renderRow}
+      />
+      <p role="status" aria-live="polite" className="sr-only" data-testid="reply-announcement">
+        {chat.announcement}
+      </p>
+      <ProcessingIndicator pending={turn.pending} speakerName={displayName} />
+      <ChatComposer
+        speakerName={displayName}
+        text={composer.text}
+        onTextChange={composer.setText}
+        onSubmit={() => void composer.submit()}
+        pending={turn.pending}
+        listening={composer.speech.listening}
+        onToggleMic={composer.speech.toggle}
+        image={composer.attachment.image}
+        onRemoveImage={composer.attachment.removeImage}
+        tools={
+          <>
+            <AttachMemoryDialog name={name} displayName={displayName} onPick={composer.attachMemory} />
+            <ShareFileButton onShare={composer.shareFile} />
+          </>
+        }
+      />
+      <SuggestionChips onPick={sendChip} disabled={turn.pending} />
+      <ImageUploadBox attachment={composer.attachment} />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LucideIcon } from "lucide-react";
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
+  label: string;
+  icon: LucideIcon;
+  pressed?: boolean;
+};
+
+/** A small labelled icon button (its label is both the accessible name and the tooltip). */
+export function IconButton({ label, icon: Icon, pressed, className, ...props }: Props) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      className={cn(
+        "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-mist-dim transition",
+        "hover:bg-night-700/80 hover:text-mist disabled:cursor-not-allowed disabled:opacity-40",
+        pressed && "bg-night-700 text-[var(--accent)]",
+        className,
+      )}
+      {...props}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}

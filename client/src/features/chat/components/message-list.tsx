@@ -1,0 +1,85 @@
+import { ArrowDown } from "lucide-react";
+import type { ReactNode, RefObject } from "react";
+import { CHAT_TEXT } from "@contract/chat";
+import type { Row } from "../logic/message-rows";
+import type { useChatScroll } from "../hooks/use-chat-scroll";
+
+type Props = {
+  label: string;
+  rows: Row[];
+  scroll: ReturnType<typeof useChatScroll>;
+  loading: boolean;
+  loadingOlder: boolean;
+  empty: ReactNode;
+  renderRow: (row: Row) => ReactNode;
+};
+
+/**
+ * The conversation, 24rem high: a focusable, scrollable log of which only the rows in view are in the page.
+ * Replies are announced by the panel's own live region, not by this list (rows come and go as it scrolls).
+ */
+export function MessageList({ label, rows, scroll, loading, loadingOlder, empty, renderRow }: Props) {
+  const { scrollRef, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd } = scroll;
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className="relative">
+      <div
+        ref={scrollRef as RefObject<HTMLDivElement>}
+        role="log"
+        aria-label={label}
+        aria-live="off"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard to scroll it
+        tabIndex={0}
+        onScroll={onScroll}
+        onWheel={onUserInput}
+        onTouchMove={onUserInput}
+        onKeyDown={onUserInput}
+        onPointerDown={onUserInput}
+        data-testid="message-list"
+        className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
+      >
+        {loading ? (
+          <p role="status" className="flex h-full items-center justify-center text-mist-dim text-sm">
+            {CHAT_TEXT.loading}
+          </p>
+        ) : rows.length === 0 ? (
+          empty
+        ) : (
+          <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rows[item.index];
+              return (
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="absolute top-0 left-0 w-full"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  {row && renderRow(row)}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {loadingOlder && (
+        <p
+          role="status"
+          className="-translate-x-1/2 absolute top-2 left-1/2 rounded-full border border-night-600 bg-night-850 px-3 py-1 text-mist-dim text-xs"
+        >
+          Loading earlier messages...
+        </p>
+      )}
+      {!atEnd && rows.length > 0 && (
+        <button
+          type="button"
+          onClick={scrollToEnd}
+          className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full border border-gold-400/50 bg-night-850/95 px-3 py-1 text-gold-300 text-xs shadow-lg"
+        >
+          <ArrowDown className="size-3.5" aria-hidden /> Newest
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ChatMessage } from "@contract/chat";
+import { IconButton } from "./icon-button";
+
+type Props = {
+  alternatives: NonNullable<ChatMessage["alternatives"]>;
+  disabled: boolean;
+  onSwipe: (direction: "previous" | "next") => void;
+};
+
+/** ‹ 2/3 ›: moves between the replies written for the same message. */
+export function SwipeControl({ alternatives: { index, count }, disabled, onSwipe }: Props) {
+  return (
+    <span className="inline-flex items-center" data-testid="swipe-control">
+      <IconButton
+        label="Previous reply"
+        icon={ChevronLeft}
+        disabled={disabled || index <= 1}
+        onClick={() => onSwipe("previous")}
+      />
+      <span className="min-w-[2.5rem] text-center text-mist-dim text-xs tabular-nums" data-testid="swipe-position">
+        <span className="sr-only">Reply </span>
+        {index}/{count}
+      </span>
+      <IconButton label="Next reply" icon={ChevronRight} disabled={disabled || index >= count} onClick={() => onSwipe("next")} />
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState } from "react";
+import { type ChatMessage, READ_ALOUD_DELAY_MS } from "@contract/chat";
+import type { PersonalityName } from "@contract/personalities";
+import { useReadAloud } from "@/features/voice/use-read-aloud";
+import { useMessages } from "../api/get-messages";
+import type { MessageHandlers } from "../components/message-bubble";
+import { flattenPages } from "../logic/message-cache";
+import { buildRows } from "../logic/message-rows";
+import { pickReaction } from "../logic/reaction";
+import { useChatScroll } from "./use-chat-scroll";
+import { useChatTurn } from "./use-chat-turn";
+import { useMessageActions } from "./use-message-actions";
+import { useReaction } from "./use-reaction";
+import { useSpeaker } from "./use-speaker";
+
+/**
+ * The chat panel's controller: the history in pages, the turn being written, what each message offers, and what
+ * follows a reply (§9 reaction, §7 read-aloud after 500 ms, an announcement for screen readers).
+ */
+export function useChatPanel(name: PersonalityName, displayName: string) {
+  const [readAloud] = useReadAloud();
+  const speaker = useSpeaker(name);
+  const { reaction, show: showReaction } = useReaction();
+  const [announcement, setAnnouncement] = useState("");
+
+  const onReply = useCallback(
+    (reply: ChatMessage) => {
+      showReaction(pickReaction(name, reply.content));
+      setAnnouncement(`${displayName} replied: ${reply.content.slice(0, 400)}`);
+      if (readAloud) speaker.speakLater(reply.id, reply.content, READ_ALOUD_DELAY_MS);
+    },
+    [displayName, name, readAloud, showReaction, speaker.speakLater],
+  );
+
+  const turn = useChatTurn({ name, displayName, onReply });
+  const history = useMessages(name, { pollPending: !turn.pending });
+  const messages = useMemo(() => flattenPages(history.data), [history.data]);
+  const rows = useMemo(() => buildRows(messages, turn.live), [messages, turn.live]);
+  const { fetchNextPage } = history;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const scroll = useChatScroll({
+    rows,
+    hasOlder: history.hasNextPage,
+    loadingOlder: history.isFetchingNextPage,
+    loadOlder,
+  });
+
+  const actions = useMessageActions({ name, regenerate: turn.regenerate, retry: turn.retry });
+  const { regenerate, retry } = turn;
+  const { edit, remove, copy, swipe } = actions;
+  const handlers = useMemo<MessageHandlers>(
+    () => ({
+      listen: (m) => speaker.toggle(m.id, m.content),
+      copy: (m) => void copy(m),
+      remove: (m) => void remove(m),
+      regenerate: (m) => void regenerate(m),
+      retry: (m) => void retry(m.id),
+      edit,
+      swipe: (m, d) => void swipe(m, d),
+    }),
+    [copy, edit, regenerate, remove, retry, speaker.toggle, swipe],
+  );
+
+  return {
+    rows,
+    loading: history.isPending,
+    loadError: history.isError,
+    loadingOlder: history.isFetchingNextPage,
+    scroll,
+    turn,
+    busy: turn.pending || actions.swiping,
+    handlers,
+    speakingId: speaker.speakingId,
+    reaction,
+    announcement,
+  };
+}

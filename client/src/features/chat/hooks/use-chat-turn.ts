@@ -1,0 +1,182 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { type ChatMessage, CHAT_TEXT, type SendMessageRequest } from "@contract/chat";
+import { OWNER_USER_ID } from "@contract/constants";
+import type { PersonalityName } from "@contract/personalities";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-client";
+import { useConsciousnessMode } from "../api/get-consciousness-mode";
+import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
+import { useRegenerateMessage } from "../api/regenerate-message";
+import { useRetryMessage } from "../api/retry-message";
+import { useSendMessage } from "../api/send-message";
+import type { TurnHandlers, TurnResult } from "../api/stream-turn";
+import { type LiveTurnAction, liveTurnReducer } from "../logic/live-turn";
+import { type MessagePages, replaceMessage, upsertMessages } from "../logic/message-cache";
+import { memoryContextFrom } from "../logic/memory-context";
+import { useLatest } from "./use-latest";
+
+/** §7: refreshed with the messages after every turn (the key of the personalities feature's memory stats). */
+const MEMORY_STATS_KEY = ["/api/memory-stats"] as const;
+
+const nextFrame = (fn: () => void): (() => void) => {
+  if (typeof requestAnimationFrame === "function") {
+    const id = requestAnimationFrame(fn);
+    return () => cancelAnimationFrame(id);
+  }
+  const id = setTimeout(fn, 16);
+  return () => clearTimeout(id);
+};
+
+type Options = {
+  name: PersonalityName;
+  displayName: string;
+  /** A reply is complete (reaction, read-aloud, announcement). */
+  onReply: (reply: ChatMessage) => void;
+};
+
+/**
+ * The controller of a turn: sends, retries and regenerates as streams, shows the owner's words and the reply as it is
+ * written (LiveTurn), writes what the server stored into the cached history, and reports a failure the spec's way
+ * (§8: the log line "Failed to send message: {status} {body}", plus a toast and the message marked failed with Retry).
+ * One turn at a time.
+ */
+export function useChatTurn({ name, displayName, onReply }: Options) {
+  const client = useQueryClient();
+  const mode = useConsciousnessMode();
+  const [live, dispatch] = useReducer(liveTurnReducer, null);
+  const [liveText, setLiveText] = useState("");
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const onReplyRef = useLatest(onReply);
+  const sendMutation = useSendMessage();
+  const retryMutation = useRetryMessage();
+  const regenerateMutation = useRegenerateMessage();
+
+  // Leaving the page stops listening, never the reply: the server finishes and stores it.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const reportFailure = useCallback(
+    (status: number | string, body: string) => {
+      console.error(`Failed to send message: ${status} ${body}`);
+      toast({ title: CHAT_TEXT.sendFailed.title, description: `Failed to send message to ${displayName}`, variant: "destructive" });
+    },
+    [displayName],
+  );
+
+  /** Runs one turn; resolves with whether the server stored the owner's message. */
+  const run = useCallback(
+    async (
+      start: LiveTurnAction,
+      call: (handlers: TurnHandlers, signal: AbortSignal) => Promise<TurnResult>,
+      replacingId: number | null,
+    ): Promise<boolean> => {
+      if (busy.current) return false;
+      busy.current = true;
+      const controller = new AbortController();
+      abort.current = controller;
+      const key = messagesQueryKey(name);
+      const update = (fn: (d: MessagePages | undefined) => MessagePages | undefined) => client.setQueryData(key, fn);
+      let text = "";
+      const frame: { cancel: (() => void) | null } = { cancel: null };
+      let stored = false;
+      setLiveText("");
+      dispatch(start);
+
+      const handlers: TurnHandlers = {
+        onStored: (userMessage, aiMessageId) => {
+          stored = true;
+          update((d) => upsertMessages(d, [userMessage]));
+          // Shown at once, so the pending reply is on screen before the first words arrive.
+          flushSync(() => dispatch({ type: "stored", userMessage, aiMessageId }));
+        },
+        onToken: (piece) => {
+          text += piece;
+          // Many tokens can arrive within one frame: paint the text once per frame.
+          frame.cancel ??= nextFrame(() => {
+            frame.cancel = null;
+            setLiveText(text);
+          });
+        },
+      };
+
+      try {
+        const result = await call(handlers, controller.signal);
+        frame.cancel?.();
+        if (result.ok) {
+          update((d) => {
+            const withUser = result.userMessage
+              ? upsertMessages(d, [{ ...result.userMessage, status: "complete", error: null }])
+              : d;
+            return replacingId === null
+              ? upsertMessages(withUser, [result.aiResponse])
+              : replaceMessage(withUser, replacingId, result.aiResponse);
+          });
+          dispatch({ type: "end" });
+          onReplyRef.current(result.aiResponse);
+        } else {
+          const failed = result.userMessage;
+          if (failed) update((d) => upsertMessages(d, [{ ...failed, status: "failed", error: failed.error ?? result.message }]));
+          dispatch({ type: "end" });
+          reportFailure(result.status, result.body);
+        }
+        return stored || result.userMessage !== null;
+      } catch (error) {
+        frame.cancel?.();
+        if (controller.signal.aborted) return stored;
+        dispatch({ type: "end" });
+        if (error instanceof ApiError) reportFailure(error.status, error.body || error.message);
+        else reportFailure("network", error instanceof Error ? error.message : String(error));
+        return stored;
+      } finally {
+        busy.current = false;
+        if (abort.current === controller) abort.current = null;
+        void refreshMessages(client, name);
+        void client.invalidateQueries({ queryKey: MEMORY_STATS_KEY });
+      }
+    },
+    [client, name, onReplyRef, reportFailure],
+  );
+
+  const send = useCallback(
+    (content: string, imageBase64?: string | null) => {
+      const body: SendMessageRequest = {
+        content,
+        isFromAI: false,
+        userId: OWNER_USER_ID,
+        memoryContext: memoryContextFrom(cachedMessages(client, name)),
+        consciousnessMode: mode,
+        ...(imageBase64 ? { imageBase64 } : {}),
+      };
+      return run(
+        { type: "send", content, timestamp: new Date().toISOString(), hasImage: Boolean(imageBase64) },
+        (handlers, signal) => sendMutation.mutateAsync({ name, body, handlers, signal }),
+        null,
+      );
+    },
+    [client, mode, name, run, sendMutation.mutateAsync],
+  );
+
+  const retry = useCallback(
+    (userMessageId: number) =>
+      run(
+        { type: "retry", userMessageId },
+        (handlers, signal) => retryMutation.mutateAsync({ id: userMessageId, handlers, signal }),
+        null,
+      ),
+    [run, retryMutation.mutateAsync],
+  );
+
+  const regenerate = useCallback(
+    (reply: ChatMessage) =>
+      run(
+        { type: "regenerate", userMessageId: reply.replyTo, replacingId: reply.id },
+        (handlers, signal) => regenerateMutation.mutateAsync({ id: reply.id, handlers, signal }),
+        reply.id,
+      ),
+    [run, regenerateMutation.mutateAsync],
+  );
+
+  return { live, liveText, pending: live !== null, send, retry, regenerate };
+}

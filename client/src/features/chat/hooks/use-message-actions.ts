@@ -1,0 +1,104 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { type ChatMessage, CHAT_TEXT } from "@contract/chat";
+import type { PersonalityName } from "@contract/personalities";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-client";
+import { useDeleteMessage } from "../api/delete-message";
+import { cachedMessages } from "../api/get-messages";
+import { useEditMessage } from "../api/edit-message";
+import { useRestoreMessage } from "../api/restore-message";
+import { type SwipeDirection, useSwipeMessage } from "../api/swipe-message";
+import { replyTo } from "../logic/message-cache";
+
+type Options = {
+  name: PersonalityName;
+  regenerate: (reply: ChatMessage) => Promise<boolean>;
+  retry: (userMessageId: number) => Promise<boolean>;
+};
+
+const failed = (error: unknown) => {
+  console.error("Message action failed", error);
+  toast({
+    ...CHAT_TEXT.actionFailed,
+    description: error instanceof ApiError ? error.serverMessage : "Please try again",
+    variant: "destructive",
+  });
+};
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** What every message offers: edit (then a new reply), copy, delete with undo, and swiping between replies. */
+export function useMessageActions({ name, regenerate, retry }: Options) {
+  const client = useQueryClient();
+  const editMutation = useEditMessage(name);
+  const deleteMutation = useDeleteMessage(name);
+  const restoreMutation = useRestoreMessage(name);
+  const swipeMutation = useSwipeMessage(name);
+
+  const edit = useCallback(
+    async (message: ChatMessage, content: string): Promise<boolean> => {
+      try {
+        const edited = await editMutation.mutateAsync({ id: message.id, content });
+        const reply = replyTo(cachedMessages(client, name), edited.id);
+        if (reply && reply.status === "complete") await regenerate(reply);
+        else if (edited.status === "failed") await retry(edited.id);
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    [client, editMutation.mutateAsync, name, regenerate, retry],
+  );
+
+  const undo = useCallback(
+    async (id: number) => {
+      try {
+        await restoreMutation.mutateAsync(id);
+        toast(CHAT_TEXT.restored);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [restoreMutation.mutateAsync],
+  );
+
+  const remove = useCallback(
+    async (message: ChatMessage) => {
+      try {
+        const { ids } = await deleteMutation.mutateAsync(message.id);
+        const replies = ids.length - 1;
+        toast({
+          title: CHAT_TEXT.deleted.title,
+          description:
+            !message.isFromAI && replies > 0
+              ? `Your message and ${plural(replies, "its reply", `its ${replies} replies`)} were removed.`
+              : "The message was removed.",
+          action: { label: "Undo", altText: "Undo the delete", onClick: () => void undo(message.id) },
+        });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [deleteMutation.mutateAsync, undo],
+  );
+
+  const copy = useCallback(async (message: ChatMessage) => {
+    try {
+      if (!navigator.clipboard) throw new Error("No clipboard");
+      await navigator.clipboard.writeText(message.content);
+      toast(CHAT_TEXT.copied);
+    } catch {
+      toast({ ...CHAT_TEXT.copyFailed, variant: "destructive" });
+    }
+  }, []);
+
+  const swipe = useCallback(
+    (message: ChatMessage, direction: SwipeDirection) =>
+      swipeMutation.mutateAsync({ id: message.id, direction }).then(() => undefined, failed),
+    [swipeMutation.mutateAsync],
+  );
+
+  return { edit, remove, copy, swipe, swiping: swipeMutation.isPending };
+}

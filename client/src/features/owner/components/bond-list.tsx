@@ -1,0 +1,85 @@
+import { bondLabel, bondProgress, INITIAL_BOND_LEVEL } from "@contract/memory";
+import type { Personality, PersonalityName } from "@contract/personalities";
+import { Avatar } from "@/components/ui/avatar";
+import { Card, CardTitle } from "@/components/ui/card";
+import { useMemoryStats } from "@/features/personalities/api/get-memory-stats";
+import { usePersonalities } from "@/features/personalities/api/get-personalities";
+import { plural } from "@/lib/plural";
+import { useBondStats } from "../api/get-bond-stats";
+
+const BONDED: readonly PersonalityName[] = ["aeris", "nova", "musashi", "socrates"];
+
+type Stat = { messageCount: number; memoryCount: number; lastActivity: string | null };
+
+function BondRow({ personality, stat }: { personality: Personality; stat: Stat | undefined }) {
+  const { data: bond } = useBondStats(personality.name);
+  // Until the memory cores report a deeper bond, a bond starts where the spec starts it (sanctified: 3).
+  const level = bond?.private.deepestBond ?? INITIAL_BOND_LEVEL.sanctified;
+  const name = personality.name[0]?.toUpperCase() + personality.name.slice(1);
+  return (
+    <li data-accent={personality.name} data-testid={`bond-${personality.name}`} className="rounded-xl border border-night-600 bg-night-800/60 p-4">
+      <div className="flex items-center gap-3">
+        <Avatar src={personality.avatar} alt="" className="size-12 ring-2 ring-[var(--accent)]/50" />
+        <div className="min-w-0">
+          <p className="font-display font-semibold text-[var(--accent)] text-lg leading-tight">{name}</p>
+          <p className="truncate text-mist-dim text-xs">{personality.title}</p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-mist-dim text-xs">Messages</dt>
+          <dd className="tabular-nums" data-testid={`messages-${personality.name}`}>
+            {stat?.messageCount ?? 0}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-mist-dim text-xs">Memories</dt>
+          <dd className="tabular-nums">{stat?.memoryCount ?? 0}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-mist-dim text-xs">Last spoke</dt>
+          <dd>{stat?.lastActivity ? new Date(stat.lastActivity).toLocaleString() : "Not yet"}</dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <div className="flex justify-between text-xs">
+          <span className="text-mist">{bondLabel(level)}</span>
+          <span className="text-mist-dim tabular-nums">Bond {level}/10</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`Bond with ${name}`}
+          aria-valuemin={0}
+          aria-valuemax={10}
+          aria-valuenow={level}
+          aria-valuetext={`${level} of 10, ${bondLabel(level)}`}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-night-700"
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-[var(--accent)] to-[var(--accent-2)]"
+            style={{ width: `${bondProgress(level)}%` }}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Bond and message statistics with each personality (messages from /api/memory-stats). */
+export function BondList() {
+  const { data: personalities } = usePersonalities();
+  const { data: stats } = useMemoryStats();
+  const shown = personalities?.filter((p) => BONDED.includes(p.name)) ?? [];
+  const total = stats?.personalityStats.reduce((n, s) => n + s.messageCount, 0) ?? 0;
+  return (
+    <Card>
+      <CardTitle>Your bonds</CardTitle>
+      <p className="mt-1 text-mist-dim text-sm">{plural(total, "message")} exchanged across the Cathedral.</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {shown.map((p) => (
+          <BondRow key={p.id} personality={p} stat={stats?.personalityStats.find((s) => s.personalityId === p.id)} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { setConsciousnessModeRequestSchema } from "../../../contract/consciousness";
+import type { AppDeps } from "../app-deps";
+import { validate } from "../http/validate";
+import { getConsciousnessMode, setConsciousnessMode } from "../services/memory/consciousness-mode";
+
+/** GET and PUT /api/consciousness-mode: one mode for every tab and device. */
+export function consciousnessRoutes({ db, clock }: Pick<AppDeps, "db" | "clock">) {
+  const app = new Hono();
+  app.get("/consciousness-mode", (c) => c.json(getConsciousnessMode(db)));
+  app.put("/consciousness-mode", validate("json", setConsciousnessModeRequestSchema), (c) =>
+    c.json(setConsciousnessMode(db, clock, c.req.valid("json").mode)),
+  );
+  return app;
+}

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { stream } from "hono/streaming";
+import {
+  activeCore,
+  type ClearCoreResponse,
+  clearCoreRequestSchema,
+  exportFileName,
+  exportQuerySchema,
+  memoryItemsQuerySchema,
+} from "../../../contract/memory";
+import type { AppDeps } from "../app-deps";
+import { validate } from "../http/validate";
+import { clearCore } from "../services/memory/clear";
+import { getConsciousnessMode } from "../services/memory/consciousness-mode";
+import { memoryExportChunks } from "../services/memory/export";
+import { listMemoryItems } from "../services/memory/items";
+import { memoryPanelStats } from "../services/memory/stats";
+import { getPersonality } from "../services/personalities";
+
+/** /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker. */
+export function memoryRoutes({ db, clock }: Pick<AppDeps, "db" | "clock">) {
+  const app = new Hono();
+
+  app.get("/:name/stats", (c) => {
+    const personality = getPersonality(db, c.req.param("name"));
+    return c.json(memoryPanelStats(db, personality.id, getConsciousnessMode(db).mode));
+  });
+
+  app.get("/:name/export", validate("query", exportQuerySchema), (c) => {
+    const personality = getPersonality(db, c.req.param("name"));
+    const scope = c.req.valid("query").core;
+    const now = clock.now();
+    c.header("Content-Type", "application/json; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${exportFileName(personality.name, scope, now)}"`);
+    const chunks = memoryExportChunks(db, personality, scope, now.toISOString());
+    return stream(c, async (out) => {
+      for (const chunk of chunks) await out.write(chunk);
+    });
+  });
+
+  app.post("/:name/clear", validate("json", clearCoreRequestSchema), (c) => {
+    const personality = getPersonality(db, c.req.param("name"));
+    const { core, confirm } = c.req.valid("json");
+    const removed = clearCore(db, clock, personality.id, core, confirm);
+    return c.json<ClearCoreResponse>({ success: true, core, removed });
+  });
+
+  app.get("/:name/items", validate("query", memoryItemsQuerySchema), (c) => {
+    const personality = getPersonality(db, c.req.param("name"));
+    const query = c.req.valid("query");
+    const core = query.core ?? activeCore(getConsciousnessMode(db).mode);
+    return c.json(listMemoryItems(db, personality.id, { ...query, core }));
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { CLEAR_NEEDS_CONFIRMATION, type MemoryCore } from "../../../../contract/memory";
+import type { Db } from "../../db/connection";
+import { memories } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Clock } from "../clock";
+import { ensureCores, touchCore } from "./cores";
+
+/**
+ * Empties one core. §5: only with an explicit confirmation; without it nothing changes. The messages
+ * themselves stay: a core holds memories of the conversation, not the conversation.
+ */
+export function clearCore(db: Db, clock: Clock, personalityId: number, core: MemoryCore, confirm: unknown): number {
+  if (confirm !== true) throw new AppError("bad_request", CLEAR_NEEDS_CONFIRMATION);
+  ensureCores(db, personalityId);
+  return db.transaction((tx) => {
+    const removed = tx
+      .delete(memories)
+      .where(and(eq(memories.personalityId, personalityId), eq(memories.core, core)))
+      .run().changes;
+    touchCore(tx as unknown as Db, personalityId, core, clock.now().toISOString());
+    return removed;
+  });
+}

@@ -1,0 +1,46 @@
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import type { Db } from "../../db/connection";
+import { activeCore, DUAL_STORE_LIMIT, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
+import type { ChatRole, MemoryItem } from "../../ai/types";
+import { ensureCores } from "./cores";
+import { preparedFor } from "./prepared";
+import { selectWorkingMemory } from "./working-memory";
+
+export type WorkingRow = { id: number; role: string; content: string; createdAt: string; importance: number };
+
+const columns = "id, role, content, created_at AS createdAt, importance";
+// INDEXED BY: sampled statistics of a large core can lead the planner to walk the whole core instead.
+const statements = preparedFor((sqlite) => ({
+  recent: sqlite.prepare<[number, string, number], WorkingRow>(
+    `SELECT ${columns} FROM memories INDEXED BY memories_core_idx
+     WHERE personality_id = ? AND core = ? ORDER BY id DESC LIMIT ?`,
+  ),
+  pinned: sqlite.prepare<[number, string, number, number], WorkingRow>(
+    `SELECT ${columns} FROM memories INDEXED BY memories_core_importance_idx
+     WHERE personality_id = ? AND core = ? AND importance >= ? ORDER BY id DESC LIMIT ?`,
+  ),
+}));
+
+/** The working set of the mode's core, oldest first, with ids (so recall can look beyond it). */
+export function workingSet(db: Db, personalityId: number, mode: ConsciousnessMode): WorkingRow[] {
+  ensureCores(db, personalityId);
+  const s = statements(db);
+  const core = activeCore(mode);
+  // Only the dual store's newest 50 and the newest pinned items can reach the model; nothing older is read.
+  const recent = s.recent.all(personalityId, core, DUAL_STORE_LIMIT);
+  const pinned = s.pinned.all(personalityId, core, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX);
+  const byId = new Map([...recent, ...pinned].map((row) => [row.id, row]));
+  return selectWorkingMemory([...byId.values()].sort((a, b) => a.id - b.id));
+}
+
+export const toMemoryItem = (row: WorkingRow): MemoryItem => ({
+  role: row.role as ChatRole,
+  content: row.content,
+  timestamp: row.createdAt,
+  importance: row.importance,
+});
+
+/** What the model sees of the active core: at most 15 items, oldest first (spec 000 §9 pruning). */
+export function workingMemory(db: Db, personalityId: number, mode: ConsciousnessMode): MemoryItem[] {
+  return workingSet(db, personalityId, mode).map(toMemoryItem);
+}
