@@ -6,6 +6,8 @@ const { channel: _channel, ...desktopChrome } = devices["Desktop Chrome"] as (ty
   channel?: string;
 };
 
+const PROVIDER_SPECS = /provider-.*\.spec\.ts/;
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -35,7 +37,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...desktopChrome } }],
+  projects: [
+    { name: "chromium", use: { ...desktopChrome }, testIgnore: PROVIDER_SPECS },
+    // These change which model answers for the whole server: they run alone, after everything else.
+    { name: "provider", use: { ...desktopChrome }, testMatch: PROVIDER_SPECS, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node e2e/support/start-server.mjs",
     url: `${BASE_URL}/`,

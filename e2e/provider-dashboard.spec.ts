@@ -35,7 +35,7 @@ test("connects an OpenAI-compatible server, tests it and the sidebar follows", a
   const form = await chooseCompatible(page, "sk-mock-key-1234");
   await form.getByRole("button", { name: "List models" }).click();
   await expect(toast(page)).toContainText("2 models offered by the server");
-  await expect(form.getByLabel("Model")).toHaveValue("mock-small");
+  await expect(form.getByLabel("Model", { exact: true })).toHaveValue("mock-small");
   await form.getByRole("button", { name: "Update" }).click();
   await expect(toast(page)).toContainText("Settings Saved");
   await expect(page.getByTestId("service-name")).toHaveText("OpenAI-compatible server");
@@ -54,7 +54,7 @@ test("a wrong key shows the provider's error", async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/api-dashboard");
   const form = await chooseCompatible(page, "sk-wrong-key-0000");
-  await form.getByLabel("Model").fill("mock-small");
+  await form.getByLabel("Model", { exact: true }).fill("mock-small");
   await form.getByRole("button", { name: "Update" }).click();
   await expect(toast(page)).toContainText("Settings Saved");
   await form.getByRole("button", { name: "Test Connection" }).click();

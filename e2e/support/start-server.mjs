@@ -7,10 +7,11 @@
 // The server runs from dist/server/main.js (built when missing or older than its sources); once loaded, later
 // rebuilds of that file cannot affect the running process.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { outdated } from "../../scripts/lib/freshness.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 process.chdir(root);
@@ -22,18 +23,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, exitNow);
 const dataDir = path.join(runDir, "data");
 const clientOut = path.join(runDir, "client");
 
-function newestMtime(paths) {
-  let newest = 0;
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (s.isDirectory()) for (const entry of readdirSync(p)) visit(path.join(p, entry));
-    else newest = Math.max(newest, s.mtimeMs);
-  };
-  for (const p of paths) visit(p);
-  return newest;
-}
-const outdated = (output, inputs) => !existsSync(output) || statSync(output).mtimeMs < newestMtime(inputs);
 
 const { build } = await import("vite");
 await build({ logLevel: "error", build: { outDir: clientOut, emptyOutDir: true } });

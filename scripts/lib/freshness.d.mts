@@ -1,0 +1,1 @@
+export declare function outdated(output: string, inputs: string[]): boolean;
