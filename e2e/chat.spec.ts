@@ -327,10 +327,10 @@ test.describe("long history", () => {
   /** The message row at the top of the visible list, and how far below the list's top edge it sits. */
   const topVisible = (list: import("@playwright/test").Locator) =>
     list.evaluate((el) => {
-      const top = el.getBoundingClientRect().top;
+      const { top, bottom } = el.getBoundingClientRect();
       for (const row of el.querySelectorAll("article[data-message-id]")) {
         const r = row.getBoundingClientRect();
-        if (r.bottom > top + 4) return { id: row.getAttribute("data-message-id"), offset: r.top - top };
+        if (r.bottom > top + 4 && r.top < bottom) return { id: row.getAttribute("data-message-id"), offset: r.top - top };
       }
       return null;
     });
@@ -360,6 +360,8 @@ test.describe("long history", () => {
       await chat.list.evaluate((el) => {
         el.scrollTop = 0;
       });
+      // The rows at the top are drawn on the next frames (the older page is held back 300 ms).
+      await page.waitForTimeout(80);
       const before = await topVisible(chat.list);
       const answered = await older.then(
         () => true,

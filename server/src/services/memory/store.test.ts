@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { memories } from "../../db/schema";
 import { ensureCores } from "./cores";
-import { rememberTurn, storeMemory } from "./store";
+import { rememberTurn, reviseRememberedMessage, storeMemory } from "./store";
 import { openTestDb } from "./test-db";
 
 let t: ReturnType<typeof openTestDb>;
@@ -92,6 +92,17 @@ describe("rememberTurn", () => {
       "Aeris answers 1",
       "Another reply",
     ]);
+  });
+
+  it("takes the new text of an edited message, and recall finds it by its new words", () => {
+    rememberTurn(t.db, t.clock, turn("sanctified"));
+    expect(reviseRememberedMessage(t.db, 102, "My words about the harbour")).toBe(1);
+    expect(rowsOf("public").map((r) => r.content)).toContain("My words about the harbour");
+    const hits = t.db.$client
+      .prepare("SELECT rowid FROM memories_fts WHERE memories_fts MATCH '\"harbour\"'")
+      .all();
+    expect(hits).toHaveLength(1);
+    expect(t.db.$client.prepare("SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'words'").all()).toHaveLength(1);
   });
 
   it("marks the core as written", () => {

@@ -86,3 +86,8 @@ export function rememberTurn(db: Db, clock: Clock, turn: TurnToRemember): Memory
   }
   return stored;
 }
+
+/** An edited message: its memories (in either core) take the new text; the full-text index follows by trigger. */
+export function reviseRememberedMessage(db: Db, messageId: number, content: string): number {
+  return db.update(memories).set({ content }).where(eq(memories.sourceMessageId, messageId)).run().changes;
+}

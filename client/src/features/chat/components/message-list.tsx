@@ -36,6 +36,8 @@ export function MessageList({ label, rows, scroll, loading, loadingOlder, empty,
         onKeyDown={onUserInput}
         onPointerDown={onUserInput}
         data-testid="message-list"
+        // The virtualiser keeps the place itself; the browser's own scroll anchoring would fight it.
+        style={{ overflowAnchor: "none" }}
         className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
       >
         {loading ? (

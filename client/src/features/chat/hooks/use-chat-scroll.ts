@@ -62,7 +62,7 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
   // Only the owner stops the following: by scrolling up (wheel, touch, keys, scrollbar) or by a move up while the
   // content stood still. The list's own corrections (rows measured, older rows arriving) never do.
   const lastInput = useRef(0);
-  const last = useRef({ top: 0, height: 0 });
+  const last = useRef({ top: 0, height: 0, view: 0 });
   const onUserInput = useCallback(() => {
     lastInput.current = performance.now();
   }, []);
@@ -72,10 +72,13 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     if (!el) return;
     const end = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
     const byOwner = performance.now() - lastInput.current < USER_INPUT_WINDOW_MS;
-    const movedUp = el.scrollTop < last.current.top - 1 && el.scrollHeight === last.current.height;
+    const movedUp =
+      el.scrollTop < last.current.top - 1 &&
+      el.scrollHeight === last.current.height &&
+      el.clientHeight === last.current.view;
     if (end) follow.current = true;
     else if (byOwner || movedUp) follow.current = false;
-    last.current = { top: el.scrollTop, height: el.scrollHeight };
+    last.current = { top: el.scrollTop, height: el.scrollHeight, view: el.clientHeight };
     setAtEnd(end || follow.current);
     if (el.scrollTop < LOAD_OLDER_PX && hasOlder && !loadingOlder) loadOlder();
   }, [hasOlder, loadingOlder, loadOlder]);
