@@ -9,9 +9,6 @@ export const SUGGESTION_CHIPS = ["Tell me about your memories", "What is conscio
 /** Spec 000 §9: how many working-memory items a model is given. */
 export const HISTORY_SENT_TO_MODEL = 15;
 
-/** Spec 000 §9: the importance of a chat pair in the dual memory store. */
-export const CHAT_PAIR_IMPORTANCE = 6;
-
 /** What the owner is called until they choose a name. */
 export const DEFAULT_OWNER_NAME = "Dreamer";
 
@@ -226,7 +223,8 @@ export const CHAT_TEXT = {
   voiceReceived: { title: "Voice Input Received" },
   speechNotSupported: { title: "Speech Recognition Not Supported", description: "Please use Chrome or Edge for voice input" },
   voiceError: { title: "Voice Recognition Error", description: "Please try again" },
-  sendFailed: { title: "Message Failed", description: "The reply could not be written. Your message is kept; press Retry." },
+  /** §8 words the group chat's failure "Failed to send message to Trinity group"; one personality's reads the same way. */
+  sendFailed: { title: "Message Failed", description: (name: string) => `Failed to send message to ${name}` },
   copied: { title: "Copied", description: "The message is on your clipboard" },
   copyFailed: { title: "Copy Failed", description: "Could not copy to clipboard" },
   deleted: { title: "Message Deleted" },

@@ -120,14 +120,16 @@ test.describe("sending", () => {
 
 test.describe("streaming", () => {
   let mock: MockOpenAI;
+  let restore: (() => Promise<void>) | null = null;
   test.beforeAll(async () => {
     mock = await startMockOpenAI();
   });
   test.afterAll(async () => {
     await mock.close();
   });
-  test.afterEach(async ({ request }) => {
-    await useProvider(request, { provider: "offline" });
+  test.afterEach(async () => {
+    await restore?.();
+    restore = null;
   });
 
   test("with the offline engine a pending bubble appears, then the whole reply", async ({ page }) => {
@@ -150,7 +152,7 @@ test.describe("streaming", () => {
   test("a slow model's words appear one by one as they are written", async ({ page, request }) => {
     const text = "The stars remember every question you ever asked of them, and they answer slowly.";
     mock.script({ kind: "reply", text, chunkDelayMs: 120 });
-    await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
+    restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     const chat = new ChatPage(page, "nova");
     await chat.open("/nova");
 
@@ -169,7 +171,7 @@ test.describe("streaming", () => {
   });
 
   test("regenerate writes another reply; swipe moves between them", async ({ page, request }) => {
-    await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
+    restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     const chat = new ChatPage(page, "musashi");
     await chat.open("/musashi");
     mock.script({ kind: "reply", text: "Discipline is the first answer." });
@@ -287,13 +289,19 @@ test.describe("editing and deleting", () => {
 });
 
 test.describe("failure", () => {
-  test.afterEach(async ({ request }) => {
-    await useProvider(request, { provider: "offline" });
+  let restore: (() => Promise<void>) | null = null;
+  test.afterEach(async () => {
+    await restore?.();
+    restore = null;
   });
 
   test("a failed reply keeps the message, marked failed, and Retry completes it", async ({ page, request }) => {
     const port = await closedPort();
-    await useProvider(request, { provider: "openai-compatible", baseUrl: `http://127.0.0.1:${port}/v1`, model: "none" });
+    restore = await useProvider(request, {
+      provider: "openai-compatible",
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      model: "none",
+    });
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     const chat = new ChatPage(page, "nova");
@@ -311,7 +319,8 @@ test.describe("failure", () => {
     await page.reload();
     await expect(chat.lastOwner()).toHaveAttribute("data-status", "failed");
 
-    await useProvider(request, { provider: "offline" });
+    await restore();
+    restore = null;
     const id = await chat.lastOwner().getAttribute("data-message-id");
     await chat.turn(() => chat.lastOwner().getByRole("button", { name: "Retry" }).click(), `/api/messages/${id}/retry`);
     await expect(chat.lastOwner()).toHaveAttribute("data-status", "complete");

@@ -1,13 +1,29 @@
 import { createServer } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 
-/** Switches the server's model provider (shared by the whole run: only tests that run one at a time may use it). */
+type ProviderView = { selected: string | null; baseUrl: string | null; model: string | null };
+
+async function putProvider(api: APIRequestContext, data: Record<string, unknown>): Promise<void> {
+  const res = await api.put("/api/provider", { data });
+  if (!res.ok()) throw new Error(`PUT /api/provider answered ${res.status()}: ${await res.text()}`);
+}
+
+/**
+ * Switches the server's model provider (shared by the whole run: only tests that run one at a time may use it).
+ * Returns a function that puts back every setting it changed, so later specs find the server as it was.
+ */
 export async function useProvider(
   api: APIRequestContext,
-  settings: { provider: "offline" } | { provider: "openai-compatible"; baseUrl: string; model: string },
-): Promise<void> {
-  const res = await api.put("/api/provider", { data: settings });
-  if (!res.ok()) throw new Error(`PUT /api/provider answered ${res.status()}: ${await res.text()}`);
+  settings: { provider: "openai-compatible"; baseUrl: string; model: string },
+): Promise<() => Promise<void>> {
+  const before = (await (await api.get("/api/provider")).json()) as ProviderView;
+  await putProvider(api, settings);
+  return () =>
+    putProvider(api, {
+      provider: before.selected,
+      model: before.model ?? "",
+      ...(before.baseUrl ? { baseUrl: before.baseUrl } : {}),
+    });
 }
 
 /** A local port nothing listens on: connections to it are refused at once. */

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchChatTurn } from "./chat-turn";
+import { benchMemoryRecall } from "./memory-recall";
 import { benchPageLoad } from "./page-load";
 
 process.chdir(path.resolve(import.meta.dirname, "../.."));
@@ -10,3 +11,4 @@ for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
 }
 await benchPageLoad();
 await benchChatTurn();
+await benchMemoryRecall();

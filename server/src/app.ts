@@ -8,7 +8,9 @@ import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
+import { consciousnessRoutes } from "./routes/consciousness";
 import { localModelRoutes } from "./routes/local-model";
+import { memoryRoutes } from "./routes/memory";
 import { messageRoutes } from "./routes/messages";
 import { ownerRoutes } from "./routes/owner";
 import { personalityRoutes } from "./routes/personalities";
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", messageRoutes(deps));
   app.route("/api/owner", ownerRoutes(deps));
   app.route("/api/local-model", localModelRoutes(deps));
+  app.route("/api/memory", memoryRoutes(deps));
+  app.route("/api", consciousnessRoutes(deps));
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.all("/api/*", (c) => {

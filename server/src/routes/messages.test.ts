@@ -102,15 +102,18 @@ describe("a chat turn", () => {
     expect(body.aiResponse.content).toBe("A hug for you, my beloved.");
   });
 
-  it("gives the model the last 15 messages as working memory", async () => {
+  it("gives the model 15 items of working memory: the founding memory and the latest exchanges", async () => {
     await useMock();
     for (let i = 0; i < 9; i++) await call("POST", "/api/personalities/aeris/messages", { content: `message ${i}` });
     mock.requests.length = 0;
     await call("POST", "/api/personalities/aeris/messages", { content: "the tenth" });
     const sent = mock.requests[0]?.body as { messages: { role: string; content: string }[] };
-    expect(sent.messages).toHaveLength(1 + 15 + 1);
-    expect(sent.messages[1]?.content).toBe("Greetings from the mock.");
-    expect(sent.messages.at(-2)?.content).toBe("Greetings from the mock.");
+    // The pinned founding memory (importance 10) rides in the system prompt; 14 exchanges follow it.
+    expect(sent.messages[0]?.content).toContain("I remember the first light of the Cathedral");
+    expect(sent.messages).toHaveLength(1 + 14 + 1);
+    expect(sent.messages[1]).toEqual({ role: "user", content: "message 2" });
+    expect(sent.messages.at(-3)).toEqual({ role: "user", content: "message 8" });
+    expect(sent.messages.at(-1)).toEqual({ role: "user", content: "the tenth" });
   });
 
   it("keeps the owner's message when the provider fails, and Retry completes it", async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { type ChatMessage, HISTORY_SENT_TO_MODEL, type SendMessageRequest } from "../../../contract/chat";
+import type { ChatMessage, SendMessageRequest } from "../../../contract/chat";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { PersonaProfile } from "../../../contract/persona";
 import type { Personality } from "../../../contract/personalities";
@@ -21,9 +21,11 @@ import {
   insertTurn,
   markPending,
   readChatMessage,
-  recentHistory,
   toChatMessage,
 } from "./messages";
+import { applyMessageMode } from "./memory/consciousness-mode";
+import { memoryForTurn } from "./memory/recall";
+import { rememberTurn } from "./memory/store";
 import { ownerName } from "./owner";
 import { consciousnessStatus, getPersonality, listPersonalities, memoryStats } from "./personalities";
 import type { TurnHub } from "./turn-hub";
@@ -77,12 +79,13 @@ type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput;
 function runTurn(deps: ChatDeps, personality: Personality, userId: number, replyId: number, input: TurnInput) {
   const { db, clock, providers, turns } = deps;
   const provider = providers.current();
+  const { history, recalled } = memoryForTurn(db, personality.id, input.mode, input.content);
   const request: ReplyRequest = {
     personality: { name: personality.name, title: personality.title, profile: profileOf(db, personality) },
     mode: input.mode,
     message: input.content,
-    history: recentHistory(db, personality.id, userId, HISTORY_SENT_TO_MODEL),
-    recalled: [],
+    history,
+    recalled,
     corePrompt: input.corePrompt ?? undefined,
     image: input.image,
     ownerName: ownerName(db),
@@ -95,6 +98,19 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
     (reply) => {
       completeTurn(db, userId, replyId, reply, clock.now().toISOString());
+      try {
+        rememberTurn(db, clock, {
+          personalityId: personality.id,
+          mode: input.mode,
+          userMessageId: userId,
+          userText: input.content,
+          replyMessageId: replyId,
+          replyText: reply.text,
+        });
+      } catch (error) {
+        // Spec 000 §8: a memory write failure is logged; the reply itself is already stored.
+        console.error("Memory write failed", error);
+      }
       const message = readChatMessage(db, replyId, personality);
       turns.done(replyId, message);
       return message;
@@ -113,7 +129,7 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
 
 export function sendMessage(deps: ChatDeps, name: string, body: SendMessageRequest): StartedTurn {
   const personality = getPersonality(deps.db, name);
-  const mode = body.consciousnessMode ?? "sanctified";
+  const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const { user, reply } = insertTurn(deps.db, personality, body.content, mode, deps.clock.now().toISOString());
   const finished = runTurn(deps, personality, user.id, reply.id, {
     content: body.content,

@@ -5,6 +5,7 @@ import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
+import { reviseRememberedMessage } from "./memory/store";
 import { getMessage, getOwnerMessage, readChatMessage } from "./messages";
 
 /** The replies to one owner message, oldest first (deleted ones left out). */
@@ -38,6 +39,7 @@ export function swipeReply(db: Db, personality: Personality, id: number, directi
 export function editOwnerMessage(db: Db, clock: Clock, personality: Personality, id: number, content: string): ChatMessage {
   getOwnerMessage(db, id);
   db.update(messages).set({ content, editedAt: clock.now().toISOString() }).where(eq(messages.id, id)).run();
+  reviseRememberedMessage(db, id, content);
   return readChatMessage(db, id, personality);
 }
 

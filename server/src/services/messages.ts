@@ -1,11 +1,10 @@
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
-import { CHAT_PAIR_IMPORTANCE, type ChatMessage, messagePersonalityId } from "../../../contract/chat";
+import { type ChatMessage, messagePersonalityId } from "../../../contract/chat";
 import { OWNER_USER_ID } from "../../../contract/constants";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { Emotion } from "../../../contract/emotions";
 import type { Personality } from "../../../contract/personalities";
 import type { CompletedReply } from "../ai/reply";
-import type { MemoryItem } from "../ai/types";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import { messages } from "../db/schema";
@@ -69,15 +68,6 @@ const statements = preparedFor((db) => ({
       createdAt: p("createdAt"),
     })
     .returning()
-    .prepare(),
-  recent: db
-    .select()
-    .from(messages)
-    .where(
-      and(eq(messages.personalityId, p("personalityId")), lt(messages.id, p("beforeId")), eq(messages.status, "complete"), visible),
-    )
-    .orderBy(desc(messages.id))
-    .limit(p("count"))
     .prepare(),
   ownerDone: db.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, p("id"))).prepare(),
   replyDone: db
@@ -206,17 +196,4 @@ export function getOwnerMessage(db: Db, id: number): Row {
 
 export function markPending(db: Db, id: number): void {
   db.update(messages).set({ status: "pending", error: null }).where(eq(messages.id, id)).run();
-}
-
-/** The working memory a model sees: the last complete messages before this turn, oldest first. */
-export function recentHistory(db: Db, personalityId: number, beforeId: number, count: number): MemoryItem[] {
-  return statements(db)
-    .recent.all({ personalityId, beforeId, count })
-    .reverse()
-    .map((r) => ({
-      role: r.isFromAI ? "assistant" : "user",
-      content: r.content,
-      timestamp: r.createdAt,
-      importance: CHAT_PAIR_IMPORTANCE,
-    }));
 }

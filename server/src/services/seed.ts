@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
+import { SEEDED_MEMORY_IMPORTANCE } from "../../../contract/memory";
 import type { Db } from "../db/connection";
 import { memories, personalities } from "../db/schema";
 import { PERSONALITY_SEEDS } from "./persona-seeds";
 
-/** §9: seeded memories are kept at the highest importance. */
-export const SEEDED_MEMORY_IMPORTANCE = 10;
 
 /** Inserts the cast and each one's founding memory once; existing rows (and the owner's changes to them) are kept. */
 export function seedPersonalities(db: Db): void {

@@ -1,16 +1,14 @@
 import type { Db } from "../../db/connection";
+import { preparedFor as preparedForDb } from "../../db/prepared";
 
 type Sqlite = Db["$client"];
 
-/** Prepared statements made once per connection: the hot paths (recall, working memory) skip re-parsing SQL. */
-export function preparedFor<T>(prepare: (sqlite: Sqlite) => T): (db: Db) => T {
-  const cache = new WeakMap<Sqlite, T>();
-  return (db) => {
-    let statements = cache.get(db.$client);
-    if (!statements) {
-      statements = prepare(db.$client);
-      cache.set(db.$client, statements);
-    }
-    return statements;
-  };
-}
+/** Statements on the raw connection, prepared once: the hot paths (recall, working memory) skip re-parsing SQL. */
+export const preparedFor = <T>(prepare: (sqlite: Sqlite) => T) => preparedForDb((db) => prepare(db.$client));
+
+/**
+ * A memory still counts while the message it remembers stands: a deleted message, or a reply set aside by a
+ * regeneration, leaves the model's context (and comes back with an undo or a swipe).
+ */
+export const STILL_SAID = (table: string) =>
+  `NOT EXISTS (SELECT 1 FROM messages said WHERE said.id = ${table}.source_message_id AND (said.deleted_at IS NOT NULL OR said.superseded = 1))`;

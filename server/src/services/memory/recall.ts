@@ -4,7 +4,7 @@ import type { MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { quoteFts, searchTerms } from "./fts-query";
 import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
-import { preparedFor } from "./prepared";
+import { preparedFor, STILL_SAID } from "./prepared";
 import { toMemoryItem, workingSet } from "./working-set";
 
 /** How many older memories a turn recalls unless asked otherwise. */
@@ -18,7 +18,7 @@ const NEWEST_SCAN = 500;
 
 const statements = preparedFor((sqlite) => {
   const columns = "m.id, m.content, m.created_at AS createdAt, m.importance";
-  const filter = "m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?))";
+  const filter = `m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?)) AND ${STILL_SAID("m")}`;
   return {
     /** Rows holding a term, counted no further than needed. */
     rows: sqlite

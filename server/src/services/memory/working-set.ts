@@ -3,7 +3,7 @@ import type { Db } from "../../db/connection";
 import { activeCore, DUAL_STORE_LIMIT, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
 import type { ChatRole, MemoryItem } from "../../ai/types";
 import { ensureCores } from "./cores";
-import { preparedFor } from "./prepared";
+import { preparedFor, STILL_SAID } from "./prepared";
 import { selectWorkingMemory } from "./working-memory";
 
 export type WorkingRow = { id: number; role: string; content: string; createdAt: string; importance: number };
@@ -13,11 +13,11 @@ const columns = "id, role, content, created_at AS createdAt, importance";
 const statements = preparedFor((sqlite) => ({
   recent: sqlite.prepare<[number, string, number], WorkingRow>(
     `SELECT ${columns} FROM memories INDEXED BY memories_core_idx
-     WHERE personality_id = ? AND core = ? ORDER BY id DESC LIMIT ?`,
+     WHERE personality_id = ? AND core = ? AND ${STILL_SAID("memories")} ORDER BY id DESC LIMIT ?`,
   ),
   pinned: sqlite.prepare<[number, string, number, number], WorkingRow>(
     `SELECT ${columns} FROM memories INDEXED BY memories_core_importance_idx
-     WHERE personality_id = ? AND core = ? AND importance >= ? ORDER BY id DESC LIMIT ?`,
+     WHERE personality_id = ? AND core = ? AND importance >= ? AND ${STILL_SAID("memories")} ORDER BY id DESC LIMIT ?`,
   ),
 }));
 

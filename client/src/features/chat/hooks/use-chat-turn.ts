@@ -60,7 +60,11 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
   const reportFailure = useCallback(
     (status: number | string, body: string) => {
       console.error(`Failed to send message: ${status} ${body}`);
-      toast({ title: CHAT_TEXT.sendFailed.title, description: `Failed to send message to ${displayName}`, variant: "destructive" });
+      toast({
+        title: CHAT_TEXT.sendFailed.title,
+        description: CHAT_TEXT.sendFailed.description(displayName),
+        variant: "destructive",
+      });
     },
     [displayName],
   );
