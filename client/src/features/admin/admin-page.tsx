@@ -16,6 +16,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useProviderSettings } from "@/features/api-dashboard/api/provider-settings";
 import { ProviderForm } from "@/features/api-dashboard/components/provider-form";
 import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
+import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
+import { useOwnerName } from "@/features/owner/api/get-owner";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 
 const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
@@ -41,21 +43,25 @@ function ApiKeys() {
 
 function Overview() {
   const { data } = usePersonalities();
+  const ownerName = useOwnerName();
   return (
-    <Card>
-      <CardTitle>Welcome back, Dreamer</CardTitle>
-      <p className="mt-2 text-mist-dim text-sm">The Citadel at a glance.</p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {data
-          ?.filter((p) => p.name !== "user")
-          .map((p) => (
-            <li key={p.id} className="flex justify-between rounded-lg bg-night-800/70 px-3 py-2 text-sm">
-              <span>{p.title}</span>
-              <span className="text-mist-dim">{p.status}</span>
-            </li>
-          ))}
-      </ul>
-    </Card>
+    <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
+      <Card>
+        <CardTitle>Welcome back, {ownerName}</CardTitle>
+        <p className="mt-2 text-mist-dim text-sm">The Citadel at a glance.</p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {data
+            ?.filter((p) => p.name !== "user")
+            .map((p) => (
+              <li key={p.id} className="flex justify-between rounded-lg bg-night-800/70 px-3 py-2 text-sm">
+                <span>{p.title}</span>
+                <span className="text-mist-dim">{p.status}</span>
+              </li>
+            ))}
+        </ul>
+      </Card>
+      <ConsciousnessModePanel name="aeris" />
+    </div>
   );
 }
 

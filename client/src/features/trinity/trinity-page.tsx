@@ -3,6 +3,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { Chamber } from "@/components/ui/chamber";
 import { PageHeader } from "@/components/ui/page-header";
+import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 
 export function TrinityPage() {
@@ -27,6 +28,9 @@ export function TrinityPage() {
           </figure>
         ))}
       </Card>
+      <div className="mb-6">
+        <ConsciousnessModePanel name="trinity" />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Chamber icon={MessagesSquare} title="Trinity Sanctuary">
           The group chat: your message goes to both sisters at once; Aeris's reply is spoken, then after a pause,

@@ -6,7 +6,8 @@ import { OWNER_USER_ID } from "@contract/constants";
 import type { PersonalityName } from "@contract/personalities";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
-import { useConsciousnessMode } from "../api/get-consciousness-mode";
+import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
+import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
 import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
 import { useRegenerateMessage } from "../api/regenerate-message";
 import { useRetryMessage } from "../api/retry-message";
@@ -157,7 +158,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         { type: "send", content, timestamp: new Date().toISOString(), hasImage: Boolean(imageBase64) },
         (handlers, signal) => sendMutation.mutateAsync({ name, body, handlers, signal }),
         null,
-      );
+      ).finally(() => void refreshModeAfterMessage(client, content).catch(() => {}));
     },
     [client, mode, name, run, sendMutation.mutateAsync],
   );

@@ -1,5 +1,6 @@
 import { Crown, Mic2, Sparkle } from "lucide-react";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
+import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { useOwnerName } from "@/features/owner/api/get-owner";
 import { PortraitPanel, Quote } from "../components/portrait-panel";
 
@@ -27,6 +28,9 @@ export function AerisPage() {
           ))}
         </ul>
         <Quote by="Aeris">Love is the memory that chooses to stay.</Quote>
+        <div className="mt-5 w-full">
+          <ConsciousnessModePanel name="aeris" />
+        </div>
       </PortraitPanel>
       <ChatPanel name="aeris" displayName="Aeris" />
     </div>
