@@ -6,7 +6,8 @@ const { channel: _channel, ...desktopChrome } = devices["Desktop Chrome"] as (ty
   channel?: string;
 };
 
-const PROVIDER_SPECS = /provider-.*\.spec\.ts/;
+/** Specs that change what the whole server shares (the model provider, the consciousness mode). */
+const PROVIDER_SPECS = /(provider|mode)-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,8 +40,15 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...desktopChrome }, testIgnore: PROVIDER_SPECS },
-    // These change which model answers for the whole server: they run alone, after everything else.
-    { name: "provider", use: { ...desktopChrome }, testMatch: PROVIDER_SPECS, dependencies: ["chromium"] },
+    // These change what every page shares: they run alone, after everything else.
+    {
+      name: "provider",
+      use: { ...desktopChrome },
+      testMatch: PROVIDER_SPECS,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: "node e2e/support/start-server.mjs",
