@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ChatPage, isSend } from "./support/chat-page";
 import { outlineOf } from "./support/gate-page";
 import { dataUrlBytes, jpegSize } from "./support/jpeg";
+import { seedHistory } from "./support/seed-db";
 import { seedTurns } from "./support/server-api";
 
 // The tests that switch the model provider live in provider-chat.spec.ts.
@@ -404,5 +405,29 @@ test.describe("the owner's page", () => {
     const aeris = new ChatPage(page, "aeris");
     await aeris.send("It is Ada now");
     await expect(aeris.lastOwner()).toContainText("Ada");
+  });
+});
+
+test.describe("ten thousand messages", () => {
+  test("open at the newest, draw only what is in view, and scroll back through pages of 50", async ({ page }) => {
+    seedHistory("musashi", 5000, "Kata");
+    const chat = new ChatPage(page, "musashi");
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/personalities/musashi/messages")) reads.push(r.url());
+    });
+    await chat.open("/musashi");
+    await expect(chat.aiMessages.filter({ hasText: "Kata answer 5000:" })).toBeVisible();
+    expect(await chat.list.locator("article").count()).toBeLessThan(40);
+
+    // Wheel up through several pages: the list keeps drawing only a window of rows, and each read is one page.
+    for (let i = 0; i < 12; i++) {
+      await chat.list.hover();
+      await page.mouse.wheel(0, -4000);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => reads.filter((u) => u.includes("before=")).length).toBeGreaterThan(1);
+    expect(await chat.list.locator("article").count()).toBeLessThan(60);
+    expect(reads.every((u) => u.includes("limit=50"))).toBe(true);
   });
 });

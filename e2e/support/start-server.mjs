@@ -7,7 +7,7 @@
 // The server runs from dist/server/main.js (built when missing or older than its sources); once loaded, later
 // rebuilds of that file cannot affect the running process.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,6 +21,9 @@ process.on("exit", () => rmSync(runDir, { recursive: true, force: true }));
 const exitNow = () => process.exit(0);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, exitNow);
 const dataDir = path.join(runDir, "data");
+// Tests that need a large history write it straight into this run's database (see e2e/support/seed-db.ts).
+mkdirSync(".tmp", { recursive: true });
+writeFileSync(`.tmp/e2e-data-dir-${process.env.PORT ?? "5199"}.txt`, dataDir);
 const clientOut = path.join(runDir, "client");
 
 
