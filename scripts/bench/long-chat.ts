@@ -1,0 +1,103 @@
+// A chat with 10,000 messages in a real browser: time to open it, time for a turn in it, and from clicking Send to
+// the first streamed words on screen, against a zero-delay model. Prints figures; asserts nothing.
+import path from "node:path";
+import Database from "better-sqlite3";
+import { chromium } from "@playwright/test";
+import { startMockOpenAI } from "../../testing/mock-openai";
+import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+
+const PORT = 5190;
+const RUNS = 7;
+
+function seed(dataDir: string, turns: number) {
+  const db = new Database(path.join(dataDir, "citadel.sqlite"));
+  const insert = db.prepare(
+    "insert into messages (personality_id, user_id, content, is_from_ai, status, reply_to, word_count) values (1, ?, ?, ?, 'complete', ?, ?)",
+  );
+  db.transaction(() => {
+    for (let i = 1; i <= turns; i++) {
+      const owner = insert.run(1, `Question ${i}: what do the candles remember tonight?`, 0, null, null);
+      insert.run(null, `Answer ${i}: every word you gave them, Dreamer.`, 1, owner.lastInsertRowid, 7);
+    }
+  })();
+  db.close();
+}
+
+export async function benchLongChat() {
+  let server = await startServer(PORT);
+  await stopServer(server.child);
+  seed(server.dataDir, 5000);
+  server = await startServer(PORT, server.dataDir);
+  const mock = await startMockOpenAI();
+  mock.script({ kind: "reply", text: "The candles remember, and so do I." });
+  const cookie = await signIn(server.base);
+  await fetch(`${server.base}/api/provider`, {
+    method: "PUT",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" }),
+  });
+  const [name = "", value = ""] = cookie.split("=");
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value, url: server.base }]);
+
+  const opens: number[] = [];
+  const turns: number[] = [];
+  const firstWords: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await context.newPage();
+    const t0 = performance.now();
+    await page.goto(server.base, { waitUntil: "commit" });
+    await page.getByText("Answer 5000:").waitFor();
+    opens.push(performance.now() - t0);
+
+    const input = page.getByPlaceholder("Speak to the Cathedral...");
+    await input.fill(`Turn ${i}`);
+    const t1 = performance.now();
+    await page.getByTestId("chat-panel").getByRole("button", { name: "Send", exact: true }).click();
+    await page.getByTestId("chat-panel").and(page.locator('[data-pending="false"]')).waitFor();
+    await page.getByText("The candles remember, and so do I.").last().waitFor();
+    turns.push(performance.now() - t1);
+
+    // Measured inside the page: from the click to the first words of the reply on screen.
+    await input.fill(`First words ${i}`);
+    firstWords.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const replies = () =>
+              [...document.querySelectorAll('[data-testid="ai-message"], [data-testid="pending-reply"]')].filter((el) =>
+                el.textContent?.includes("candles"),
+              ).length;
+            const before = replies();
+            const observer = new MutationObserver(() => {
+              if (replies() > before) {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            const send = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="chat-panel"] button')].find(
+              (b) => b.textContent?.trim() === "Send",
+            );
+            const start = performance.now();
+            send?.click();
+          }),
+      ),
+    );
+    await page.getByTestId("chat-panel").and(page.locator('[data-pending="false"]')).waitFor();
+    await page.close();
+  }
+  await browser.close();
+  await stopServer(server.child);
+  await mock.close();
+  removeDir(server.dataDir);
+
+  console.log(`\nA chat with 10,000 messages (Aeris; zero-delay model; median of ${RUNS})`);
+  console.log(`  opens (newest message on screen): ${percentile(opens, 50).toFixed(0)} ms (target < 200 ms)`);
+  console.log(`  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms)`);
+  console.log(`  Send to first words on screen:    ${percentile(firstWords, 50).toFixed(1)} ms (target < 100 ms)`);
+}
