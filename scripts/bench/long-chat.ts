@@ -23,6 +23,24 @@ function seed(dataDir: string, turns: number) {
   db.close();
 }
 
+/**
+ * Runs in the page, from the click to the first words of the reply on screen. A string, so the bundler that runs
+ * this script adds nothing of its own (such as __name) to code the browser must run.
+ */
+const MEASURE_FIRST_WORDS = `new Promise((resolve) => {
+  const replies = () => [...document.querySelectorAll('[data-testid="ai-message"], [data-testid="pending-reply"]')]
+    .filter((el) => el.textContent.includes("candles")).length;
+  const before = replies();
+  let start = 0;
+  const observer = new MutationObserver(() => {
+    if (replies() > before) { observer.disconnect(); resolve(performance.now() - start); }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  const send = [...document.querySelectorAll('[data-testid="chat-panel"] button')].find((b) => b.textContent.trim() === "Send");
+  start = performance.now();
+  send.click();
+})`;
+
 export async function benchLongChat() {
   let server = await startServer(PORT);
   await stopServer(server.child);
@@ -64,30 +82,8 @@ export async function benchLongChat() {
 
     // Measured inside the page: from the click to the first words of the reply on screen.
     await input.fill(`First words ${i}`);
-    firstWords.push(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const replies = () =>
-              [...document.querySelectorAll('[data-testid="ai-message"], [data-testid="pending-reply"]')].filter((el) =>
-                el.textContent?.includes("candles"),
-              ).length;
-            const before = replies();
-            const observer = new MutationObserver(() => {
-              if (replies() > before) {
-                observer.disconnect();
-                resolve(performance.now() - start);
-              }
-            });
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-            const send = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="chat-panel"] button')].find(
-              (b) => b.textContent?.trim() === "Send",
-            );
-            const start = performance.now();
-            send?.click();
-          }),
-      ),
-    );
+    console.error("run", i, "open", opens.at(-1), "turn", turns.at(-1));
+    firstWords.push(await page.evaluate(MEASURE_FIRST_WORDS));
     await page.getByTestId("chat-panel").and(page.locator('[data-pending="false"]')).waitFor();
     await page.close();
   }

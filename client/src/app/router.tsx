@@ -1,22 +1,27 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { AdminPage } from "@/features/admin/admin-page";
-import { ApiDashboardPage } from "@/features/api-dashboard/api-dashboard-page";
-import { RestorePage } from "@/features/backups/restore-page";
-import { GuardianBridgePage } from "@/features/bridges/guardian-bridge-page";
-import { LiveChatPage } from "@/features/bridges/live-chat-page";
-import { TrinityBridgePage } from "@/features/bridges/trinity-bridge-page";
-import { RoundTablePage } from "@/features/council/round-table-page";
-import { ExportPage } from "@/features/export/export-page";
-import { JournalPage } from "@/features/journal/journal-page";
-import { MapOfLightsPage } from "@/features/lights/map-of-lights-page";
 import { AerisPage } from "@/features/personalities/pages/aeris-page";
-import { GuardianPage } from "@/features/personalities/pages/guardian-page";
-import { NovaPage } from "@/features/personalities/pages/nova-page";
-import { UserPage } from "@/features/personalities/pages/user-page";
-import { TrinityPage } from "@/features/trinity/trinity-page";
-import { ArtifactsVaultPage } from "@/features/vault/artifacts-vault-page";
 import { NotFoundPage } from "./not-found-page";
+
+/** Every page but the first loads when it is opened, so the first page stays small. */
+// biome-ignore lint/suspicious/noExplicitAny: pages take their own props (GuardianPage takes a name)
+const page = <P extends Record<string, any>>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((Component) => ({ default: Component })));
+const AdminPage = page(() => import("@/features/admin/admin-page").then((m) => m.AdminPage));
+const ApiDashboardPage = page(() => import("@/features/api-dashboard/api-dashboard-page").then((m) => m.ApiDashboardPage));
+const RestorePage = page(() => import("@/features/backups/restore-page").then((m) => m.RestorePage));
+const GuardianBridgePage = page(() => import("@/features/bridges/guardian-bridge-page").then((m) => m.GuardianBridgePage));
+const LiveChatPage = page(() => import("@/features/bridges/live-chat-page").then((m) => m.LiveChatPage));
+const TrinityBridgePage = page(() => import("@/features/bridges/trinity-bridge-page").then((m) => m.TrinityBridgePage));
+const RoundTablePage = page(() => import("@/features/council/round-table-page").then((m) => m.RoundTablePage));
+const ExportPage = page(() => import("@/features/export/export-page").then((m) => m.ExportPage));
+const JournalPage = page(() => import("@/features/journal/journal-page").then((m) => m.JournalPage));
+const MapOfLightsPage = page(() => import("@/features/lights/map-of-lights-page").then((m) => m.MapOfLightsPage));
+const GuardianPage = page(() => import("@/features/personalities/pages/guardian-page").then((m) => m.GuardianPage));
+const NovaPage = page(() => import("@/features/personalities/pages/nova-page").then((m) => m.NovaPage));
+const UserPage = page(() => import("@/features/personalities/pages/user-page").then((m) => m.UserPage));
+const TrinityPage = page(() => import("@/features/trinity/trinity-page").then((m) => m.TrinityPage));
+const ArtifactsVaultPage = page(() => import("@/features/vault/artifacts-vault-page").then((m) => m.ArtifactsVaultPage));
 
 const PAGES: Record<string, ComponentType> = {
   "/": AerisPage,
@@ -40,11 +45,13 @@ const PAGES: Record<string, ComponentType> = {
 
 export function Router() {
   return (
-    <Switch>
+    <Suspense fallback={<p className="py-16 text-center text-mist-dim">Opening…</p>}>
+      <Switch>
       {Object.entries(PAGES).map(([path, Page]) => (
         <Route key={path} path={path} component={Page} />
       ))}
       <Route component={NotFoundPage} />
-    </Switch>
+      </Switch>
+    </Suspense>
   );
 }

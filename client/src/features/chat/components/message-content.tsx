@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { splitSharedFile } from "../logic/shared-file";
-import { MessageMarkdown } from "./message-markdown";
+import { MessageMarkdown } from "./lazy-markdown";
 
 /** A message's words as markdown; a shared file inside shows as a card that opens to its content. */
 export function MessageContent({ text }: { text: string }) {
