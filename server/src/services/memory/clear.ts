@@ -18,7 +18,7 @@ export function clearCore(db: Db, clock: Clock, personalityId: number, core: Mem
       .delete(memories)
       .where(and(eq(memories.personalityId, personalityId), eq(memories.core, core)))
       .run().changes;
-    touchCore(tx as unknown as Db, personalityId, core, clock.now().toISOString());
+    touchCore(db, personalityId, core, clock.now().toISOString());
     return removed;
   });
 }

@@ -2,13 +2,20 @@ import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { MEMORY_CORES, type MemoryCore, SYNC_MAX_INTIMACY, SYNC_MIN_IMPORTANCE } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories, memoryCores } from "../../db/schema";
+import { preparedFor } from "./prepared";
+
+// Both run on every turn: prepared once.
+const statements = preparedFor((sqlite) => ({
+  touch: sqlite.prepare(
+    `INSERT INTO memory_cores (personality_id, core, last_accessed) VALUES (?, ?, ?)
+     ON CONFLICT (personality_id, core) DO UPDATE SET last_accessed = excluded.last_accessed`,
+  ),
+  present: sqlite.prepare<[number], string>("SELECT core FROM memory_cores WHERE personality_id = ?").pluck(),
+}));
 
 /** Marks a core as written to now. */
 export function touchCore(db: Db, personalityId: number, core: MemoryCore, at: string): void {
-  db.insert(memoryCores)
-    .values({ personalityId, core, lastAccessed: at })
-    .onConflictDoUpdate({ target: [memoryCores.personalityId, memoryCores.core], set: { lastAccessed: at } })
-    .run();
+  statements(db).touch.run(personalityId, core, at);
 }
 
 /**
@@ -17,11 +24,9 @@ export function touchCore(db: Db, personalityId: number, core: MemoryCore, at: s
  * core. Runs once per personality, so a core cleared later stays cleared.
  */
 export function ensureCores(db: Db, personalityId: number): void {
-  const present = db
-    .select({ core: memoryCores.core })
-    .from(memoryCores)
-    .where(eq(memoryCores.personalityId, personalityId))
-    .all();
+  const present = statements(db)
+    .present.all(personalityId)
+    .map((core) => ({ core }));
   if (present.length === MEMORY_CORES.length) return;
   db.transaction((tx) => {
     for (const core of MEMORY_CORES) {

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryRole } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import type { Clock } from "../clock";
 import { ensureCores, touchCore } from "./cores";
+import { preparedFor } from "./prepared";
 import { coresFor, defaultWeight, shouldSync } from "./weights";
 
 export type MemoryRow = typeof memories.$inferSelect;
@@ -24,30 +25,48 @@ export type NewMemory = {
  * Stores one memory in the mode's core, and a copy in the other core when the sync rule allows.
  * Returns the stored rows, the original first.
  */
+// Every turn stores memories: the statements are prepared once.
+const statements = preparedFor((sqlite) => ({
+  insert: sqlite.prepare<[Record<string, unknown>], MemoryRow>(
+    `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth,
+       intimacy_level, source_message_id, synced_from, created_at)
+     VALUES (@personalityId, @role, @content, @importance, @core, @modeContext, @emotionalDepth, @intimacyLevel,
+       @sourceMessageId, @syncedFrom, @createdAt)
+     RETURNING id, personality_id AS personalityId, role, content, importance, core, mode_context AS modeContext,
+       emotional_depth AS emotionalDepth, intimacy_level AS intimacyLevel, source_message_id AS sourceMessageId,
+       synced_from AS syncedFrom, created_at AS createdAt`,
+  ),
+  remembered: sqlite
+    .prepare<[number, number], number>("SELECT 1 FROM memories WHERE source_message_id = ? AND personality_id = ? LIMIT 1")
+    .pluck(),
+}));
+
 export function storeMemory(db: Db, clock: Clock, item: NewMemory): MemoryRow[] {
   ensureCores(db, item.personalityId);
   const at = clock.now().toISOString();
   const { active, other } = coresFor(item.mode);
   const weight = { ...defaultWeight(item.mode, item.role), ...item.weight };
-  return db.transaction((tx) => {
-    const values = {
-      personalityId: item.personalityId,
-      role: item.role,
-      content: item.content,
-      importance: item.importance,
-      modeContext: item.mode,
-      emotionalDepth: weight.emotionalDepth,
-      intimacyLevel: weight.intimacyLevel,
-      sourceMessageId: item.sourceMessageId ?? null,
-      createdAt: at,
-    };
-    const stored = tx.insert(memories).values({ ...values, core: active }).returning().get();
-    touchCore(tx as unknown as Db, item.personalityId, active, at);
+  const { insert } = statements(db);
+  const values = {
+    personalityId: item.personalityId,
+    role: item.role,
+    content: item.content,
+    importance: item.importance,
+    modeContext: item.mode,
+    emotionalDepth: weight.emotionalDepth,
+    intimacyLevel: weight.intimacyLevel,
+    sourceMessageId: item.sourceMessageId ?? null,
+    syncedFrom: null,
+    createdAt: at,
+  };
+  return db.$client.transaction(() => {
+    const stored = insert.get({ ...values, core: active }) as MemoryRow;
+    touchCore(db, item.personalityId, active, at);
     if (!shouldSync(values)) return [stored];
-    const copy = tx.insert(memories).values({ ...values, core: other, syncedFrom: stored.id }).returning().get();
-    touchCore(tx as unknown as Db, item.personalityId, other, at);
+    const copy = insert.get({ ...values, core: other, syncedFrom: stored.id }) as MemoryRow;
+    touchCore(db, item.personalityId, other, at);
     return [stored, copy];
-  });
+  })();
 }
 
 export type TurnToRemember = {
@@ -59,15 +78,8 @@ export type TurnToRemember = {
   replyText: string;
 };
 
-function remembered(db: Db, personalityId: number, messageId: number): boolean {
-  const row = db
-    .select({ id: memories.id })
-    .from(memories)
-    .where(and(eq(memories.sourceMessageId, messageId), eq(memories.personalityId, personalityId)))
-    .limit(1)
-    .get();
-  return row !== undefined;
-}
+const remembered = (db: Db, personalityId: number, messageId: number): boolean =>
+  statements(db).remembered.get(messageId, personalityId) !== undefined;
 
 /**
  * Remembers a completed turn: the owner's words and the reply, in the active core with the §9 weights
