@@ -51,7 +51,8 @@ describe("chat panel", () => {
     renderPanel();
     const ai = await screen.findByTestId("ai-message");
     expect(within(ai).getByText("Nova")).toBeTruthy();
-    expect(within(ai).getByText("Ada").tagName).toBe("STRONG");
+    // Markdown arrives a moment later (its parser loads on demand).
+    expect((await within(ai).findByText("Ada")).tagName).toBe("STRONG");
     expect(within(ai).getByTestId("length-badge").textContent).toBe("6 words");
     expect(within(ai).getByRole("button", { name: "Listen" })).toBeTruthy();
     expect(ai.querySelector("time")).toBeTruthy();
