@@ -5,6 +5,7 @@ import { useSession } from "@/features/gate/api/session";
 import { AccessPortal } from "@/features/gate/components/access-portal";
 import { createQueryClient } from "@/lib/query-client";
 import { AppShell } from "./layout/app-shell";
+import { warmUp } from "./warm-up";
 
 function Gate() {
   const session = useSession();
@@ -19,7 +20,11 @@ function Gate() {
 }
 
 export function App() {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => {
+    const created = createQueryClient();
+    warmUp(created);
+    return created;
+  });
   return (
     <QueryClientProvider client={client}>
       <Gate />
