@@ -82,7 +82,6 @@ export async function benchLongChat() {
 
     // Measured inside the page: from the click to the first words of the reply on screen.
     await input.fill(`First words ${i}`);
-    console.error("run", i, "open", opens.at(-1), "turn", turns.at(-1));
     firstWords.push(await page.evaluate(MEASURE_FIRST_WORDS));
     await page.getByTestId("chat-panel").and(page.locator('[data-pending="false"]')).waitFor();
     await page.close();
