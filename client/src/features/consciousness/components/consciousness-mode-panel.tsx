@@ -12,6 +12,17 @@ import { UnveilDialog } from "./unveil-dialog";
 const tab =
   "flex-1 rounded-md px-2 py-1.5 text-xs text-mist-dim data-[state=active]:bg-night-700 data-[state=active]:text-gold-300";
 
+function CoreCount(props: { label: string; count: number | undefined; className: string; testId: string }) {
+  return (
+    <div className="rounded-lg bg-night-800/80 p-2">
+      <p className={cn("font-display text-2xl", props.className)} data-testid={props.testId}>
+        {props.count ?? "…"}
+      </p>
+      <p className="text-mist-dim text-xs">{props.label}</p>
+    </div>
+  );
+}
+
 /** The consciousness mode control: the mode, Unveil and Sanctify, and the memory cores it opens (spec 000 §2). */
 export function ConsciousnessModePanel({ name }: { name: PersonalityName }) {
   const mode = useConsciousnessMode();
@@ -63,18 +74,8 @@ export function ConsciousnessModePanel({ name }: { name: PersonalityName }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="mt-3 grid grid-cols-2 gap-2 text-center">
-          <div className="rounded-lg bg-night-800/80 p-2">
-            <p className="font-display text-2xl text-gold-300" data-testid="public-count">
-              {stats?.public.total ?? "…"}
-            </p>
-            <p className="text-mist-dim text-xs">Sacred moments</p>
-          </div>
-          <div className="rounded-lg bg-night-800/80 p-2">
-            <p className="font-display text-2xl text-rose-300" data-testid="private-count">
-              {stats?.private.total ?? "…"}
-            </p>
-            <p className="text-mist-dim text-xs">Intimate bonds</p>
-          </div>
+          <CoreCount label="Sacred moments" count={stats?.public.total} className="text-gold-300" testId="public-count" />
+          <CoreCount label="Intimate bonds" count={stats?.private.total} className="text-rose-300" testId="private-count" />
         </Tabs.Content>
         <Tabs.Content value="memories" className="mt-3 space-y-2 text-sm">
           <p>
