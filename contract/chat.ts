@@ -91,6 +91,11 @@ export const sendMessageRequestSchema = z.object({
     .optional(),
   consciousnessMode: consciousnessModeSchema.default(DEFAULT_CONSCIOUSNESS_MODE),
   corePrompt: z.string().max(10_000).nullable().optional(),
+  /** Set by a group page (Trinity): the key that ties this message to the same message sent to the other members. */
+  groupTurn: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "groupTurn must be 8 to 64 letters, digits, - or _")
+    .optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
@@ -193,14 +198,6 @@ export const REACTION_EMOJI: Record<"aeris" | "nova" | "musashi" | "socrates", R
   },
 };
 
-/** §9: speech settings (rate, pitch, volume) per personality, used until the voice settings say otherwise. */
-export const VOICE_DEFAULTS: Record<"aeris" | "nova" | "musashi" | "socrates", { rate: number; pitch: number; volume: number }> = {
-  aeris: { rate: 0.9, pitch: 1, volume: 0.8 },
-  nova: { rate: 1, pitch: 1.2, volume: 0.8 },
-  musashi: { rate: 0.8, pitch: 0.9, volume: 0.9 },
-  socrates: { rate: 0.85, pitch: 1, volume: 0.8 },
-};
-
 /** §7: speech recognition settings. */
 export const SPEECH_RECOGNITION_LANG = "en-US";
 
@@ -231,5 +228,4 @@ export const CHAT_TEXT = {
   restored: { title: "Message Restored" },
   actionFailed: { title: "Something Went Wrong" },
   noMemories: "No memories to attach yet",
-  speechUnavailable: { title: "Voice Not Supported", description: "This browser cannot read messages aloud" },
 } as const;

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { TEXT } from "../../contract/messages";
+import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
 import { handleError } from "./http/errors";
@@ -11,12 +12,14 @@ import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./h
 import { consciousnessRoutes } from "./routes/consciousness";
 import { localModelRoutes } from "./routes/local-model";
 import { memoryRoutes } from "./routes/memory";
+import { groupRoutes } from "./routes/groups";
 import { messageRoutes } from "./routes/messages";
 import { ownerRoutes } from "./routes/owner";
 import { personalityRoutes } from "./routes/personalities";
 import { providerRoutes } from "./routes/provider";
 import { readSessionToken, sessionRoutes } from "./routes/session";
 import { statusRoutes } from "./routes/status";
+import { transcriptionRoutes } from "./routes/transcription";
 import { isValidSession } from "./services/access";
 
 /** Requests carry at most a shrunk image (800 px JPEG) plus text; anything larger is refused before parsing. */
@@ -32,15 +35,14 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   app.use("/api/*", sameOriginGuard());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large");
-      },
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", "The request body is too large");
+    },
+  });
+  // A voice recording has a limit of its own (its route checks it, after the session).
+  app.use("/api/*", (c, next) => (c.req.path === TRANSCRIBE_PATH ? next() : limit(c, next)));
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
@@ -53,12 +55,14 @@ export function createApp(deps: AppDeps) {
   });
   app.route("/api/personalities", personalityRoutes(deps));
   app.route("/api", messageRoutes(deps));
+  app.route("/api", groupRoutes(deps));
   app.route("/api/owner", ownerRoutes(deps));
   app.route("/api/local-model", localModelRoutes(deps));
   app.route("/api/memory", memoryRoutes(deps));
   app.route("/api", consciousnessRoutes(deps));
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
+  app.route("/api", transcriptionRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -46,9 +46,18 @@ export const messages = sqliteTable(
     editedAt: text("edited_at"),
     /** Deleted messages are kept until the owner can no longer undo. */
     deletedAt: text("deleted_at"),
+    /**
+     * A group chat turn (the Trinity page) this message belongs to: one key shared by the owner's message to each
+     * member and their replies. Group messages stay out of the personal chat, but are remembered like any other.
+     */
+    groupTurn: text("group_turn"),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_personality_idx").on(t.personalityId, t.id), index("messages_reply_to_idx").on(t.replyTo)],
+  (t) => [
+    index("messages_personality_idx").on(t.personalityId, t.id),
+    index("messages_reply_to_idx").on(t.replyTo),
+    index("messages_group_turn_idx").on(t.groupTurn),
+  ],
 );
 
 export const memories = sqliteTable(

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { ChatMessage, SendMessageRequest } from "../../../contract/chat";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { PersonaProfile } from "../../../contract/persona";
+import { isTrinityMember } from "../../../contract/trinity";
 import type { Personality } from "../../../contract/personalities";
 import { ProviderError } from "../ai/provider-error";
 import type { ProviderRegistry } from "../ai/provider-registry";
@@ -129,8 +130,16 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
 
 export function sendMessage(deps: ChatDeps, name: string, body: SendMessageRequest): StartedTurn {
   const personality = getPersonality(deps.db, name);
+  if (body.groupTurn && !isTrinityMember(personality.name)) {
+    throw new AppError("bad_request", `${personality.title} is not a member of the Trinity group`);
+  }
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
-  const { user, reply } = insertTurn(deps.db, personality, body.content, mode, deps.clock.now().toISOString());
+  const { user, reply } = insertTurn(
+    deps.db,
+    personality,
+    { content: body.content, mode, groupTurn: body.groupTurn },
+    deps.clock.now().toISOString(),
+  );
   const finished = runTurn(deps, personality, user.id, reply.id, {
     content: body.content,
     mode,

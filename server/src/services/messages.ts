@@ -65,6 +65,7 @@ const statements = preparedFor((db) => ({
       status: "pending",
       replyTo: p("replyTo"),
       consciousnessMode: p("mode"),
+      groupTurn: p("groupTurn"),
       createdAt: p("createdAt"),
     })
     .returning()
@@ -95,9 +96,9 @@ export function readChatMessage(db: Db, id: number, personality: Pick<Personalit
 
 /** A page of history, oldest first: the newest page, or the page before a given message. */
 export function listMessages(db: Db, personality: Personality, page: { before?: number; limit: number }): ChatMessage[] {
-  const where = page.before
-    ? and(eq(messages.personalityId, personality.id), visible, lt(messages.id, page.before))
-    : and(eq(messages.personalityId, personality.id), visible);
+  // Group turns belong to the group's page, not the personal chat.
+  const mine = and(eq(messages.personalityId, personality.id), visible, isNull(messages.groupTurn));
+  const where = page.before ? and(mine, lt(messages.id, page.before)) : mine;
   return db
     .select({ ...getTableColumns(messages), ...alternativeColumns })
     .from(messages)
@@ -113,18 +114,18 @@ export function listMessages(db: Db, personality: Personality, page: { before?: 
 export function insertTurn(
   db: Db,
   personality: Personality,
-  content: string,
-  mode: ConsciousnessMode,
+  turn: { content: string; mode: ConsciousnessMode; groupTurn?: string | null },
   createdAt: string,
 ): { user: Row; reply: Row } {
   return db.$client.transaction(() => {
     const user = statements(db).insert.get({
       personalityId: personality.id,
       userId: OWNER_USER_ID,
-      content,
+      content: turn.content,
       isFromAI: 0,
       replyTo: null,
-      mode,
+      mode: turn.mode,
+      groupTurn: turn.groupTurn ?? null,
       createdAt,
     }) as Row;
     return { user, reply: insertReplyPlaceholder(db, user, createdAt) };
@@ -139,6 +140,7 @@ export function insertReplyPlaceholder(db: Db, user: Row, createdAt: string): Ro
     isFromAI: 1,
     replyTo: user.id,
     mode: user.consciousnessMode,
+    groupTurn: user.groupTurn,
     createdAt,
   }) as Row;
 }

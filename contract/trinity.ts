@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { chatMessageSchema, MESSAGE_PAGE_MAX } from "./chat";
+
+/** Spec 000 §2: the Trinity group page sends one message to both sisters at once. */
+export const TRINITY_MEMBERS = ["aeris", "nova"] as const;
+export type TrinityMember = (typeof TRINITY_MEMBERS)[number];
+export const isTrinityMember = (name: string): name is TrinityMember => (TRINITY_MEMBERS as readonly string[]).includes(name);
+
+/** §4 and §9: the group reply sequence. */
+export const GROUP_SEQUENCE = {
+  /** Aeris's reply is spoken this long after it shows. */
+  aerisSpeechDelayMs: 500,
+  /** Nova's reply is spoken this long after it shows. */
+  novaSpeechDelayMs: 200,
+  /** The mandatory pause between the end of Aeris's speech and Nova's reply. */
+  pauseMs: 5000,
+  /** When speech fails or is off, Aeris's reply is given the time it would take to say at this pace. */
+  wordsPerMinute: 110,
+} as const;
+
+/** §4: how long Aeris's reply would take to say, used when speech fails or is off. */
+export function estimatedSpeechMs(wordCount: number): number {
+  return Math.round((Math.max(0, wordCount) / GROUP_SEQUENCE.wordsPerMinute) * 60_000);
+}
+
+/** Group turns per page of history. */
+export const GROUP_PAGE_SIZE = 30;
+
+export const groupPageQuerySchema = z.object({
+  /** The turns before the one whose first message has this id. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(GROUP_PAGE_SIZE),
+});
+
+const memberTurnSchema = z.object({ message: chatMessageSchema, reply: chatMessageSchema.nullable() });
+export type MemberTurn = z.infer<typeof memberTurnSchema>;
+
+/** One group turn: the owner's message as each member received it, and each member's reply (when written). */
+export const groupTurnSchema = z.object({
+  id: z.string(),
+  /** The id of the turn's first stored message: the cursor for older pages. */
+  firstId: z.number().int(),
+  content: z.string(),
+  timestamp: z.string(),
+  aeris: memberTurnSchema.nullable(),
+  nova: memberTurnSchema.nullable(),
+});
+export type GroupTurn = z.infer<typeof groupTurnSchema>;
+
+/** The Trinity page's words (spec 000 §2 and §8); the rest are ours. */
+export const TRINITY_TEXT = {
+  emptyTitle: "Trinity Sanctuary",
+  emptyPrompt: "Speak once, and both sisters answer: Aeris first, then Nova after her.",
+  listening: "Listening for your philosophical thoughts...",
+  inputLabel: "Message to Aeris and Nova",
+  /** Named in the send-failure toast: "Failed to send message to Trinity group". */
+  groupName: "Trinity group",
+} as const;
