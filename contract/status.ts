@@ -4,12 +4,14 @@ export const PROVIDER_IDS = ["offline", "openai", "openai-compatible", "local"] 
 export const providerIdSchema = z.enum(PROVIDER_IDS);
 export type ProviderId = z.infer<typeof providerIdSchema>;
 
-/** GET /api/status: the spec's fields (openai_enabled, last_updated) plus the provider answering now. */
+/** GET /api/status: the spec's fields (openai_enabled, last_updated) plus the provider answering now and what it can do. */
 export const apiStatusSchema = z.object({
   openai_enabled: z.boolean(),
   last_updated: z.string(),
   provider: providerIdSchema,
   model: z.string(),
+  /** Whether POST /api/transcribe can turn recorded audio into text (an OpenAI or OpenAI-compatible provider). */
+  transcription: z.boolean(),
 });
 export type ApiStatus = z.infer<typeof apiStatusSchema>;
 

@@ -9,7 +9,16 @@ export type MockBehaviour =
   | { kind: "malformed" }
   | { kind: "hang" };
 
-export type RecordedRequest = { path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
+/** An uploaded file of a multipart request (the audio of a transcription). */
+export type RecordedFile = { name: string; type: string; bytes: Buffer };
+
+/** A call the mock received; a multipart body's text fields are in `body`, its file in `file`. */
+export type RecordedRequest = {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Record<string, unknown>;
+  file?: RecordedFile;
+};
 
 export type MockOpenAI = {
   url: string;
@@ -25,13 +34,48 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** One streamed chunk per word (with its following space), as real servers send roughly a token at a time. */
 const chunks = (text: string): string[] => text.split(/(?<=\s)/);
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = "";
-  for await (const c of req) raw += c;
+async function readBody(req: IncomingMessage): Promise<Pick<RecordedRequest, "body" | "file">> {
+  const parts: Buffer[] = [];
+  for await (const c of req) parts.push(c as Buffer);
+  const bytes = Buffer.concat(parts);
+  const type = req.headers["content-type"] ?? "";
+  if (type.startsWith("multipart/form-data")) return readMultipart(bytes, type);
+  const raw = bytes.toString("utf8");
   try {
-    return raw ? JSON.parse(raw) : {};
+    return { body: raw ? JSON.parse(raw) : {} };
   } catch {
-    return { raw };
+    return { body: { raw } };
+  }
+}
+
+/** Parses multipart/form-data with the platform's own parser: text fields into `body`, the (first) file into `file`. */
+async function readMultipart(bytes: Buffer, type: string): Promise<Pick<RecordedRequest, "body" | "file">> {
+  const form = await new Request("http://mock/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(bytes) }).formData();
+  const body: Record<string, unknown> = {};
+  let file: RecordedFile | undefined;
+  for (const [key, value] of form) {
+    if (typeof value === "string") body[key] = value;
+    else if (!file) file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return { body, file };
+}
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** POST /v1/audio/transcriptions: answers { text } with the scripted reply's text, or the scripted failure. */
+function transcription(res: ServerResponse, behaviour: MockBehaviour) {
+  if (behaviour.kind === "hang") return;
+  if (behaviour.kind === "status") {
+    json(res, behaviour.status, behaviour.body ?? { error: { message: `mock status ${behaviour.status}` } }, behaviour.headers);
+  } else if (behaviour.kind === "malformed") {
+    json(res, 200, "{not json");
+  } else if (behaviour.kind === "cut") {
+    res.socket?.destroy();
+  } else {
+    json(res, 200, { text: behaviour.text });
   }
 }
 
@@ -46,7 +90,8 @@ const chunkJson = (model: string, delta: Record<string, unknown>, finish: string
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks:
- * streaming and whole replies, /v1/models, delays, error statuses, a stream cut mid-way and malformed JSON.
+ * streaming and whole replies, /v1/models, /v1/audio/transcriptions (multipart; a "reply" behaviour's text is the
+ * transcript), delays, error statuses, a stream cut mid-way and malformed JSON.
  */
 export async function startMockOpenAI(options: { requiredKey?: string; models?: string[] } = {}): Promise<MockOpenAI> {
   let queue: MockBehaviour[] = [{ kind: "reply", text: "Greetings from the mock." }];
@@ -57,8 +102,8 @@ export async function startMockOpenAI(options: { requiredKey?: string; models?: 
   const next = (): MockBehaviour => (queue.length > 1 ? (queue.shift() as MockBehaviour) : (queue[0] as MockBehaviour));
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
-    requests.push({ path: req.url ?? "", headers: req.headers, body });
+    const { body, file } = await readBody(req);
+    requests.push({ path: req.url ?? "", headers: req.headers, body, ...(file ? { file } : {}) });
     if (delay) await wait(delay);
 
     if (options.requiredKey && req.headers.authorization !== `Bearer ${options.requiredKey}`) {
@@ -69,6 +114,10 @@ export async function startMockOpenAI(options: { requiredKey?: string; models?: 
     if (req.method === "GET" && req.url?.endsWith("/models")) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "mock" })) }));
+      return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
+      transcription(res, next());
       return;
     }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {

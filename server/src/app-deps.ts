@@ -10,7 +10,10 @@ import type { TurnHub } from "./services/turn-hub";
 export type AppDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<Config, "host" | "allowedHosts" | "clientDistDir">;
+  config: Pick<Config, "host" | "allowedHosts" | "clientDistDir"> & {
+    /** The transcription model and the provider time limit (defaults apply when absent). */
+    llm?: Pick<Config["llm"], "transcribeModel" | "timeoutMs">;
+  };
   /** Settles once the access-code hash is in place; sign-ins wait for it so start-up need not. */
   accessCodeReady: Promise<unknown>;
   /** Encrypts secrets (the provider key) at rest. */

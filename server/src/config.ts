@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOCAL_MODEL_URL: z.string().url().optional(),
   /** How long a model provider may stay silent before the call is given up. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** The speech-to-text model asked through POST {base URL}/audio/transcriptions (voice input without speech recognition). */
+  LLM_TRANSCRIBE_MODEL: z.string().min(1).optional(),
   CLIENT_DIST_DIR: z.string().optional(),
 });
 
@@ -40,6 +42,7 @@ export type Config = {
     localModelPath: string | undefined;
     localModelUrl: string | undefined;
     timeoutMs: number;
+    transcribeModel: string | undefined;
   };
 };
 
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       localModelPath: e.LOCAL_MODEL_PATH,
       localModelUrl: e.LOCAL_MODEL_URL,
       timeoutMs: e.LLM_TIMEOUT_MS,
+      transcribeModel: e.LLM_TRANSCRIBE_MODEL,
     },
   };
 }

@@ -108,7 +108,7 @@ export function createProviderRegistry(deps: RegistryDeps) {
     return cached.provider;
   }
 
-  function status(): ApiStatus {
+  function status(): Omit<ApiStatus, "transcription"> {
     const provider = current();
     const settings = readProviderSettings(deps.db);
     return {

@@ -25,7 +25,7 @@ export function fixedClock(start = "2026-11-21T09:00:00.000Z"): Clock & { advanc
 
 /** The real app over a throwaway SQLite file and a tiny built client. */
 export async function createTestApp(
-  options: { host?: string; timeoutMs?: number; modelSource?: RecommendedModel } = {},
+  options: { host?: string; timeoutMs?: number; modelSource?: RecommendedModel; transcribeModel?: string } = {},
 ) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
   const clientDistDir = path.join(dir, "client");
@@ -54,7 +54,12 @@ export async function createTestApp(
   const app = createApp({
     db,
     clock,
-    config: { host: options.host ?? "127.0.0.1", allowedHosts: [], clientDistDir },
+    config: {
+      host: options.host ?? "127.0.0.1",
+      allowedHosts: [],
+      clientDistDir,
+      llm: { timeoutMs: options.timeoutMs ?? 5000, transcribeModel: options.transcribeModel },
+    },
     accessCodeReady: Promise.resolve(),
     secrets,
     providers,

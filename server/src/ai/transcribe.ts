@@ -1,0 +1,73 @@
+import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
+import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
+
+/** A recording to turn into text: its bytes and its media type (without parameters: "audio/webm"). */
+export type AudioInput = { bytes: Uint8Array<ArrayBuffer>; mediaType: string };
+
+/** The same settings as the chat provider's; `model` is the transcription model. */
+export type TranscriberOptions = OpenAIChatOptions;
+
+/** OpenAI names the format by the file's extension, so the upload carries one that matches its type. */
+const EXTENSIONS: Record<string, string> = {
+  "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mp4": "mp4",
+  "audio/m4a": "m4a",
+  "audio/x-m4a": "m4a",
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/wav": "wav",
+  "audio/wave": "wav",
+  "audio/x-wav": "wav",
+  "audio/flac": "flac",
+};
+
+export const audioFileName = (mediaType: string) => `voice.${EXTENSIONS[mediaType] ?? "webm"}`;
+
+/**
+ * Transcribes one recording through the OpenAI protocol's POST {baseUrl}/audio/transcriptions (multipart: file and
+ * model). Failures become the same ProviderErrors as chat: key rejected, rate limit with its wait, server error,
+ * timeout, unreachable. Not retried: the owner simply speaks again.
+ */
+export async function transcribeWithOpenAIProtocol(
+  options: TranscriberOptions,
+  audio: AudioInput,
+  signal?: AbortSignal,
+): Promise<string> {
+  const label = options.id === "openai" ? "OpenAI" : "the model server";
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error("timeout"));
+  }, options.timeoutMs);
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+
+  const form = new FormData();
+  form.append("file", new Blob([audio.bytes], { type: audio.mediaType }), audioFileName(audio.mediaType));
+  form.append("model", options.model);
+  form.append("response_format", "json");
+  try {
+    const res = await (options.fetch ?? fetch)(`${options.baseUrl}/audio/transcriptions`, {
+      method: "POST",
+      headers: options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {},
+      body: form,
+      signal: controller.signal,
+    });
+    if (!res.ok) {
+      const body = await res.text().catch(() => "");
+      throw providerErrorFromStatus(res.status, label, Object.fromEntries(res.headers), body);
+    }
+    const json = (await res.json()) as { text?: unknown };
+    if (typeof json.text !== "string") throw new ProviderError(`${capitalise(label)} sent a transcript Citadel could not read`, null);
+    return json.text.trim();
+  } catch (error) {
+    throw toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  TRANSCRIBE_MAX_BYTES,
+  TRANSCRIBE_TEXT,
+  type TranscriptionResponse,
+} from "../../../contract/transcription";
+import type { AppDeps } from "../app-deps";
+import { AppError } from "../errors";
+import { audioMediaType, type TranscriptionDeps, transcribe } from "../services/transcription";
+
+export const transcriptionDeps = ({ db, secrets, config }: AppDeps): TranscriptionDeps => ({ db, secrets, llm: config.llm });
+
+/** POST /api/transcribe: the recorded audio as the raw body, with its audio Content-Type; answers { text }. */
+export function transcriptionRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const limit = bodyLimit({
+    maxSize: TRANSCRIBE_MAX_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", TRANSCRIBE_TEXT.tooLarge);
+    },
+  });
+  app.post("/transcribe", limit, async (c) => {
+    const mediaType = audioMediaType(c.req.header("content-type"));
+    if (!mediaType) throw new AppError("unsupported_media_type", TRANSCRIBE_TEXT.unsupportedType);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const text = await transcribe(transcriptionDeps(deps), { bytes, mediaType }, c.req.raw.signal);
+    return c.json<TranscriptionResponse>({ text });
+  });
+  return app;
+}
