@@ -20,6 +20,11 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
 export async function shrinkImage(file: Blob): Promise<ShrunkImage> {
   const img = await loadImage(file);
   const { width, height } = fitWithin(img.naturalWidth, img.naturalHeight);
+  return { dataUrl: drawAsJpeg(img, width, height), width, height };
+}
+
+/** §5 and §9: draws an image (or a video frame) at the given size and encodes it as JPEG at quality 0.8. */
+export function drawAsJpeg(source: CanvasImageSource, width: number, height: number): string {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
@@ -28,8 +33,8 @@ export async function shrinkImage(file: Blob): Promise<ShrunkImage> {
   // JPEG has no transparency: transparent parts become white rather than black.
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
-  context.drawImage(img, 0, 0, width, height);
+  context.drawImage(source, 0, 0, width, height);
   const dataUrl = canvas.toDataURL("image/jpeg", IMAGE_JPEG_QUALITY);
   if (!dataUrl.startsWith("data:image/jpeg")) throw new Error("This browser cannot encode JPEG images");
-  return { dataUrl, width, height };
+  return dataUrl;
 }

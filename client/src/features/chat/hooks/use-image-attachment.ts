@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import { toast } from "@/components/ui/toast-store";
-import { ImageReadError, type ShrunkImage, shrinkImage } from "../browser/shrink-image";
+import { prepareImage } from "../browser/attach-file";
+import type { ShrunkImage } from "../browser/shrink-image";
 import { isImageType } from "../logic/image-size";
 
 export type AttachedImage = ShrunkImage & { name: string };
@@ -26,16 +27,12 @@ export function useImageAttachment() {
     if (!file || processing) return;
     setProcessing(true);
     try {
-      const shrunk = await shrinkImage(file);
-      setImage({ ...shrunk, name: file.name });
-      setFile(null);
-      toast(CHAT_TEXT.imageReady);
-    } catch (error) {
-      console.error("Image upload failed", error);
-      toast({
-        ...(error instanceof ImageReadError ? CHAT_TEXT.uploadReadError : CHAT_TEXT.uploadProcessError),
-        variant: "destructive",
-      });
+      const prepared = await prepareImage(file);
+      if (prepared) {
+        setImage(prepared);
+        setFile(null);
+        toast(CHAT_TEXT.imageReady);
+      }
     } finally {
       setProcessing(false);
     }
