@@ -1,66 +1,50 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_TEXT } from "@contract/chat";
+import { useCallback, useEffect, useRef } from "react";
 import type { PersonalityName } from "@contract/personalities";
+import { VOICE_TEXT } from "@contract/voice";
 import { toast } from "@/components/ui/toast-store";
-import { canSpeak, speak, stopSpeaking } from "../browser/speech-synthesis";
+import { canSpeak, speakQueued, toggleSpeech, useSpeakingKey } from "@/features/voice/speech-queue";
 
-/** Reads messages aloud with the browser's speech synthesis, one at a time; knows which one is speaking. */
+const logFailure = (error: unknown) => console.error("Speech failed", error);
+
+/** Reads a panel's messages aloud through the app's one speech queue, and knows which of them is being spoken. */
 export function useSpeaker(personality: PersonalityName) {
-  const [speakingId, setSpeakingId] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const current = useRef<number | null>(null);
+  const speakingKey = useSpeakingKey();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  const start = useCallback(
-    (id: number, text: string) => {
-      if (!canSpeak()) {
-        toast({ ...CHAT_TEXT.speechUnavailable, variant: "destructive" });
-        return;
-      }
-      current.current = id;
-      setSpeakingId(id);
-      const done = () => {
-        if (current.current !== id) return;
-        current.current = null;
-        setSpeakingId(null);
-      };
-      speak(text, personality).then(done, (error: unknown) => {
-        console.error("Speech failed", error);
-        done();
-      });
-    },
-    [personality],
-  );
+  const supported = useCallback(() => {
+    if (canSpeak()) return true;
+    toast({ ...VOICE_TEXT.notSupported, variant: "destructive" });
+    return false;
+  }, []);
 
-  /** The listen button: speaks the message, or stops it when it is the one speaking. */
+  /** The listen button: stops the message when it is the one speaking, otherwise speaks it now. */
   const toggle = useCallback(
     (id: number, text: string) => {
-      if (current.current === id) {
-        current.current = null;
-        setSpeakingId(null);
-        stopSpeaking();
-        return;
-      }
-      start(id, text);
+      if (supported()) toggleSpeech(id, text, personality).catch(logFailure);
     },
-    [start],
+    [personality, supported],
   );
 
-  /** §7: a new reply is read aloud this long after it arrives. */
+  /** §7: a new reply is read aloud this long after it arrives, after whatever is being read already. */
   const speakLater = useCallback(
     (id: number, text: string, delayMs: number) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => start(id, text), delayMs);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        if (supported()) speakQueued(text, personality, { key: id }).catch(logFailure);
+      }, delayMs);
+      timers.current.add(timer);
     },
-    [start],
+    [personality, supported],
   );
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-      if (current.current !== null) stopSpeaking();
-    },
-    [],
-  );
+  // A reply not yet begun is not read once the panel is gone; one being read goes on (the queue is the app's).
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of pending) clearTimeout(t);
+      pending.clear();
+    };
+  }, []);
 
-  return { speakingId, toggle, speakLater };
+  return { speakingId: typeof speakingKey === "number" ? speakingKey : null, toggle, speakLater };
 }
