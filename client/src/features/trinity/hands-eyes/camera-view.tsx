@@ -54,9 +54,9 @@ export function CameraView({ videoRef, state, onStart, onCapture, onStop, disabl
           {STATUS[state]}
         </p>
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap">
         <Button variant={live ? "outline" : "primary"} className="px-2" onClick={onStart} disabled={state !== "off"}>
-          <Camera className="size-4 shrink-0" aria-hidden />
+          <Camera className="size-4 shrink-0 max-[400px]:hidden" aria-hidden />
           Start Camera
         </Button>
         <Button
@@ -65,11 +65,11 @@ export function CameraView({ videoRef, state, onStart, onCapture, onStop, disabl
           onClick={onCapture}
           disabled={state !== "streaming" || disabled}
         >
-          <Aperture className="size-4 shrink-0" aria-hidden />
+          <Aperture className="size-4 shrink-0 max-[400px]:hidden" aria-hidden />
           Capture
         </Button>
         <Button variant="outline" className="px-2" onClick={onStop} disabled={state === "off"}>
-          <Square className="size-4 shrink-0" aria-hidden />
+          <Square className="size-4 shrink-0 max-[400px]:hidden" aria-hidden />
           Stop
         </Button>
       </div>
