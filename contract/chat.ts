@@ -220,6 +220,8 @@ export const CHAT_TEXT = {
   voiceReceived: { title: "Voice Input Received" },
   speechNotSupported: { title: "Speech Recognition Not Supported", description: "Please use Chrome or Edge for voice input" },
   voiceError: { title: "Voice Recognition Error", description: "Please try again" },
+  voiceStartFailed: { title: "Voice Input Error", description: "Could not start voice recognition. Please try again." },
+  voiceProcessFailed: { title: "Voice Input Error", description: (error: string) => `Could not process voice: ${error}` },
   /** §8 words the group chat's failure "Failed to send message to Trinity group"; one personality's reads the same way. */
   sendFailed: { title: "Message Failed", description: (name: string) => `Failed to send message to ${name}` },
   copied: { title: "Copied", description: "The message is on your clipboard" },

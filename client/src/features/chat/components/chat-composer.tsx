@@ -1,4 +1,4 @@
-import { Mic, MicOff, Send, X } from "lucide-react";
+import { LoaderCircle, Mic, MicOff, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import type { AttachedImage } from "../hooks/use-image-attachment";
@@ -11,6 +11,8 @@ type Props = {
   onSubmit: () => void;
   pending: boolean;
   listening: boolean;
+  /** A recording is being turned into text by the server (browsers without speech recognition). */
+  transcribing?: boolean;
   onToggleMic: () => void;
   image: AttachedImage | null;
   onRemoveImage: () => void;
@@ -20,7 +22,8 @@ type Props = {
 
 /** §2: the 3-row input with microphone, Attach Memory and Send; Enter sends, Shift+Enter adds a line. */
 export function ChatComposer(props: Props) {
-  const { speakerName, text, onTextChange, onSubmit, pending, listening, onToggleMic, image, onRemoveImage, tools } = props;
+  const { speakerName, text, onTextChange, onSubmit, pending, listening, transcribing, onToggleMic, image, onRemoveImage, tools } =
+    props;
   const inputId = useId();
   const blank = text.trim() === "";
 
@@ -61,13 +64,22 @@ export function ChatComposer(props: Props) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <IconButton
-          label={listening ? "Stop voice input" : "Voice input"}
-          icon={listening ? MicOff : Mic}
-          pressed={listening}
-          onClick={onToggleMic}
-          className={listening ? "animate-pulse border border-[var(--accent)]" : "border border-night-500"}
-        />
+        {transcribing ? (
+          <IconButton
+            label="Transcribing voice input..."
+            icon={LoaderCircle}
+            disabled
+            className="border border-night-500 [&>svg]:animate-spin"
+          />
+        ) : (
+          <IconButton
+            label={listening ? "Stop voice input" : "Voice input"}
+            icon={listening ? MicOff : Mic}
+            pressed={listening}
+            onClick={onToggleMic}
+            className={listening ? "animate-pulse border border-[var(--accent)]" : "border border-night-500"}
+          />
+        )}
         {tools}
         <button
           type="submit"

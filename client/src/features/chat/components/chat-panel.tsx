@@ -97,6 +97,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
         onSubmit={() => void composer.submit()}
         pending={turn.pending}
         listening={composer.speech.listening}
+        transcribing={composer.speech.transcribing}
         onToggleMic={composer.speech.toggle}
         image={composer.attachment.image}
         onRemoveImage={composer.attachment.removeImage}

@@ -1,58 +1,54 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_TEXT, SPEECH_RECOGNITION_LANG } from "@contract/chat";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { CHAT_TEXT } from "@contract/chat";
 import { toast } from "@/components/ui/toast-store";
-import { type SpeechRecognitionLike, speechRecognitionConstructor, transcriptOf } from "../browser/speech-recognition";
+import { canTranscribe } from "../api/transcribe-audio";
+import { audioRecordingSupported } from "../browser/audio-recorder";
+import { speechRecognitionConstructor } from "../browser/speech-recognition";
+import { voiceInputMode } from "../logic/voice-input";
 import { useLatest } from "./use-latest";
+import { useSpeechRecognition } from "./use-speech-recognition";
+import { useVoiceRecording } from "./use-voice-recording";
 
 /**
- * The microphone toggle (§4 "Voice input: idle or listening"): one utterance in en-US, final results only, appended
- * through `onText`. Listening ends on a result, an error or the end of speech.
+ * The microphone toggle (§4 "Voice input: idle or listening"): the words heard are handed to `onText`.
+ * The browser's speech recognition where it has one; elsewhere a recording the server transcribes, when its
+ * provider can; otherwise "Speech Recognition Not Supported".
  */
 export function useSpeechInput(onText: (text: string) => void) {
-  const [listening, setListening] = useState(false);
-  const recognition = useRef<SpeechRecognitionLike | null>(null);
   const onTextRef = useLatest(onText);
+  const recognition = useSpeechRecognition(onTextRef);
+  const recorder = useVoiceRecording(onTextRef);
+  const queryClient = useQueryClient();
+  const deciding = useRef(false);
 
-  useEffect(() => () => recognition.current?.abort(), []);
+  const { active, start: listen, stop: stopListening } = recognition;
+  const { busy, start: record, stop: stopRecording } = recorder;
 
   const toggle = useCallback(() => {
-    if (recognition.current) {
-      recognition.current.stop();
-      return;
-    }
-    const Recognition = speechRecognitionConstructor();
-    if (!Recognition) {
+    if (active()) return stopListening();
+    if (busy()) return stopRecording();
+    if (deciding.current) return;
+    if (speechRecognitionConstructor()) return listen();
+    const notSupported = () => {
       toast({ ...CHAT_TEXT.speechNotSupported, variant: "destructive" });
-      return;
-    }
-    const r = new Recognition();
-    r.lang = SPEECH_RECOGNITION_LANG;
-    r.continuous = false;
-    r.interimResults = false;
-    r.maxAlternatives = 1;
-    r.onresult = (event) => {
-      const text = transcriptOf(event.results);
-      if (!text) return;
-      onTextRef.current(text);
-      toast({ title: CHAT_TEXT.voiceReceived.title, description: text });
     };
-    r.onerror = (event) => {
-      // "aborted" is our own doing (leaving the page).
-      if (event.error !== "aborted") toast({ ...CHAT_TEXT.voiceError, variant: "destructive" });
-    };
-    r.onend = () => {
-      recognition.current = null;
-      setListening(false);
-    };
-    try {
-      r.start();
-      recognition.current = r;
-      setListening(true);
-      toast(CHAT_TEXT.listening);
-    } catch {
-      toast({ ...CHAT_TEXT.voiceError, variant: "destructive" });
-    }
-  }, [onTextRef]);
+    if (!audioRecordingSupported()) return notSupported();
+    deciding.current = true;
+    void canTranscribe(queryClient)
+      .then((transcription) => {
+        const mode = voiceInputMode({ recognition: false, recording: true, transcription });
+        return mode === "recording" ? record() : notSupported();
+      })
+      .finally(() => {
+        deciding.current = false;
+      });
+  }, [active, busy, listen, queryClient, record, stopListening, stopRecording]);
 
-  return { listening, toggle };
+  return {
+    listening: recognition.listening || recorder.phase === "recording",
+    toggle,
+    /** A recording is on its way to the server to be turned into text. */
+    transcribing: recorder.phase === "transcribing",
+  };
 }

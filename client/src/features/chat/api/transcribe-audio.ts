@@ -1,0 +1,28 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { CONNECTION_STATUS_POLL_MS } from "@contract/constants";
+import type { ApiStatus } from "@contract/status";
+import { TRANSCRIBE_PATH, transcriptionResponseSchema } from "@contract/transcription";
+import { ApiError } from "@/lib/api-client";
+
+/** POST /api/transcribe: the recording itself as the body, with its own audio type; answers the words heard. */
+export async function transcribeAudio(audio: Blob, signal?: AbortSignal): Promise<string> {
+  const res = await fetch(TRANSCRIBE_PATH, {
+    method: "POST",
+    headers: { "Content-Type": audio.type || "audio/webm" },
+    body: audio,
+    credentials: "include",
+    signal,
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return transcriptionResponseSchema.parse(await res.json()).text;
+}
+
+/** Whether the server can transcribe (GET /api/status, shared with the connection card's query); no answer means no. */
+export async function canTranscribe(client: QueryClient): Promise<boolean> {
+  try {
+    const status = await client.fetchQuery<ApiStatus>({ queryKey: ["/api/status"], staleTime: CONNECTION_STATUS_POLL_MS });
+    return status.transcription === true;
+  } catch {
+    return false;
+  }
+}

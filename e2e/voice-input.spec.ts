@@ -1,0 +1,79 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ChatPage } from "./support/chat-page";
+import { installSpeechRecognition, Microphone } from "./support/speech-recognition-stand-in";
+
+// Headless Chromium cannot recognise speech: every test here scripts a stand-in SpeechRecognition (see
+// support/speech-recognition-stand-in.ts) and decides what it hears. The server's provider is the offline engine here, which
+// cannot transcribe, so a browser without recognition has no voice input at all.
+
+/** Aeris's chat page (/) with the given recognition, and its microphone. */
+async function openAeris(page: Page, recognition: "stand-in" | "none") {
+  await installSpeechRecognition(page, recognition);
+  const chat = new ChatPage(page, "aeris");
+  await chat.open("/");
+  return { chat, mic: new Microphone(page, chat.panel) };
+}
+
+test.describe("voice input with the browser's speech recognition", () => {
+  test("appends what was heard to the message, with the spec's toasts and listening state", async ({ page }) => {
+    const { chat, mic } = await openAeris(page, "stand-in");
+    await mic.expectIdle();
+
+    await chat.input.fill("Meet me");
+    await mic.idle.click();
+    await mic.expectListening();
+    await chat.expectToast("Listening...", "Speak now");
+    expect(await mic.settings()).toEqual([{ lang: "en-US", continuous: false, interimResults: false, maxAlternatives: 1 }]);
+
+    await mic.say("under the stars");
+    await expect(chat.input).toHaveValue("Meet me under the stars");
+    await chat.expectToast("Voice Input Received", "under the stars");
+    await mic.expectIdle();
+
+    // A second utterance is appended too, and the message is still the owner's to send.
+    await mic.idle.click();
+    await mic.say("tonight");
+    await expect(chat.input).toHaveValue("Meet me under the stars tonight");
+    await expect(chat.sendButton).toBeEnabled();
+  });
+
+  test("pressing the microphone again stops listening", async ({ page }) => {
+    const { chat, mic } = await openAeris(page, "stand-in");
+    await mic.idle.click();
+    await mic.expectListening();
+    await mic.listening.click();
+    expect(await mic.stopped()).toBe(true);
+    await mic.expectIdle();
+    await expect(chat.input).toHaveValue("");
+  });
+
+  test("a recognition error says so and stops listening", async ({ page }) => {
+    const { chat, mic } = await openAeris(page, "stand-in");
+    await chat.input.fill("Unchanged");
+    await mic.idle.click();
+    await mic.expectListening();
+    await mic.fail("network");
+    await chat.expectToast("Voice Recognition Error", "Please try again");
+    await mic.expectIdle();
+    await expect(chat.input).toHaveValue("Unchanged");
+  });
+
+  test("a recognition that cannot start says so", async ({ page }) => {
+    const { chat, mic } = await openAeris(page, "stand-in");
+    await mic.refuseToStart();
+    await mic.idle.click();
+    await chat.expectToast("Voice Input Error", "Could not start voice recognition. Please try again.");
+    await mic.expectIdle();
+  });
+
+  test("a browser with no speech recognition, and a provider that cannot transcribe, is told to use Chrome or Edge", async ({
+    page,
+  }) => {
+    const { chat, mic } = await openAeris(page, "none");
+    const transcribe = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/transcribe", { timeout: 1000 });
+    await mic.idle.click();
+    await chat.expectToast("Speech Recognition Not Supported", "Please use Chrome or Edge for voice input");
+    await mic.expectIdle();
+    await expect(transcribe).rejects.toThrow();
+  });
+});
