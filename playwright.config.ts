@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/browser";
 import { ACCESS_CODE, AUTH_FILE, BASE_URL, PORT } from "./e2e/support/constants";
 
 // Debian's Chromium only: never a browser Playwright downloads, nor another channel.
@@ -26,17 +27,7 @@ export default defineConfig({
     storageState: AUTH_FILE,
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: "chromium", use: { ...desktopChrome }, testIgnore: PROVIDER_SPECS },

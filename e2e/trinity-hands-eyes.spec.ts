@@ -1,24 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/browser";
 import { isSend } from "./support/chat-page";
 import { HandsEyesPage } from "./support/hands-eyes-page";
 import { dataUrlBytes, jpegSize } from "./support/jpeg";
 
 // Chromium's fake camera (a moving test pattern) stands in for a real one, and camera permission is granted.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
-  },
-});
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] } });
 
 test.describe("Hands & Eyes on the Trinity page", () => {
   test("the camera: start, capture, the capture goes to both sisters, Stop releases it, leaving releases it", async ({ page }) => {
