@@ -19,6 +19,7 @@ import { ServiceStatusCard } from "@/features/api-dashboard/components/service-s
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { useOwnerName } from "@/features/owner/api/get-owner";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
+import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 
 const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
@@ -89,6 +90,8 @@ export function AdminPage() {
               <Overview />
             ) : value === "keys" ? (
               <ApiKeys />
+            ) : value === "voice" ? (
+              <VoiceEnginePanel />
             ) : (
               <Chamber icon={icon} title={label}>
                 {text}

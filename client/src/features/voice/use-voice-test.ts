@@ -1,0 +1,32 @@
+import { useCallback } from "react";
+import { VOICE_TEST_LINES, VOICE_TEXT, type VoicedPersonality } from "@contract/voice";
+import { toast } from "@/components/ui/toast-store";
+import { canSpeak, type SpeechKey, toggleSpeech, useSpeakingKey } from "./speech-queue";
+import { readVoiceSettings } from "./voice-settings";
+import { chooseVoice, currentVoices } from "./voices";
+
+export const voiceTestKey = (personality: VoicedPersonality): SpeechKey => `voice-test:${personality}`;
+
+/**
+ * The Voice Engine's Test buttons: a short line in character with the saved settings (§5: only with a valid voice,
+ * §8 "Voice Not Found" otherwise); pressed again while it speaks, it stops.
+ */
+export function useVoiceTest() {
+  const speakingKey = useSpeakingKey();
+  const test = useCallback((personality: VoicedPersonality) => {
+    if (!canSpeak()) {
+      toast({ ...VOICE_TEXT.notSupported, variant: "destructive" });
+      return;
+    }
+    const { voice, missing } = chooseVoice(currentVoices(), readVoiceSettings()[personality].voice);
+    if (missing || !voice) {
+      toast({ ...VOICE_TEXT.voiceNotFound, variant: "destructive" });
+      return;
+    }
+    toggleSpeech(voiceTestKey(personality), VOICE_TEST_LINES[personality], personality).catch((error: unknown) =>
+      console.error("Voice test failed", error),
+    );
+  }, []);
+  const testing = (personality: VoicedPersonality) => speakingKey === voiceTestKey(personality);
+  return { test, testing };
+}
