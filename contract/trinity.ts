@@ -4,6 +4,8 @@ import { chatMessageSchema, MESSAGE_PAGE_MAX } from "./chat";
 /** Spec 000 §2: the Trinity group page sends one message to both sisters at once. */
 export const TRINITY_MEMBERS = ["aeris", "nova"] as const;
 export type TrinityMember = (typeof TRINITY_MEMBERS)[number];
+/** How the group page names each sister. */
+export const MEMBER_NAMES: Record<TrinityMember, string> = { aeris: "Aeris", nova: "Nova" };
 export const isTrinityMember = (name: string): name is TrinityMember => (TRINITY_MEMBERS as readonly string[]).includes(name);
 
 /** §4 and §9: the group reply sequence. */

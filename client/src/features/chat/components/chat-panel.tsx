@@ -89,7 +89,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
       <p role="status" aria-live="polite" className="sr-only" data-testid="reply-announcement">
         {chat.announcement}
       </p>
-      <ProcessingIndicator pending={turn.pending} speakerName={displayName} />
+      <ProcessingIndicator pending={turn.pending} text={`${displayName} is composing a reply...`} />
       <ChatComposer
         speakerName={displayName}
         text={composer.text}

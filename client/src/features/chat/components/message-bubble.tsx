@@ -9,14 +9,15 @@ import { MessageEditor } from "./message-editor";
 import { SwipeControl } from "./swipe-control";
 import { TypingDots } from "./typing-dots";
 
+/** What can be done to a message; a list that leaves one out (the group chat) shows no button for it. */
 export type MessageHandlers = {
   listen: (message: ChatMessage) => void;
   copy: (message: ChatMessage) => void;
-  remove: (message: ChatMessage) => void;
-  regenerate: (message: ChatMessage) => void;
   retry: (message: ChatMessage) => void;
-  edit: (message: ChatMessage, content: string) => Promise<boolean>;
-  swipe: (message: ChatMessage, direction: "previous" | "next") => void;
+  remove?: (message: ChatMessage) => void;
+  regenerate?: (message: ChatMessage) => void;
+  edit?: (message: ChatMessage, content: string) => Promise<boolean>;
+  swipe?: (message: ChatMessage, direction: "previous" | "next") => void;
 };
 
 type Props = {
@@ -73,20 +74,22 @@ function AiBubble({ message, speakerName, grouped, busy, speaking, handlers }: P
               onClick={() => handlers.listen(message)}
             />
             <IconButton label="Copy message" icon={Copy} onClick={() => handlers.copy(message)} />
-            <IconButton
-              label="Regenerate reply"
-              icon={RefreshCw}
-              disabled={busy || message.replyTo === null}
-              onClick={() => handlers.regenerate(message)}
-            />
-            {message.alternatives && (
+            {handlers.regenerate && (
+              <IconButton
+                label="Regenerate reply"
+                icon={RefreshCw}
+                disabled={busy || message.replyTo === null}
+                onClick={() => handlers.regenerate?.(message)}
+              />
+            )}
+            {message.alternatives && handlers.swipe && (
               <SwipeControl
                 alternatives={message.alternatives}
                 disabled={busy}
-                onSwipe={(d) => handlers.swipe(message, d)}
+                onSwipe={(d) => handlers.swipe?.(message, d)}
               />
             )}
-            <IconButton label="Delete message" icon={Trash2} disabled={busy} onClick={() => handlers.remove(message)} />
+            <DeleteButton message={message} busy={busy} handlers={handlers} />
           </footer>
         )}
       </div>
@@ -96,6 +99,7 @@ function AiBubble({ message, speakerName, grouped, busy, speaking, handlers }: P
 
 function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
   const [editing, setEditing] = useState(false);
+  const { edit } = handlers;
   const failed = message.status === "failed";
   return (
     <article
@@ -119,10 +123,10 @@ function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
           </time>
           <span className="font-semibold text-gold-300">{ownerName}</span>
         </header>
-        {editing ? (
+        {editing && edit ? (
           <MessageEditor
             initial={message.content}
-            onSave={(content) => handlers.edit(message, content)}
+            onSave={(content) => edit(message, content)}
             onCancel={() => setEditing(false)}
           />
         ) : (
@@ -147,12 +151,20 @@ function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
                 Retry
               </button>
             )}
-            <IconButton label="Edit message" icon={Pencil} disabled={busy} onClick={() => setEditing(true)} />
+            {edit && (
+              <IconButton label="Edit message" icon={Pencil} disabled={busy} onClick={() => setEditing(true)} />
+            )}
             <IconButton label="Copy message" icon={Copy} onClick={() => handlers.copy(message)} />
-            <IconButton label="Delete message" icon={Trash2} disabled={busy} onClick={() => handlers.remove(message)} />
+            <DeleteButton message={message} busy={busy} handlers={handlers} />
           </footer>
         )}
       </div>
     </article>
   );
+}
+
+function DeleteButton({ message, busy, handlers }: Pick<Props, "message" | "busy" | "handlers">) {
+  const { remove } = handlers;
+  if (!remove) return null;
+  return <IconButton label="Delete message" icon={Trash2} disabled={busy} onClick={() => remove(message)} />;
 }

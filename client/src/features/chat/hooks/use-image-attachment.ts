@@ -39,8 +39,10 @@ export function useImageAttachment() {
   }, [file, processing]);
 
   const removeImage = useCallback(() => setImage(null), []);
+  /** Attaches an image made elsewhere (a camera capture, a dropped file), already shrunk. */
+  const attach = useCallback((next: AttachedImage) => setImage(next), []);
   /** Puts an image back (a send that never reached the server). */
   const restoreImage = useCallback((restored: AttachedImage) => setImage((current) => current ?? restored), []);
 
-  return { file, image, processing, choose, upload, removeImage, restoreImage };
+  return { file, image, processing, choose, upload, removeImage, restoreImage, attach };
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { type ChatMessage, CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { copyMessage } from "../browser/copy-message";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { useDeleteMessage } from "../api/delete-message";
@@ -84,15 +85,7 @@ export function useMessageActions({ name, regenerate, retry }: Options) {
     [deleteMutation.mutateAsync, undo],
   );
 
-  const copy = useCallback(async (message: ChatMessage) => {
-    try {
-      if (!navigator.clipboard) throw new Error("No clipboard");
-      await navigator.clipboard.writeText(message.content);
-      toast(CHAT_TEXT.copied);
-    } catch {
-      toast({ ...CHAT_TEXT.copyFailed, variant: "destructive" });
-    }
-  }, []);
+  const copy = useCallback((message: ChatMessage) => copyMessage(message.content), []);
 
   const swipe = useCallback(
     (message: ChatMessage, direction: SwipeDirection) =>

@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { SendMessageRequest, SendMessageResponse } from "@contract/chat";
+import { GROUP_PAGE_SIZE, type GroupTurn, type TrinityMember } from "@contract/trinity";
+import { apiRequest, ApiError } from "@/lib/api-client";
+
+export const groupTurnsQueryKey = ["/api/groups/trinity/messages"] as const;
+
+async function getGroupTurns(before: number | null, signal?: AbortSignal): Promise<GroupTurn[]> {
+  const params = new URLSearchParams({ limit: String(GROUP_PAGE_SIZE) });
+  if (before !== null) params.set("before", String(before));
+  const res = await fetch(`${groupTurnsQueryKey[0]}?${params}`, { credentials: "include", signal });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return (await res.json()) as GroupTurn[];
+}
+
+/** The group's history in pages: pages[0] is the newest, fetchNextPage reads the turns before the oldest loaded. */
+export const useGroupTurns = () =>
+  useInfiniteQuery({
+    queryKey: groupTurnsQueryKey,
+    queryFn: ({ pageParam, signal }) => getGroupTurns(pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (oldest: GroupTurn[]) => (oldest.length < GROUP_PAGE_SIZE ? null : (oldest[0]?.firstId ?? null)),
+  });
+
+/** §7: the group chat's call to one sister (the two are sent in parallel); the reply is read whole. */
+export const sendToMember = (member: TrinityMember, body: SendMessageRequest) =>
+  apiRequest<SendMessageResponse>("POST", `/api/personalities/${member}/messages`, body);
+
+/** Asks a sister again for the reply that failed. */
+export const retryMemberMessage = (messageId: number) =>
+  apiRequest<SendMessageResponse>("POST", `/api/messages/${messageId}/retry`);

@@ -1,0 +1,107 @@
+import { Infinity as InfinityIcon } from "lucide-react";
+import { useCallback, useId, useMemo } from "react";
+import type { ChatMessage } from "@contract/chat";
+import { MEMBER_NAMES, TRINITY_TEXT } from "@contract/trinity";
+import { Card } from "@/components/ui/card";
+import { ChatComposer } from "@/features/chat/components/chat-composer";
+import { DraftBubble, PendingReply } from "@/features/chat/components/live-bubbles";
+import { type MessageHandlers, MessageBubble } from "@/features/chat/components/message-bubble";
+import { ProcessingIndicator } from "@/features/chat/components/processing-indicator";
+import { ReactionBubble } from "@/features/chat/components/reaction-bubble";
+import type { useComposer } from "@/features/chat/hooks/use-composer";
+import { copyMessage } from "@/features/chat/browser/copy-message";
+import { useOwnerName } from "@/features/owner/api/get-owner";
+import { toggleSpeech, useSpeakingKey } from "@/features/voice/speech-queue";
+import type { useGroupChat } from "../hooks/use-group-chat";
+import type { GroupRow } from "../logic/group-rows";
+import { GroupMessageList } from "./group-message-list";
+
+type Props = { chat: ReturnType<typeof useGroupChat>; composer: ReturnType<typeof useComposer> };
+
+function TrinityEmptyState() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-2 px-6 text-center" data-testid="chat-empty">
+      <InfinityIcon className="size-10 text-[var(--accent)]" aria-hidden />
+      <p className="font-display font-semibold text-2xl text-gold-300">{TRINITY_TEXT.emptyTitle}</p>
+      <p className="max-w-sm text-mist-dim text-sm">{TRINITY_TEXT.emptyPrompt}</p>
+    </div>
+  );
+}
+
+/** §2: the group conversation: the list, the listening line, and the 3-row input with microphone and send. */
+export function TrinityChat({ chat, composer }: Props) {
+  const ownerName = useOwnerName();
+  const speakingKey = useSpeakingKey();
+  const headingId = useId();
+  const { rows, retry, pending } = chat;
+
+  const memberOf = useCallback((message: ChatMessage) => (message.personalityId === 2 ? "nova" : "aeris"), []);
+  const handlers = useMemo<MessageHandlers>(
+    () => ({
+      listen: (m) => void toggleSpeech(m.id, m.content, memberOf(m)).catch((e: unknown) => console.error("Speech failed", e)),
+      copy: (m) => void copyMessage(m.content),
+      retry: (m) => {
+        const row = rows.find((r) => r.kind === "owner" && r.message.id === m.id);
+        if (row?.kind === "owner") void retry(row.retry);
+      },
+    }),
+    [memberOf, retry, rows],
+  );
+
+  const renderRow = (row: GroupRow) => {
+    if (row.kind === "writing") return <PendingReply key={row.key} text="" speakerName={MEMBER_NAMES[row.member]} />;
+    if (row.kind === "owner" && row.sending && row.message.status === "pending") {
+      return <DraftBubble key={row.key} content={row.message.content} timestamp={row.message.timestamp} hasImage={row.hasImage} ownerName={ownerName} />;
+    }
+    const message = row.message;
+    return (
+      <div key={row.key} data-accent={row.kind === "reply" ? row.member : undefined}>
+        <MessageBubble
+          message={message}
+          speakerName={row.kind === "reply" ? MEMBER_NAMES[row.member] : ownerName}
+          ownerName={ownerName}
+          grouped={false}
+          busy={pending || (row.kind === "owner" && row.sending)}
+          speaking={speakingKey === message.id}
+          handlers={handlers}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <Card aria-labelledby={headingId} data-testid="trinity-chat" data-pending={pending} className="relative flex min-w-0 flex-col gap-3 p-3 sm:p-5">
+      <h2 id={headingId} className="pr-12 font-display font-semibold text-gold-300 text-xl">
+        {TRINITY_TEXT.emptyTitle}
+      </h2>
+      <ReactionBubble reaction={chat.reaction} />
+      <GroupMessageList
+        label="Messages with Aeris and Nova"
+        lastKey={rows.at(-1)?.key ?? null}
+        loading={chat.loading}
+        hasOlder={chat.hasOlder}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={() => void chat.loadOlder()}
+        empty={<TrinityEmptyState />}
+      >
+        {rows.map(renderRow)}
+      </GroupMessageList>
+      <p role="status" className="min-h-5 text-[var(--accent)] text-sm italic" data-testid="listening-status">
+        {composer.speech.listening ? TRINITY_TEXT.listening : ""}
+      </p>
+      <ProcessingIndicator pending={pending} text="Aeris and Nova are composing their replies..." />
+      <ChatComposer
+        speakerName="Aeris and Nova"
+        text={composer.text}
+        onTextChange={composer.setText}
+        onSubmit={() => void composer.submit()}
+        pending={pending}
+        listening={composer.speech.listening}
+        onToggleMic={composer.speech.toggle}
+        image={null}
+        onRemoveImage={composer.attachment.removeImage}
+        tools={null}
+      />
+    </Card>
+  );
+}

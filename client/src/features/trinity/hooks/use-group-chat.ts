@@ -1,0 +1,163 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { CHAT_TEXT, type ChatMessage, type SendMessageRequest } from "@contract/chat";
+import { OWNER_USER_ID } from "@contract/constants";
+import { TRINITY_MEMBERS, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-client";
+import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
+import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
+import { useLatest } from "@/features/chat/hooks/use-latest";
+import { useReaction } from "@/features/chat/hooks/use-reaction";
+import { pickReaction } from "@/features/chat/logic/reaction";
+import { MEMORY_STATS_QUERY_KEY } from "@/features/personalities/api/get-memory-stats";
+import { speakQueued } from "@/features/voice/speech-queue";
+import { useReadAloud } from "@/features/voice/use-read-aloud";
+import { groupTurnsQueryKey, retryMemberMessage, sendToMember, useGroupTurns } from "../api/group-turns";
+import { buildGroupRows, type FailedCopy, type LiveGroupTurn } from "../logic/group-rows";
+import { runReplySequence } from "../logic/reply-sequence";
+
+/** A key no other turn has (crypto.randomUUID needs a secure context; a LAN address over http is not one). */
+const newGroupTurnKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+const describeFailure = (error: unknown) =>
+  error instanceof ApiError ? { status: error.status, body: error.body } : { status: "network", body: String(error) };
+
+/** The server kept the owner's message (it answered, or failed with the message marked failed). */
+const wasStored = (error: unknown) => error instanceof ApiError && error.status === 502;
+
+/**
+ * The Trinity group chat: one message to both sisters in parallel, their replies revealed in the spec's sequence, and
+ * a failure told the spec's way ("Message Failed", the owner's message kept, marked failed, with Retry).
+ */
+export function useGroupChat() {
+  const client = useQueryClient();
+  const mode = useConsciousnessMode();
+  const [readAloud] = useReadAloud();
+  const readAloudRef = useLatest(readAloud);
+  const history = useGroupTurns();
+  const [live, setLive] = useState<LiveGroupTurn | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const { reaction, show: showReaction } = useReaction();
+  const abort = useRef<AbortController | null>(null);
+
+  // Leaving the page ends the sequence; both replies are still written and stored by the server.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: groupTurnsQueryKey }),
+        client.invalidateQueries({ queryKey: MEMORY_STATS_QUERY_KEY }),
+      ]),
+    [client],
+  );
+
+  const reportFailure = useCallback((failures: { member: TrinityMember; error: unknown }[]) => {
+    for (const { member, error } of failures) {
+      const { status, body } = describeFailure(error);
+      console.error(`Failed to send message: ${status} ${body} (${member})`);
+    }
+    toast({
+      title: CHAT_TEXT.sendFailed.title,
+      description: CHAT_TEXT.sendFailed.description(TRINITY_TEXT.groupName),
+      variant: "destructive",
+    });
+  }, []);
+
+  /** Resolves with whether the server kept the message (if not, the composer gives the words back). */
+  const send = useCallback(
+    async (content: string, imageBase64?: string | null): Promise<boolean> => {
+      if (abort.current) return false;
+      const controller = new AbortController();
+      abort.current = controller;
+      const id = newGroupTurnKey();
+      setLive({ id, content, timestamp: new Date().toISOString(), hasImage: Boolean(imageBase64), shown: {}, failed: {} });
+      const body: SendMessageRequest = {
+        content,
+        isFromAI: false,
+        userId: OWNER_USER_ID,
+        imageBase64: imageBase64 ?? undefined,
+        consciousnessMode: mode,
+        groupTurn: id,
+      };
+      const replies = Object.fromEntries(
+        TRINITY_MEMBERS.map((m) => [m, sendToMember(m, body).then((r) => r.aiResponse)]),
+      ) as Record<TrinityMember, Promise<ChatMessage>>;
+      const failures: { member: TrinityMember; error: unknown }[] = [];
+      const alive = () => !controller.signal.aborted;
+      try {
+        await runReplySequence({
+          replies,
+          reveal: (member, reply) => {
+            if (!alive()) return;
+            setLive((l) => l && { ...l, shown: { ...l.shown, [member]: reply } });
+            if (member === "aeris") showReaction(pickReaction("aeris", reply.content));
+          },
+          speak: readAloudRef.current ? (member, text) => speakQueued(text, member) : null,
+          sleep: (ms) => sleep(ms, controller.signal),
+          onFailure: (member, error) => {
+            failures.push({ member, error });
+            setLive((l) => l && { ...l, failed: { ...l.failed, [member]: error instanceof ApiError ? error.serverMessage : String(error) } });
+          },
+        });
+      } catch {
+        // The page was left mid-sequence: nothing more to show.
+      } finally {
+        abort.current = null;
+      }
+      if (failures.length > 0) reportFailure(failures);
+      void refreshModeAfterMessage(client, content).catch(() => {});
+      if (alive()) {
+        await refresh();
+        setLive(null);
+      }
+      return failures.length < TRINITY_MEMBERS.length || failures.some((f) => wasStored(f.error));
+    },
+    [client, mode, readAloudRef, refresh, reportFailure, showReaction],
+  );
+
+  /** Asks again each sister whose reply failed. */
+  const retry = useCallback(
+    async (copies: FailedCopy[]) => {
+      setRetrying(true);
+      const results = await Promise.allSettled(copies.map((c) => retryMemberMessage(c.id)));
+      const failed = copies.flatMap((c, i) => {
+        const result = results[i];
+        return result?.status === "rejected" ? [{ member: c.member, error: result.reason as unknown }] : [];
+      });
+      if (failed.length > 0) reportFailure(failed);
+      await refresh();
+      setRetrying(false);
+    },
+    [refresh, reportFailure],
+  );
+
+  const turns = useMemo(() => (history.data?.pages ?? []).toReversed().flat(), [history.data]);
+  const rows = useMemo(() => buildGroupRows(turns, live), [turns, live]);
+
+  return {
+    rows,
+    loading: history.isPending,
+    loadError: history.error,
+    hasOlder: history.hasNextPage,
+    loadingOlder: history.isFetchingNextPage,
+    loadOlder: history.fetchNextPage,
+    pending: live !== null || retrying,
+    reaction,
+    send,
+    retry,
+  };
+}

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChatMessage } from "@contract/chat";
+import type { TrinityMember } from "@contract/trinity";
+import { type ReplySequenceDeps, runReplySequence } from "./reply-sequence";
+
+const reply = (id: number, content: string, wordCount: number | null = null): ChatMessage => ({
+  id,
+  personalityId: id,
+  userId: null,
+  content,
+  isFromAI: true,
+  timestamp: "2026-11-21T10:00:00.000Z",
+  status: "complete",
+  replyTo: 1,
+  emotion: null,
+  wordCount,
+  responseTime: 10,
+  error: null,
+  editedAt: null,
+  alternatives: null,
+});
+
+/** Promises settled from the test, to script when each reply and each speech ends. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A record of what happened at which fake time. */
+function harness(options: { speech: "on" | "off" } = { speech: "on" }) {
+  const events: string[] = [];
+  const at = () => Date.now();
+  const t0 = at();
+  const log = (e: string) => events.push(`${at() - t0} ${e}`);
+  const aeris = deferred<ChatMessage>();
+  const nova = deferred<ChatMessage>();
+  const speeches: Record<TrinityMember, ReturnType<typeof deferred<void>>> = { aeris: deferred(), nova: deferred() };
+  const deps: ReplySequenceDeps = {
+    replies: { aeris: aeris.promise, nova: nova.promise },
+    reveal: (member, r) => log(`show ${member} ${r.content}`),
+    speak:
+      options.speech === "on"
+        ? (member) => {
+            log(`speak ${member}`);
+            return speeches[member].promise;
+          }
+        : null,
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    onFailure: (member) => log(`failed ${member}`),
+  };
+  return { events, aeris, nova, speeches, deps };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date("2026-11-21T10:00:00Z") });
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("the group reply sequence", () => {
+  it("shows Aeris, speaks her 500 ms later, pauses 5 s after her speech, then shows Nova and speaks her 200 ms later", async () => {
+    const h = harness();
+    const done = runReplySequence(h.deps);
+    // Nova answers first; she still waits her turn.
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(300);
+    h.aeris.resolve(reply(1, "Aeris here"));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(h.events).toEqual(["300 show aeris Aeris here"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.events).toEqual(["300 show aeris Aeris here", "800 speak aeris"]);
+    // Her speech takes 7 s, longer than any estimate would.
+    await vi.advanceTimersByTimeAsync(7000);
+    h.speeches.aeris.resolve();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(h.events).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.events.at(-1)).toBe("12800 show nova Nova here");
+    await vi.advanceTimersByTimeAsync(199);
+    expect(h.events).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.events.at(-1)).toBe("13000 speak nova");
+    await done;
+  });
+
+  it("waits Aeris's words at 110 a minute plus 5 s when her speech fails", async () => {
+    const h = harness();
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "Aeris here", 55)); // 55 words: 30 s at 110 a minute
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(500);
+    h.speeches.aeris.reject(new Error("synthesis-failed"));
+    await vi.advanceTimersByTimeAsync(30_000 + 5000 - 1);
+    expect(h.events.some((e) => e.includes("show nova"))).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.events.at(-1)).toBe("35500 show nova Nova here");
+    await vi.advanceTimersByTimeAsync(200);
+    await done;
+    expect(h.events.at(-1)).toBe("35700 speak nova");
+  });
+
+  it("waits the estimate from the words themselves when read-aloud is off, and speaks no one", async () => {
+    const h = harness({ speech: "off" });
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, Array.from({ length: 11 }, () => "word").join(" "))); // 11 words: 6 s
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(500 + 6000 + 5000 - 1);
+    expect(h.events).toEqual(["0 show aeris word word word word word word word word word word word"]);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(h.events).toEqual([
+      "0 show aeris word word word word word word word word word word word",
+      "11500 show nova Nova here",
+    ]);
+  });
+
+  it("goes straight to Nova when Aeris's reply fails", async () => {
+    const h = harness();
+    const done = runReplySequence(h.deps);
+    h.aeris.reject(new Error("502"));
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.events).toEqual(["0 failed aeris", "0 show nova Nova here"]);
+    await vi.advanceTimersByTimeAsync(200);
+    await done;
+  });
+
+  it("reports Nova's failure after Aeris's turn", async () => {
+    const h = harness({ speech: "off" });
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "one two", 2));
+    h.nova.reject(new Error("502"));
+    await vi.advanceTimersByTimeAsync(500 + 1091 + 5000);
+    await done;
+    expect(h.events).toEqual(["0 show aeris one two", "6591 failed nova"]);
+  });
+
+  it("stops when the page is left during the pause", async () => {
+    const h = harness({ speech: "off" });
+    h.deps.sleep = () => Promise.reject(new DOMException("left", "AbortError"));
+    h.aeris.resolve(reply(1, "Aeris here"));
+    h.nova.resolve(reply(2, "Nova here"));
+    await expect(runReplySequence(h.deps)).rejects.toThrow("left");
+    expect(h.events).toEqual(["0 show aeris Aeris here"]);
+  });
+});
