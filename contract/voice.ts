@@ -124,6 +124,7 @@ export const VOICE_TEXT = {
   voiceLabel: "Voice",
   automaticVoice: "Automatic (an English voice)",
   unavailableVoice: (name: string) => `${name} (not on this device)`,
+  missingVoiceHint: "This device does not have this voice: an English voice speaks instead.",
   test: "Test",
   reset: "Reset to Microsoft defaults",
   resetDone: { title: "Voices Reset", description: "Microsoft voices and default settings restored" },

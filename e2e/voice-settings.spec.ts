@@ -121,6 +121,8 @@ test("Reset to Microsoft defaults sets the preset voices and the default setting
   }
   // Voices this device lacks stay selected, and say so.
   await expect(voices.voiceSelect("musashi").locator("option:checked")).toHaveText(`${PRESETS.musashi} (not on this device)`);
+  await expect(voices.card("musashi").getByTestId("voice-missing")).toBeVisible();
+  await expect(voices.card("aeris").getByTestId("voice-missing")).toHaveCount(0);
   expect(await voices.stored()).toEqual({
     aeris: { voice: PRESETS.aeris, rate: 0.9, pitch: 1, volume: 0.8 },
     nova: { voice: PRESETS.nova, rate: 1, pitch: 1.2, volume: 0.8 },

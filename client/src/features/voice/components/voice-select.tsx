@@ -17,6 +17,7 @@ export function VoiceSelect({ value, voices, ownerName, onChange }: Props) {
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-describedby={missing && voices.length > 0 ? `${id}-hint` : undefined}
         className="w-full min-w-0 truncate rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-mist text-sm focus:border-[var(--accent)]"
       >
         <option value={AUTOMATIC_VOICE}>{VOICE_TEXT.automaticVoice}</option>
@@ -27,6 +28,11 @@ export function VoiceSelect({ value, voices, ownerName, onChange }: Props) {
           </option>
         ))}
       </select>
+      {missing && voices.length > 0 && (
+        <p id={`${id}-hint`} className="text-rose-300 text-xs" data-testid="voice-missing">
+          {VOICE_TEXT.missingVoiceHint}
+        </p>
+      )}
     </div>
   );
 }
