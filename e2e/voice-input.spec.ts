@@ -1,18 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ChatPage } from "./support/chat-page";
-import { installSpeechRecognition, Microphone } from "./support/speech-recognition-stand-in";
+import { expect, test } from "@playwright/test";
+import { openAeris } from "./support/speech-recognition-stand-in";
 
 // Headless Chromium cannot recognise speech: every test here scripts a stand-in SpeechRecognition (see
 // support/speech-recognition-stand-in.ts) and decides what it hears. The server's provider is the offline engine here, which
 // cannot transcribe, so a browser without recognition has no voice input at all.
-
-/** Aeris's chat page (/) with the given recognition, and its microphone. */
-async function openAeris(page: Page, recognition: "stand-in" | "none") {
-  await installSpeechRecognition(page, recognition);
-  const chat = new ChatPage(page, "aeris");
-  await chat.open("/");
-  return { chat, mic: new Microphone(page, chat.panel) };
-}
 
 test.describe("voice input with the browser's speech recognition", () => {
   test("appends what was heard to the message, with the spec's toasts and listening state", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { ChatPage } from "./chat-page";
 
 /**
  * Headless Chromium cannot recognise speech (it has webkitSpeechRecognition, but no speech service and no
@@ -124,4 +125,34 @@ export class Microphone {
   stopped(): Promise<boolean> {
     return this.page.evaluate(() => (window as unknown as WithStandIn).__speech.instances.at(-1)?.stopped ?? false);
   }
+}
+
+type WithMicrophones = Window & { __microphones: MediaStream[] };
+
+/** Keeps every stream getUserMedia hands the page, so a test can see whether the microphone was released. */
+export async function watchMicrophones(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as WithMicrophones;
+    w.__microphones = [];
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      w.__microphones.push(stream);
+      return stream;
+    };
+  });
+}
+
+/** The state of every audio track the page was given: "live" while recording, "ended" once released. */
+export const microphoneStates = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    (window as unknown as WithMicrophones).__microphones.flatMap((s) => s.getAudioTracks().map((t) => t.readyState)),
+  );
+
+/** Aeris's chat page (/) with the given speech recognition, and its microphone. */
+export async function openAeris(page: Page, recognition: "stand-in" | "none") {
+  await installSpeechRecognition(page, recognition);
+  const chat = new ChatPage(page, "aeris");
+  await chat.open("/");
+  return { chat, mic: new Microphone(page, chat.panel) };
 }
