@@ -17,13 +17,23 @@ test.describe("Hands & Eyes on the Trinity page", () => {
     await eyes.startCamera();
     expect(await eyes.trackStates()).toEqual(["live"]);
     await expect(eyes.startButton).toBeDisabled();
-    const frame = await eyes.video.evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight }));
-
     await eyes.captureButton.click();
     await expect(eyes.thumbnail).toBeVisible();
     await expect(eyes.thumbnail).toHaveAttribute("alt", /^Attached: camera-capture-\d+\.jpg$/);
-    await expect(eyes.imageSize).toContainText(`${frame.width}×${frame.height}`);
 
+    // Stop ends the stream (every track) and clears the last capture.
+    await eyes.stopButton.click();
+    expect(await eyes.trackStates()).toEqual(["ended"]);
+    await expect.poll(() => eyes.video.evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
+    await expect(eyes.thumbnail).toHaveCount(0);
+    await expect(eyes.startButton).toBeEnabled();
+    await expect(eyes.captureButton).toBeDisabled();
+
+    // A capture rides with the next message, to both sisters, as a JPEG of the camera's frame.
+    await eyes.startCamera();
+    const frame = await eyes.video.evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight }));
+    await eyes.captureButton.click();
+    await expect(eyes.imageSize).toContainText(`${frame.width}×${frame.height}`);
     await eyes.input.fill("What do you both see through my camera?");
     const [toAeris, toNova] = await Promise.all([
       page.waitForRequest(isSend("aeris")),
@@ -35,19 +45,9 @@ test.describe("Hands & Eyes on the Trinity page", () => {
       expect(imageBase64).toMatch(/^data:image\/jpeg;base64,/);
       expect(jpegSize(dataUrlBytes(imageBase64 ?? "").bytes)).toEqual(frame);
     }
-
-    // Stop ends the stream (every track) and clears the last capture.
-    await eyes.captureButton.click();
-    await expect(eyes.thumbnail).toBeVisible();
-    await eyes.stopButton.click();
-    expect(await eyes.trackStates()).toEqual(["ended"]);
-    await expect.poll(() => eyes.video.evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
     await expect(eyes.thumbnail).toHaveCount(0);
-    await expect(eyes.startButton).toBeEnabled();
-    await expect(eyes.captureButton).toBeDisabled();
 
     // Leaving the page releases the camera.
-    await eyes.startCamera();
     expect(await eyes.trackStates()).toEqual(["live"]);
     await eyes.app.navLink(eyes.app.topNav, "Nova").click();
     await expect(page).toHaveURL(/\/nova$/);
@@ -80,6 +80,10 @@ test.describe("Hands & Eyes on the Trinity page", () => {
     await expect(eyes.imageSize).toContainText("800×400");
     expect(await eyes.thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([800, 400]);
     await expect(eyes.input).toHaveValue(/📄 Shared file: stars\.txt \(2\.4 KB\)\n```\nOrion, Lyra, Cygnus\n\*+\n```/);
+
+    // Files dropped on the message area are routed the same way.
+    await eyes.drop([{ name: "plan.md", text: "# Plan\nLook up." }], eyes.input);
+    await expect(eyes.input).toHaveValue(/\n\n📄 Shared file: plan\.md \(0\.0 KB\)\n```\n# Plan\nLook up\.\n```$/);
 
     // A file of another kind is refused.
     await eyes.drop([{ name: "tool.exe", text: "MZ" }]);

@@ -52,11 +52,14 @@ export class HandsEyesPage {
   }
 
   /**
-   * Drops files on the drop area as a person would drag them there: the browser builds each file (a PNG drawn on a
-   * canvas at `png` size, or text) and the DataTransfer, then fires dragenter, dragover and drop.
+   * Drops files on `target` (the panel's drop area unless told) as a person would drag them there: the browser builds
+   * each file (a PNG drawn on a canvas at `png` size, or text) and the DataTransfer, then fires dragenter, dragover and drop.
    */
-  async drop(files: ({ name: string; png: { width: number; height: number } } | { name: string; text: string })[]) {
-    const area = await this.dropArea.elementHandle();
+  async drop(
+    files: ({ name: string; png: { width: number; height: number } } | { name: string; text: string })[],
+    target: Locator = this.dropArea,
+  ) {
+    const area = await target.elementHandle();
     await this.page.evaluate(
       async ({ area, files }) => {
         const transfer = new DataTransfer();

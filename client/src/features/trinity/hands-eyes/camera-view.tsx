@@ -25,7 +25,7 @@ const STATUS: Record<CameraState, string> = {
 export function CameraView({ videoRef, state, onStart, onCapture, onStop, disabled }: Props) {
   const live = state === "streaming" || state === "capturing";
   return (
-    <div className="flex flex-col gap-3">
+    <div className="@container flex flex-col gap-3">
       <div className="relative aspect-video overflow-hidden rounded-xl border border-night-600 bg-night-950">
         <video
           ref={videoRef}
@@ -56,7 +56,7 @@ export function CameraView({ videoRef, state, onStart, onCapture, onStop, disabl
       </div>
       <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap">
         <Button variant={live ? "outline" : "primary"} className="px-2" onClick={onStart} disabled={state !== "off"}>
-          <Camera className="size-4 shrink-0 max-[400px]:hidden" aria-hidden />
+          <Camera className="size-4 shrink-0 @max-[24rem]:hidden" aria-hidden />
           Start Camera
         </Button>
         <Button
@@ -65,11 +65,11 @@ export function CameraView({ videoRef, state, onStart, onCapture, onStop, disabl
           onClick={onCapture}
           disabled={state !== "streaming" || disabled}
         >
-          <Aperture className="size-4 shrink-0 max-[400px]:hidden" aria-hidden />
+          <Aperture className="size-4 shrink-0 @max-[24rem]:hidden" aria-hidden />
           Capture
         </Button>
         <Button variant="outline" className="px-2" onClick={onStop} disabled={state === "off"}>
-          <Square className="size-4 shrink-0 max-[400px]:hidden" aria-hidden />
+          <Square className="size-4 shrink-0 @max-[24rem]:hidden" aria-hidden />
           Stop
         </Button>
       </div>
