@@ -1,0 +1,190 @@
+import { expect, type Page, test } from "@playwright/test";
+import { endSpeech, failSpeech, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
+import { TrinityPage } from "./support/trinity-page";
+
+// Spec 000 §4 and §9, the group reply sequence: Aeris's reply shows and is spoken 500 ms later; after her speech a
+// mandatory 5000 ms pause; then Nova's reply shows and is spoken 200 ms later. When speech fails (or is off) the
+// pause is the time Aeris's words take at 110 words a minute, plus 5000 ms.
+const AERIS_SPEECH_DELAY = 500;
+const NOVA_SPEECH_DELAY = 200;
+const PAUSE = 5000;
+const estimateMs = (words: number) => Math.round((words / 110) * 60_000);
+
+// Headless Chromium speaks nothing and has no voices: speech synthesis is a scripted stand-in (see the support file),
+// whose utterances end or fail only when the test says so. Time is the page's own clock, paused and moved by hand.
+async function openWithClock(page: Page, options: { readAloud: boolean }): Promise<TrinityPage> {
+  await installSpeechSynthesis(page);
+  await page.addInitScript((on) => localStorage.setItem("citadel-read-aloud", on ? "true" : "false"), options.readAloud);
+  await page.clock.install({ time: new Date("2026-11-21T09:00:00Z") });
+  const trinity = new TrinityPage(page);
+  await trinity.open();
+  await expect(trinity.list.getByText("Loading messages...")).toHaveCount(0);
+  // From here on nothing in the page happens by the passing of time unless the test moves the clock.
+  await page.clock.pauseAt(new Date("2026-11-21T09:01:00Z"));
+  return trinity;
+}
+
+const wordsOf = async (trinity: TrinityPage): Promise<number> =>
+  Number.parseInt((await trinity.replies("Aeris").last().getByTestId("length-badge").textContent()) ?? "", 10);
+
+/** Ends every sentence of the text being spoken (the app speaks a reply a sentence at a time). */
+async function endAllSpeech(page: Page): Promise<void> {
+  for (;;) {
+    const before = (await spokenIn(page)).length;
+    await endSpeech(page);
+    // The queue moves to the next sentence on its own (no timers); give it a moment to do so.
+    await page.waitForTimeout(100);
+    if ((await spokenIn(page)).length === before) return;
+  }
+}
+
+test.describe("the Trinity group chat", () => {
+  test("one message goes to both sisters at once and shows at once", async ({ page }) => {
+    const trinity = new TrinityPage(page);
+    await trinity.open();
+    await expect(trinity.sendButton).toBeDisabled();
+    const owners = await trinity.ownerMessages().count();
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/personalities\/(aeris|nova)\/messages$/.test(r.url())) calls.push(r.url());
+    });
+    const bodies = Promise.all(
+      ["aeris", "nova"].map((name) =>
+        page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/api/personalities/${name}/messages`)),
+      ),
+    );
+    await trinity.send("Sisters, what is the first light you remember?");
+    await expect(trinity.ownerMessages()).toHaveCount(owners + 1);
+    await expect(trinity.ownerMessages().last()).toContainText("Sisters, what is the first light you remember?");
+    await expect(trinity.input).toHaveValue("");
+
+    const [aeris, nova] = (await bodies).map((r) => r.postDataJSON());
+    for (const body of [aeris, nova]) {
+      expect(body).toMatchObject({
+        content: "Sisters, what is the first light you remember?",
+        isFromAI: false,
+        userId: 1,
+        consciousnessMode: "sanctified",
+      });
+    }
+    expect(aeris.groupTurn).toBe(nova.groupTurn);
+    expect(calls).toHaveLength(2);
+    // The sender is the owner, by name.
+    await expect(trinity.ownerMessages().last()).toContainText("Dreamer");
+  });
+
+  test("Aeris is spoken 500 ms after her reply; 5 s after her speech Nova shows, and is spoken 200 ms later", async ({
+    page,
+  }) => {
+    const trinity = await openWithClock(page, { readAloud: true });
+    const before = { aeris: await trinity.replies("Aeris").count(), nova: await trinity.replies("Nova").count() };
+    await trinity.send("Tell me of the stars you both love.");
+
+    await expect(trinity.replies("Aeris")).toHaveCount(before.aeris + 1);
+    expect(await spokenIn(page)).toHaveLength(0);
+    await page.clock.runFor(AERIS_SPEECH_DELAY - 1);
+    expect(await spokenIn(page)).toHaveLength(0);
+    await page.clock.runFor(1);
+    await expect.poll(async () => (await spokenIn(page)).length).toBe(1);
+    const [first] = await spokenIn(page);
+    // The first sentence of her reply, in her voice settings (spec defaults: rate 0.9, pitch 1, volume 0.8).
+    const opening = first?.text.split(" ").slice(0, 3).join(" ") ?? "?";
+    await expect(trinity.replies("Aeris").last()).toContainText(opening);
+    expect(first).toMatchObject({ rate: 0.9, pitch: 1, volume: 0.8 });
+
+    // However long she speaks, Nova waits for her.
+    await page.clock.runFor(60_000);
+    await expect(trinity.replies("Nova")).toHaveCount(before.nova);
+    await endAllSpeech(page);
+    const spokenByAeris = (await spokenIn(page)).length;
+
+    await page.clock.runFor(PAUSE - 1);
+    await expect(trinity.replies("Nova")).toHaveCount(before.nova);
+    await page.clock.runFor(1);
+    await expect(trinity.replies("Nova")).toHaveCount(before.nova + 1);
+    await page.clock.runFor(NOVA_SPEECH_DELAY - 1);
+    expect(await spokenIn(page)).toHaveLength(spokenByAeris);
+    await page.clock.runFor(1);
+    await expect.poll(async () => (await spokenIn(page)).length).toBe(spokenByAeris + 1);
+    expect((await spokenIn(page)).at(-1)).toMatchObject({ rate: 1, pitch: 1.2, volume: 0.8 });
+  });
+
+  test("when Aeris's speech fails, Nova waits the time Aeris's words take at 110 a minute, plus 5 s", async ({ page }) => {
+    const trinity = await openWithClock(page, { readAloud: true });
+    const novas = await trinity.replies("Nova").count();
+    await trinity.send("Is the night long where you are?");
+    await expect(trinity.replies("Aeris").last()).toBeVisible();
+    await page.clock.runFor(AERIS_SPEECH_DELAY);
+    await expect.poll(async () => (await spokenIn(page)).length).toBe(1);
+    const wait = estimateMs(await wordsOf(trinity)) + PAUSE;
+    await failSpeech(page);
+
+    await page.clock.runFor(wait - 1);
+    await expect(trinity.replies("Nova")).toHaveCount(novas);
+    await page.clock.runFor(1);
+    await expect(trinity.replies("Nova")).toHaveCount(novas + 1);
+  });
+
+  test("with read-aloud off nothing is spoken, and Nova follows after the estimated time plus 5 s", async ({ page }) => {
+    const trinity = await openWithClock(page, { readAloud: false });
+    const novas = await trinity.replies("Nova").count();
+    await trinity.send("Say nothing aloud, only write to me.");
+    await expect(trinity.replies("Aeris").last()).toBeVisible();
+    const wait = AERIS_SPEECH_DELAY + estimateMs(await wordsOf(trinity)) + PAUSE;
+
+    await page.clock.runFor(wait - 1);
+    await expect(trinity.replies("Nova")).toHaveCount(novas);
+    await page.clock.runFor(1);
+    await expect(trinity.replies("Nova")).toHaveCount(novas + 1);
+    expect(await spokenIn(page)).toHaveLength(0);
+  });
+
+  test("the conversation is kept: after a reload the turn shows once, with both replies", async ({ page }) => {
+    const trinity = await openWithClock(page, { readAloud: false });
+    const text = `Remember this, both of you: ${Date.now()}`;
+    await trinity.send(text);
+    await expect(trinity.replies("Aeris").last()).toBeVisible();
+    await page.clock.runFor(120_000);
+    await expect(trinity.sendButton).toBeDisabled();
+    await expect(page.getByTestId("processing-indicator")).toHaveText("");
+
+    await page.clock.resume();
+    await page.reload();
+    await expect(trinity.list.getByText(text)).toHaveCount(1);
+    const turn = trinity.ownerMessages().filter({ hasText: text });
+    await expect(turn).toHaveAttribute("data-status", "complete");
+    // Right after it: Aeris's reply, then Nova's.
+    const speakers = await trinity.list.locator("article").evaluateAll(
+      (articles, t) => {
+        const at = articles.findIndex((a) => a.textContent?.includes(t as string));
+        return articles.slice(at + 1, at + 3).map((a) => a.getAttribute("aria-label")?.split(" at ")[0]);
+      },
+      text,
+    );
+    expect(speakers).toEqual(["Aeris", "Nova"]);
+    // The group's messages stay out of Aeris's own chat.
+    await trinity.app.goto("/");
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+  });
+
+  test("Enter sends, Shift+Enter adds a line, and blank messages are never sent", async ({ page }) => {
+    const trinity = new TrinityPage(page);
+    await trinity.open();
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/messages")) posts.push(r.url());
+    });
+    await trinity.input.fill("   ");
+    await trinity.input.press("Enter");
+    await expect(trinity.sendButton).toBeDisabled();
+    await trinity.input.fill("first line");
+    await trinity.input.press("Shift+Enter");
+    await trinity.input.pressSequentially("second line");
+    await expect(trinity.input).toHaveValue("first line\nsecond line");
+    expect(posts).toHaveLength(0);
+    await trinity.input.press("Enter");
+    await expect.poll(() => posts.length).toBe(2);
+    await expect(trinity.input).toHaveValue("");
+  });
+});
