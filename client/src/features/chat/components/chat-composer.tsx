@@ -77,7 +77,11 @@ export function ChatComposer(props: Props) {
             icon={listening ? MicOff : Mic}
             pressed={listening}
             onClick={onToggleMic}
-            className={listening ? "animate-pulse border border-[var(--accent)]" : "border border-night-500"}
+            className={
+              listening
+                ? "border border-[var(--accent)] bg-[var(--accent)]/15! text-[var(--accent)]! ring-2 ring-[var(--accent)]/40 hover:bg-[var(--accent)]/25! motion-safe:animate-pulse"
+                : "border border-night-500"
+            }
           />
         )}
         {tools}
