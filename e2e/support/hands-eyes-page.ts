@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { AppPage } from "./app-page";
+import { TrinityPage } from "./trinity-page";
 
-/** The Trinity page's Hands & Eyes panel (camera, images and files) and the group chat's input. */
-export class HandsEyesPage {
-  readonly app: AppPage;
+/** The Trinity page's Hands & Eyes panel (camera, images and files), beside the group chat's input. */
+export class HandsEyesPage extends TrinityPage {
   readonly panel: Locator;
   readonly video: Locator;
   readonly startButton: Locator;
@@ -12,11 +11,9 @@ export class HandsEyesPage {
   readonly thumbnail: Locator;
   readonly imageSize: Locator;
   readonly dropArea: Locator;
-  readonly input: Locator;
-  readonly sendButton: Locator;
 
-  constructor(readonly page: Page) {
-    this.app = new AppPage(page);
+  constructor(page: Page) {
+    super(page);
     this.panel = page.getByRole("region", { name: "Hands & Eyes" });
     this.video = this.panel.getByLabel("Camera preview");
     this.startButton = this.panel.getByRole("button", { name: "Start Camera" });
@@ -25,12 +22,10 @@ export class HandsEyesPage {
     this.thumbnail = this.panel.getByTestId("hands-eyes-thumbnail");
     this.imageSize = this.panel.getByTestId("hands-eyes-image-size");
     this.dropArea = this.panel.getByTestId("hands-eyes-drop-area");
-    this.input = page.getByLabel("Message to Aeris and Nova");
-    this.sendButton = page.getByRole("button", { name: "Send", exact: true });
   }
 
-  async open(): Promise<void> {
-    await this.app.goto("/trinity");
+  override async open(): Promise<void> {
+    await super.open();
     await expect(this.panel).toBeVisible();
   }
 
