@@ -17,8 +17,8 @@ export const STAND_IN_VOICES: readonly StandInVoice[] = [
   { name: "Google Deutsch", lang: "de-DE" },
 ];
 
-type Record = { spoken: SpokenUtterance[]; cancels: number; end: () => void; fail: (error: string) => void };
-type WithStandIn = Window & { __speechSynthesis: Record };
+type SpeechRecord = { spoken: SpokenUtterance[]; cancels: number; end: () => void; fail: (error: string) => void };
+type WithStandIn = Window & { __speechSynthesis: SpeechRecord };
 
 export async function installSpeechSynthesis(page: Page, voices: readonly StandInVoice[] = STAND_IN_VOICES): Promise<void> {
   await page.addInitScript((list: StandInVoice[]) => {
@@ -51,7 +51,7 @@ export async function installSpeechSynthesis(page: Page, voices: readonly StandI
       if (error === null) u.onend?.(new Event("end"));
       else u.onerror?.(Object.assign(new Event("error"), { error }));
     };
-    const record: Record = {
+    const record: SpeechRecord = {
       spoken: [],
       cancels: 0,
       end: () => finish(pending.shift(), null),
@@ -104,3 +104,7 @@ export const endSpeech = (page: Page): Promise<void> =>
 /** The utterance being spoken fails with `error` (as "synthesis-failed" would in a browser). */
 export const failSpeech = (page: Page, error = "synthesis-failed"): Promise<void> =>
   page.evaluate((e) => (window as unknown as WithStandIn).__speechSynthesis.fail(e), error);
+
+/** How many times the page has cancelled speech (a new reply must never do so). */
+export const cancelsIn = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as WithStandIn).__speechSynthesis.cancels);
