@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { endSpeech, failSpeech, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
+import { installSpeechRecognition, Microphone } from "./support/speech-recognition-stand-in";
 import { TrinityPage } from "./support/trinity-page";
 
 // Spec 000 §4 and §9, the group reply sequence: Aeris's reply shows and is spoken 500 ms later; after her speech a
@@ -26,6 +27,13 @@ async function openWithClock(page: Page, options: { readAloud: boolean }): Promi
 
 const wordsOf = async (trinity: TrinityPage): Promise<number> =>
   Number.parseInt((await trinity.replies("Aeris").last().getByTestId("length-badge").textContent()) ?? "", 10);
+
+/** Sends, and waits for Aeris's reply to this message (the list may hold earlier turns). */
+async function sendAndAwaitAeris(trinity: TrinityPage, text: string): Promise<void> {
+  const before = await trinity.replies("Aeris").count();
+  await trinity.send(text);
+  await expect(trinity.replies("Aeris")).toHaveCount(before + 1);
+}
 
 /** Ends every sentence of the text being spoken (the app speaks a reply a sentence at a time). */
 async function endAllSpeech(page: Page): Promise<void> {
@@ -81,6 +89,8 @@ test.describe("the Trinity group chat", () => {
     await trinity.send("Tell me of the stars you both love.");
 
     await expect(trinity.replies("Aeris")).toHaveCount(before.aeris + 1);
+    // The reaction follows her reply.
+    await expect(page.getByTestId("reaction")).toBeVisible();
     expect(await spokenIn(page)).toHaveLength(0);
     await page.clock.runFor(AERIS_SPEECH_DELAY - 1);
     expect(await spokenIn(page)).toHaveLength(0);
@@ -112,8 +122,7 @@ test.describe("the Trinity group chat", () => {
   test("when Aeris's speech fails, Nova waits the time Aeris's words take at 110 a minute, plus 5 s", async ({ page }) => {
     const trinity = await openWithClock(page, { readAloud: true });
     const novas = await trinity.replies("Nova").count();
-    await trinity.send("Is the night long where you are?");
-    await expect(trinity.replies("Aeris").last()).toBeVisible();
+    await sendAndAwaitAeris(trinity, "Is the night long where you are?");
     await page.clock.runFor(AERIS_SPEECH_DELAY);
     await expect.poll(async () => (await spokenIn(page)).length).toBe(1);
     const wait = estimateMs(await wordsOf(trinity)) + PAUSE;
@@ -128,8 +137,7 @@ test.describe("the Trinity group chat", () => {
   test("with read-aloud off nothing is spoken, and Nova follows after the estimated time plus 5 s", async ({ page }) => {
     const trinity = await openWithClock(page, { readAloud: false });
     const novas = await trinity.replies("Nova").count();
-    await trinity.send("Say nothing aloud, only write to me.");
-    await expect(trinity.replies("Aeris").last()).toBeVisible();
+    await sendAndAwaitAeris(trinity, "Say nothing aloud, only write to me.");
     const wait = AERIS_SPEECH_DELAY + estimateMs(await wordsOf(trinity)) + PAUSE;
 
     await page.clock.runFor(wait - 1);
@@ -142,8 +150,7 @@ test.describe("the Trinity group chat", () => {
   test("the conversation is kept: after a reload the turn shows once, with both replies", async ({ page }) => {
     const trinity = await openWithClock(page, { readAloud: false });
     const text = `Remember this, both of you: ${Date.now()}`;
-    await trinity.send(text);
-    await expect(trinity.replies("Aeris").last()).toBeVisible();
+    await sendAndAwaitAeris(trinity, text);
     await page.clock.runFor(120_000);
     await expect(trinity.sendButton).toBeDisabled();
     await expect(page.getByTestId("processing-indicator")).toHaveText("");
@@ -186,5 +193,27 @@ test.describe("the Trinity group chat", () => {
     await trinity.input.press("Enter");
     await expect.poll(() => posts.length).toBe(2);
     await expect(trinity.input).toHaveValue("");
+  });
+
+  test("the microphone: 'Listening for your philosophical thoughts...' while listening; the words join the input", async ({
+    page,
+  }) => {
+    // Headless Chromium cannot recognise speech: a scripted stand-in hears what the test says (see the support file).
+    await installSpeechRecognition(page, "stand-in");
+    const trinity = new TrinityPage(page);
+    await trinity.open();
+    const mic = new Microphone(page, page.getByTestId("trinity-chat"));
+    const listeningLine = page.getByText("Listening for your philosophical thoughts...");
+    await expect(listeningLine).toHaveCount(0);
+
+    await trinity.input.fill("Tell me");
+    await mic.idle.click();
+    await mic.expectListening();
+    await expect(listeningLine).toBeVisible();
+    await mic.say("what wisdom is");
+    await mic.expectIdle();
+    await expect(listeningLine).toHaveCount(0);
+    await expect(trinity.input).toHaveValue("Tell me what wisdom is");
+    expect(await mic.settings()).toEqual([{ lang: "en-US", continuous: false, interimResults: false, maxAlternatives: 1 }]);
   });
 });
