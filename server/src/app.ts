@@ -32,7 +32,9 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use(hostGuard(knownHostnames(config.host, config.allowedHosts)));
   app.use(securityHeaders());
-  app.use(compress());
+  // Reads (history pages, exports) can be long and are worth compressing; a turn's answer is small and wanted at once.
+  const gzip = compress();
+  app.use((c, next) => (c.req.method === "GET" ? gzip(c, next) : next()));
 
   app.use("/api/*", sameOriginGuard());
   const limit = bodyLimit({

@@ -17,5 +17,8 @@ export function openDatabase(file: string, migrationsFolder: string): Db {
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
+  // Gives the query planner statistics where they are missing or stale (bounded, so opening stays quick).
+  sqlite.pragma("analysis_limit = 400");
+  sqlite.pragma("optimize = 0x10002");
   return db;
 }

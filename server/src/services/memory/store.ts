@@ -36,8 +36,10 @@ const statements = preparedFor((sqlite) => ({
        emotional_depth AS emotionalDepth, intimacy_level AS intimacyLevel, source_message_id AS sourceMessageId,
        synced_from AS syncedFrom, created_at AS createdAt`,
   ),
+  // Named index: without statistics the planner would walk the personality's index instead, one row per memory ever
+  // stored (a message id belongs to one personality, so the source alone decides).
   remembered: sqlite
-    .prepare<[number, number], number>("SELECT 1 FROM memories WHERE source_message_id = ? AND personality_id = ? LIMIT 1")
+    .prepare<[number], number>("SELECT 1 FROM memories INDEXED BY memories_source_idx WHERE source_message_id = ? LIMIT 1")
     .pluck(),
 }));
 
@@ -78,8 +80,7 @@ export type TurnToRemember = {
   replyText: string;
 };
 
-const remembered = (db: Db, personalityId: number, messageId: number): boolean =>
-  statements(db).remembered.get(messageId, personalityId) !== undefined;
+const remembered = (db: Db, messageId: number): boolean => statements(db).remembered.get(messageId) !== undefined;
 
 /**
  * Remembers a completed turn: the owner's words and the reply, in the active core with the §9 weights
@@ -93,7 +94,7 @@ export function rememberTurn(db: Db, clock: Clock, turn: TurnToRemember): Memory
     { role: "assistant", content: turn.replyText, sourceMessageId: turn.replyMessageId },
   ] as const;
   for (const item of pair) {
-    if (item.content.trim() === "" || remembered(db, personalityId, item.sourceMessageId)) continue;
+    if (item.content.trim() === "" || remembered(db, item.sourceMessageId)) continue;
     stored.push(...storeMemory(db, clock, { ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL }));
   }
   return stored;
