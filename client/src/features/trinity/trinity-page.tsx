@@ -6,7 +6,8 @@ import { useComposer } from "@/features/chat/hooks/use-composer";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { TrinityChat } from "./components/trinity-chat";
-import { FileDropZone, HandsAndEyesPanel } from "./hands-eyes";
+import { FileDropZone } from "./hands-eyes/file-drop-zone";
+import { HandsAndEyesPanel } from "./hands-eyes/hands-and-eyes-panel";
 import { useGroupChat } from "./hooks/use-group-chat";
 
 function Portraits() {
@@ -47,13 +48,13 @@ export function TrinityPage() {
         <ConsciousnessModePanel name="trinity" />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FileDropZone {...files} disabled={chat.pending} className="min-w-0 rounded-2xl">
+        {/* What is attached while the sisters answer rides with the next message. */}
+        <FileDropZone {...files} className="min-w-0 rounded-2xl">
           <TrinityChat chat={chat} composer={composer} />
         </FileDropZone>
         <HandsAndEyesPanel
           image={attachment.image}
           onRemoveImage={attachment.removeImage}
-          disabled={chat.pending}
           {...files}
         />
       </div>

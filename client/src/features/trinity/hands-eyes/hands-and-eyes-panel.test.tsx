@@ -6,7 +6,7 @@ import { formatSharedFile } from "@contract/chat";
 import { Toaster } from "@/components/ui/toaster";
 import type { AttachedImage } from "@/features/chat/hooks/use-image-attachment";
 import { HandsAndEyesPanel } from "./hands-and-eyes-panel";
-import { FileDropZone } from "./index";
+import { FileDropZone } from "./file-drop-zone";
 
 // jsdom draws nothing: the image path's shrinking is stood in for (the browser test does it for real).
 vi.mock("@/features/chat/browser/shrink-image", async (importOriginal) => ({
