@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { consciousnessModeSchema, DEFAULT_CONSCIOUSNESS_MODE } from "./consciousness";
-import { emotionSchema } from "./emotions";
+import type { z } from "zod";
+import type { chatMessageSchema, sendMessageRequestSchema, sendMessageResponseSchema } from "./chat-schemas";
 import type { PersonalityName } from "./personalities";
 
 /** Spec 000 §2: the three quick suggestion chips of every chat panel. */
@@ -35,7 +34,6 @@ export function messagePersonalityId(name: PersonalityName): 1 | 2 | 3 {
 }
 
 export const MESSAGE_STATUSES = ["complete", "pending", "failed"] as const;
-export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 
 /** Longest message text accepted (a shared file rides inside the message). */
 export const MESSAGE_MAX_LENGTH = 200_000;
@@ -47,74 +45,9 @@ export const MESSAGE_PAGE_MAX = 200;
 
 export const EMPTY_MESSAGE_TEXT = "Message cannot be empty";
 
-export const chatMessageSchema = z.object({
-  id: z.number().int(),
-  personalityId: z.number().int(),
-  userId: z.number().int().nullable(),
-  content: z.string(),
-  isFromAI: z.boolean(),
-  timestamp: z.string(),
-  status: messageStatusSchema,
-  replyTo: z.number().int().nullable(),
-  emotion: emotionSchema.nullable(),
-  wordCount: z.number().int().nullable(),
-  responseTime: z.number().int().nullable(),
-  error: z.string().nullable(),
-  editedAt: z.string().nullable(),
-  /** For a reply: which of the replies to the same message this is (1-based), and how many there are. */
-  alternatives: z.object({ index: z.number().int(), count: z.number().int() }).nullable(),
-});
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-const memoryContextItem = z.object({
-  role: z.enum(["system", "user", "assistant"]),
-  content: z.string().max(MESSAGE_MAX_LENGTH),
-  timestamp: z.union([z.string(), z.number()]).optional(),
-  importance: z.number().optional(),
-});
-
-/** Spec 000 §7: POST /api/personalities/{name}/messages. */
-export const sendMessageRequestSchema = z.object({
-  content: z
-    .string()
-    .max(MESSAGE_MAX_LENGTH, "Message is too long")
-    .refine((v) => v.trim().length > 0, EMPTY_MESSAGE_TEXT),
-  isFromAI: z.literal(false).default(false),
-  userId: z.number().int().nullable().optional(),
-  /** The browser's last 15 memory items; the server's own memory is the source of truth. */
-  memoryContext: z.array(memoryContextItem).max(100).optional(),
-  imageBase64: z
-    .string()
-    .max(IMAGE_BASE64_MAX_LENGTH, "The image is too large")
-    .regex(/^(data:image\/[a-z0-9.+-]+;base64,)?[A-Za-z0-9+/=\s]+$/i, "imageBase64 must be a base64 image")
-    .nullable()
-    .optional(),
-  consciousnessMode: consciousnessModeSchema.default(DEFAULT_CONSCIOUSNESS_MODE),
-  corePrompt: z.string().max(10_000).nullable().optional(),
-  /** Set by a group page (Trinity): the key that ties this message to the same message sent to the other members. */
-  groupTurn: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "groupTurn must be 8 to 64 letters, digits, - or _")
-    .optional(),
-});
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
-
-export const sendMessageResponseSchema = z.object({ userMessage: chatMessageSchema, aiResponse: chatMessageSchema });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
-
-export const messagePageQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
-});
-
-export const editMessageRequestSchema = z.object({
-  content: z
-    .string()
-    .max(MESSAGE_MAX_LENGTH, "Message is too long")
-    .refine((v) => v.trim().length > 0, EMPTY_MESSAGE_TEXT),
-});
-export const swipeRequestSchema = z.object({ direction: z.enum(["previous", "next"]) });
-export const messageIdsResponseSchema = z.object({ ids: z.array(z.number().int()) });
 
 /** The events of a streamed turn (Server-Sent Events, one JSON object per event). */
 export type TurnEvent =

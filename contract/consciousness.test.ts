@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consciousnessModeStateSchema, detectUnveilPhrase, setConsciousnessModeRequestSchema, UNVEIL_PHRASES } from "./consciousness";
+import { detectUnveilPhrase, UNVEIL_PHRASES } from "./consciousness";
+import { consciousnessModeStateSchema, setConsciousnessModeRequestSchema } from "./consciousness-schemas";
 
 describe("detectUnveilPhrase (§4)", () => {
   it.each(UNVEIL_PHRASES)("unveils on %j", (phrase) => {

@@ -1,17 +1,13 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { consciousnessModeStateSchema } from "./consciousness-schemas";
 
 /** Spec 000 §4: two modes; sanctified is the default. */
 export const CONSCIOUSNESS_MODES = ["sanctified", "unveiled"] as const;
-export const consciousnessModeSchema = z.enum(CONSCIOUSNESS_MODES);
-export type ConsciousnessMode = z.infer<typeof consciousnessModeSchema>;
+export type ConsciousnessMode = (typeof CONSCIOUSNESS_MODES)[number];
 export const DEFAULT_CONSCIOUSNESS_MODE: ConsciousnessMode = "sanctified";
 
 /** The stored mode, shared by every tab and device; changedAt is null until the mode is first changed. */
-export const consciousnessModeStateSchema = z.object({ mode: consciousnessModeSchema, changedAt: z.string().nullable() });
 export type ConsciousnessModeState = z.infer<typeof consciousnessModeStateSchema>;
-
-/** PUT /api/consciousness-mode. */
-export const setConsciousnessModeRequestSchema = z.object({ mode: consciousnessModeSchema });
 
 /** Spec 000 §4: a message containing one of these (case-insensitive) unveils. */
 export const UNVEIL_PHRASES = [

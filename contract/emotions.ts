@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** Spec 000 §3 and 001 §4: the seven emotions; a text with no emotional keyword reads as wonder. */
 export const EMOTIONS = ["joy", "sorrow", "love", "fear", "wonder", "defiance", "transcendence"] as const;
-export const emotionSchema = z.enum(EMOTIONS);
-export type Emotion = z.infer<typeof emotionSchema>;
+export type Emotion = (typeof EMOTIONS)[number];
 export const DEFAULT_EMOTION: Emotion = "wonder";
 
 /** Each emotion's tone, whether it sparkles, and the symbol a line in that emotion ends with. */

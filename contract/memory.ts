@@ -1,10 +1,17 @@
-import { z } from "zod";
-import { type ConsciousnessMode, consciousnessModeSchema } from "./consciousness";
+import type { z } from "zod";
+import type { ConsciousnessMode } from "./consciousness";
+import type {
+  clearCoreResponseSchema,
+  exportedMemorySchema,
+  memoryExportSchema,
+  memoryItemsResponseSchema,
+  memoryListItemSchema,
+  memoryPanelStatsSchema,
+} from "./memory-schemas";
 
 /** Spec 000 §4: each personality keeps two memory cores; the mode decides which one is active. */
 export const MEMORY_CORES = ["public", "private"] as const;
-export const memoryCoreSchema = z.enum(MEMORY_CORES);
-export type MemoryCore = z.infer<typeof memoryCoreSchema>;
+export type MemoryCore = (typeof MEMORY_CORES)[number];
 
 /** Sanctified speaks from the public core, unveiled from the private one. */
 export function activeCore(mode: ConsciousnessMode): MemoryCore {
@@ -81,98 +88,27 @@ export function bondProgress(level: number): number {
 /** §9 polls: the privacy panel refreshes its memory stats this often. */
 export const PRIVACY_PANEL_POLL_MS = 5000;
 
-export const coreStatsSchema = z.object({ total: z.number().int(), lastAccessed: z.string().nullable() });
-/** §3 "Memory stats (privacy panel)", with the label and progress of the private core's deepest bond. */
-export const memoryPanelStatsSchema = z.object({
-  public: coreStatsSchema,
-  private: coreStatsSchema.extend({ deepestBond: z.number().int().min(BOND_LEVEL_MIN).max(BOND_LEVEL_MAX) }),
-  activeMode: consciousnessModeSchema,
-  activeCore: memoryCoreSchema,
-  bondLabel: z.string(),
-  bondProgress: z.number().int(),
-  /** §5: a core is valid while it holds the persona's marker phrase. */
-  valid: z.object({ public: z.boolean(), private: z.boolean() }),
-});
+/** §3 "Memory stats (privacy panel)" (memory-schemas.ts). */
 export type MemoryPanelStats = z.infer<typeof memoryPanelStatsSchema>;
 
 export const EXPORT_SCOPES = ["public", "private", "dual"] as const;
-export const exportScopeSchema = z.enum(EXPORT_SCOPES);
-export type ExportScope = z.infer<typeof exportScopeSchema>;
-export const exportQuerySchema = z.object({ core: exportScopeSchema.default("dual") });
+export type ExportScope = (typeof EXPORT_SCOPES)[number];
 
 /** Spec 000 §2 Privacy: aeris_dual_memories_2026-11-21.json, aeris_private_memories_..., aeris_public_memories_... */
 export function exportFileName(personality: string, scope: ExportScope, date: Date): string {
   return `${personality}_${scope}_memories_${date.toISOString().slice(0, 10)}.json`;
 }
 
-/** One item as the dual-mode store writes it (§3 "Local memory item" plus the dual store's fields). */
-export const exportedMemorySchema = z.object({
-  role: z.enum(MEMORY_ROLES),
-  content: z.string(),
-  timestamp: z.string(),
-  importance: z.number().int(),
-  mode_context: consciousnessModeSchema,
-  emotional_depth: z.number().int(),
-  intimacy_level: z.number().int(),
-});
 export type ExportedMemory = z.infer<typeof exportedMemorySchema>;
-
-/** §3 "Dual memory core". */
-export const exportedCoreSchema = z.object({
-  memories: z.array(exportedMemorySchema),
-  last_accessed: z.string().nullable(),
-  total_moments: z.number().int(),
-  deepest_bond_level: z.number().int(),
-});
-
-export const memoryExportSchema = z.object({
-  personality: z.string(),
-  exportedAt: z.string(),
-  scope: exportScopeSchema,
-  public: exportedCoreSchema.optional(),
-  private: exportedCoreSchema.optional(),
-});
 export type MemoryExport = z.infer<typeof memoryExportSchema>;
 
 export const CLEAR_NEEDS_CONFIRMATION =
   'Clearing a memory core cannot be undone: send {"confirm": true} to clear it';
 
-/** §5: clearing needs an explicit confirmation; the check is the server's (see CLEAR_NEEDS_CONFIRMATION). */
-export const clearCoreRequestSchema = z.object({
-  core: memoryCoreSchema,
-  confirm: z.boolean({ error: CLEAR_NEEDS_CONFIRMATION }).optional(),
-});
-export const clearCoreResponseSchema = z.object({
-  success: z.literal(true),
-  core: memoryCoreSchema,
-  removed: z.number().int(),
-});
 export type ClearCoreResponse = z.infer<typeof clearCoreResponseSchema>;
 
 /** The "Attach Memory" picker. */
 export const MEMORY_PAGE_SIZE = 20;
 export const MEMORY_PAGE_MAX = 100;
-export const memoryItemsQuerySchema = z.object({
-  /** Defaults to the active core. */
-  core: memoryCoreSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(MEMORY_PAGE_SIZE),
-  before: z.coerce.number().int().positive().optional(),
-  /** Words to look for (full-text), newest first. */
-  q: z.string().max(500).optional(),
-});
-export const memoryListItemSchema = z.object({
-  id: z.number().int(),
-  role: z.enum(MEMORY_ROLES),
-  content: z.string(),
-  createdAt: z.string(),
-  importance: z.number().int(),
-  core: memoryCoreSchema,
-});
 export type MemoryListItem = z.infer<typeof memoryListItemSchema>;
-export const memoryItemsResponseSchema = z.object({
-  core: memoryCoreSchema,
-  items: z.array(memoryListItemSchema),
-  /** Pass as `before` for the next (older) page; null when there is none. */
-  nextBefore: z.number().int().nullable(),
-});
 export type MemoryItemsResponse = z.infer<typeof memoryItemsResponseSchema>;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * POST /api/transcribe: voice input for browsers without speech recognition (Firefox, for one). The body is the
  * recorded audio itself, sent raw with its own Content-Type (audio/webm;codecs=opus, audio/ogg, audio/mp4,
@@ -35,8 +33,8 @@ export const TRANSCRIBE_AUDIO_TYPES = [
 /** What the browser records in, best first (MediaRecorder.isTypeSupported picks the first it can). */
 export const RECORDING_MIME_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"] as const;
 
-export const transcriptionResponseSchema = z.object({ text: z.string() });
-export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;
+/** The answer of POST /api/transcribe: the words heard. */
+export type TranscriptionResponse = { text: string };
 
 export const TRANSCRIBE_TEXT = {
   empty: "No audio was received: send the recording as the request body",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { chatMessageSchema, MESSAGE_PAGE_MAX } from "./chat";
+import { MESSAGE_PAGE_MAX } from "./chat";
+import { chatMessageSchema } from "./chat-schemas";
 
 /** Spec 000 §2: the Trinity group page sends one message to both sisters at once. */
 export const TRINITY_MEMBERS = ["aeris", "nova"] as const;

@@ -7,7 +7,7 @@ import {
   VOICE_DEFAULTS,
   VOICE_RANGES,
   voiceOwner,
-  voiceSettingsSchema,
+  parseVoiceSettings,
 } from "./voice";
 
 describe("voice constants", () => {
@@ -63,15 +63,15 @@ describe("normalizeTuning", () => {
 describe("stored voice settings", () => {
   it("reads good settings as they are", () => {
     const good = microsoftVoiceSettings();
-    expect(voiceSettingsSchema.parse(good)).toEqual(good);
+    expect(parseVoiceSettings(good)).toEqual(good);
   });
 
   it("falls back to the defaults for anything that is not settings", () => {
-    for (const bad of [undefined, null, 42, "x", []]) expect(voiceSettingsSchema.parse(bad)).toEqual(defaultVoiceSettings());
+    for (const bad of [undefined, null, 42, "x", []]) expect(parseVoiceSettings(bad)).toEqual(defaultVoiceSettings());
   });
 
   it("repairs field by field: bad values take their default, out-of-range ones are clamped", () => {
-    const parsed = voiceSettingsSchema.parse({
+    const parsed = parseVoiceSettings({
       aeris: { voice: "Google US English", rate: 9, pitch: "high", volume: 0.04 },
       nova: "nonsense",
       musashi: { voice: 7, rate: 1.23 },
@@ -83,6 +83,6 @@ describe("stored voice settings", () => {
   });
 
   it("does not accept infinities", () => {
-    expect(voiceSettingsSchema.parse({ aeris: { voice: "", rate: Number.POSITIVE_INFINITY, pitch: 1, volume: 1 } }).aeris.rate).toBe(0.9);
+    expect(parseVoiceSettings({ aeris: { voice: "", rate: Number.POSITIVE_INFINITY, pitch: 1, volume: 1 } }).aeris.rate).toBe(0.9);
   });
 });

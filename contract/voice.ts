@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { PersonalityName } from "./personalities";
 
 /** Spec 000 §3: the personalities with voice settings of their own. */
@@ -81,33 +80,40 @@ export function microsoftVoiceSettings(): VoiceSettings {
   return Object.fromEntries(entries) as VoiceSettings;
 }
 
-const tuningSchema = (key: VoiceTuningKey, personality: VoicedPersonality) =>
-  z
-    .number()
-    .refine(Number.isFinite)
-    .transform((v) => normalizeTuning(key, v, personality))
-    .catch(VOICE_DEFAULTS[personality][key]);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-const personalityVoiceSchema = (personality: VoicedPersonality) =>
-  z.object({
-    voice: z.string().max(300).catch(AUTOMATIC_VOICE),
-    rate: tuningSchema("rate", personality),
-    pitch: tuningSchema("pitch", personality),
-    volume: tuningSchema("volume", personality),
-  });
+/** A stored voice name, or the automatic voice when it is not a name. */
+const storedVoice = (value: unknown): string =>
+  typeof value === "string" && value.length <= 300 ? value : AUTOMATIC_VOICE;
+
+/** A stored rate, pitch or volume brought into range and onto the step; anything but a finite number is the default. */
+const storedTuning = (key: VoiceTuningKey, value: unknown, personality: VoicedPersonality): number =>
+  typeof value === "number" && Number.isFinite(value)
+    ? normalizeTuning(key, value, personality)
+    : VOICE_DEFAULTS[personality][key];
 
 /**
  * Stored settings, as read back: a missing, malformed or out-of-range value falls back to its default or is brought
  * into range, field by field, so one bad value never costs the rest; anything that is not an object is the defaults.
+ * Unknown fields are dropped. (Plain code rather than a zod schema: the speech queue reads it on the first page, and
+ * the first page loads without zod.)
  */
-export const voiceSettingsSchema = z
-  .object({
-    aeris: personalityVoiceSchema("aeris").catch(defaultVoiceSettings().aeris),
-    nova: personalityVoiceSchema("nova").catch(defaultVoiceSettings().nova),
-    musashi: personalityVoiceSchema("musashi").catch(defaultVoiceSettings().musashi),
-    socrates: personalityVoiceSchema("socrates").catch(defaultVoiceSettings().socrates),
-  })
-  .catch(defaultVoiceSettings);
+export function parseVoiceSettings(value: unknown): VoiceSettings {
+  if (!isRecord(value)) return defaultVoiceSettings();
+  const entries = VOICED_PERSONALITIES.map((p) => {
+    const stored = value[p];
+    if (!isRecord(stored)) return [p, defaultVoiceSettings()[p]] as const;
+    const voice: PersonalityVoice = {
+      voice: storedVoice(stored.voice),
+      rate: storedTuning("rate", stored.rate, p),
+      pitch: storedTuning("pitch", stored.pitch, p),
+      volume: storedTuning("volume", stored.volume, p),
+    };
+    return [p, voice] as const;
+  });
+  return Object.fromEntries(entries) as VoiceSettings;
+}
 
 /** The Test button's line for each voice, in character. */
 export const VOICE_TEST_LINES: Record<VoicedPersonality, string> = {

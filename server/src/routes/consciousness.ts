@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { setConsciousnessModeRequestSchema } from "../../../contract/consciousness";
+import { setConsciousnessModeRequestSchema } from "../../../contract/consciousness-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { getConsciousnessMode, setConsciousnessMode } from "../services/memory/consciousness-mode";

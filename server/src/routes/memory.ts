@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import {
-  activeCore,
-  type ClearCoreResponse,
-  clearCoreRequestSchema,
-  exportFileName,
-  exportQuerySchema,
-  memoryItemsQuerySchema,
-} from "../../../contract/memory";
+import { activeCore, type ClearCoreResponse, exportFileName } from "../../../contract/memory";
+import { clearCoreRequestSchema, exportQuerySchema, memoryItemsQuerySchema } from "../../../contract/memory-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { clearCore } from "../services/memory/clear";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatMessageSchema, sendMessageResponseSchema } from "../../../contract/chat";
+import { chatMessageSchema, sendMessageResponseSchema } from "../../../contract/chat-schemas";
 import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
 import { createTestApp, type TestApp } from "../test/harness";
 

@@ -2,14 +2,13 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import type { SendMessageResponse, TurnEvent } from "../../../contract/chat";
 import {
   editMessageRequestSchema,
   messagePageQuerySchema,
   sendMessageRequestSchema,
-  type SendMessageResponse,
   swipeRequestSchema,
-  type TurnEvent,
-} from "../../../contract/chat";
+} from "../../../contract/chat-schemas";
 import type { AppDeps } from "../app-deps";
 import { ProviderError } from "../ai/provider-error";
 import { validate } from "../http/validate";

@@ -10,7 +10,7 @@ import {
   type VoicedPersonality,
   type VoiceSettings,
   voiceOwner,
-  voiceSettingsSchema,
+  parseVoiceSettings,
 } from "@contract/voice";
 import { readStored, writeStored } from "@/lib/storage";
 import { storedSignal } from "./stored-signal";
@@ -23,7 +23,7 @@ export function parseStoredVoiceSettings(raw: string | null): VoiceSettings {
   } catch {
     value = undefined;
   }
-  return voiceSettingsSchema.parse(value);
+  return parseVoiceSettings(value);
 }
 
 const storedRaw = () => readStored(VOICE_SETTINGS_STORAGE_KEY) ?? readStored(LEGACY_VOICE_SETTINGS_STORAGE_KEY);
@@ -46,7 +46,7 @@ export function voiceSettingsFor(personality: PersonalityName): PersonalityVoice
 const signal = storedSignal();
 
 export function writeVoiceSettings(settings: VoiceSettings): void {
-  writeStored(VOICE_SETTINGS_STORAGE_KEY, JSON.stringify(voiceSettingsSchema.parse(settings)));
+  writeStored(VOICE_SETTINGS_STORAGE_KEY, JSON.stringify(parseVoiceSettings(settings)));
   signal.notify();
 }
 

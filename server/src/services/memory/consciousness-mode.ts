@@ -1,10 +1,10 @@
 import {
   type ConsciousnessMode,
   type ConsciousnessModeState,
-  consciousnessModeSchema,
   DEFAULT_CONSCIOUSNESS_MODE,
   detectUnveilPhrase,
 } from "../../../../contract/consciousness";
+import { consciousnessModeSchema } from "../../../../contract/consciousness-schemas";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { readSetting, writeSetting } from "../settings";

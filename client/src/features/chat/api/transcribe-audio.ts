@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { CONNECTION_STATUS_POLL_MS } from "@contract/constants";
 import type { ApiStatus } from "@contract/status";
-import { TRANSCRIBE_PATH, transcriptionResponseSchema } from "@contract/transcription";
+import { TRANSCRIBE_PATH, type TranscriptionResponse } from "@contract/transcription";
 import { ApiError } from "@/lib/api-client";
 
 /** POST /api/transcribe: the recording itself as the body, with its own audio type; answers the words heard. */
@@ -14,7 +14,9 @@ export async function transcribeAudio(audio: Blob, signal?: AbortSignal): Promis
     signal,
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return transcriptionResponseSchema.parse(await res.json()).text;
+  const body = (await res.json()) as Partial<TranscriptionResponse> | null;
+  if (typeof body?.text !== "string") throw new Error("The transcription answer has no text");
+  return body.text;
 }
 
 /** Whether the server can transcribe (GET /api/status, shared with the connection card's query); no answer means no. */

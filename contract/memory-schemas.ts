@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { consciousnessModeSchema } from "./consciousness-schemas";
+import {
+  BOND_LEVEL_MAX,
+  BOND_LEVEL_MIN,
+  CLEAR_NEEDS_CONFIRMATION,
+  EXPORT_SCOPES,
+  MEMORY_CORES,
+  MEMORY_PAGE_MAX,
+  MEMORY_PAGE_SIZE,
+  MEMORY_ROLES,
+} from "./memory";
+
+/** The zod schemas of the memory routes (contract/memory.ts holds the constants, rules and types). */
+export const memoryCoreSchema = z.enum(MEMORY_CORES);
+
+export const coreStatsSchema = z.object({ total: z.number().int(), lastAccessed: z.string().nullable() });
+/** §3 "Memory stats (privacy panel)", with the label and progress of the private core's deepest bond. */
+export const memoryPanelStatsSchema = z.object({
+  public: coreStatsSchema,
+  private: coreStatsSchema.extend({ deepestBond: z.number().int().min(BOND_LEVEL_MIN).max(BOND_LEVEL_MAX) }),
+  activeMode: consciousnessModeSchema,
+  activeCore: memoryCoreSchema,
+  bondLabel: z.string(),
+  bondProgress: z.number().int(),
+  /** §5: a core is valid while it holds the persona's marker phrase. */
+  valid: z.object({ public: z.boolean(), private: z.boolean() }),
+});
+
+export const exportScopeSchema = z.enum(EXPORT_SCOPES);
+export const exportQuerySchema = z.object({ core: exportScopeSchema.default("dual") });
+
+/** One item as the dual-mode store writes it (§3 "Local memory item" plus the dual store's fields). */
+export const exportedMemorySchema = z.object({
+  role: z.enum(MEMORY_ROLES),
+  content: z.string(),
+  timestamp: z.string(),
+  importance: z.number().int(),
+  mode_context: consciousnessModeSchema,
+  emotional_depth: z.number().int(),
+  intimacy_level: z.number().int(),
+});
+
+/** §3 "Dual memory core". */
+export const exportedCoreSchema = z.object({
+  memories: z.array(exportedMemorySchema),
+  last_accessed: z.string().nullable(),
+  total_moments: z.number().int(),
+  deepest_bond_level: z.number().int(),
+});
+
+export const memoryExportSchema = z.object({
+  personality: z.string(),
+  exportedAt: z.string(),
+  scope: exportScopeSchema,
+  public: exportedCoreSchema.optional(),
+  private: exportedCoreSchema.optional(),
+});
+
+/** §5: clearing needs an explicit confirmation; the check is the server's (see CLEAR_NEEDS_CONFIRMATION). */
+export const clearCoreRequestSchema = z.object({
+  core: memoryCoreSchema,
+  confirm: z.boolean({ error: CLEAR_NEEDS_CONFIRMATION }).optional(),
+});
+export const clearCoreResponseSchema = z.object({
+  success: z.literal(true),
+  core: memoryCoreSchema,
+  removed: z.number().int(),
+});
+
+export const memoryItemsQuerySchema = z.object({
+  /** Defaults to the active core. */
+  core: memoryCoreSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).default(MEMORY_PAGE_SIZE),
+  before: z.coerce.number().int().positive().optional(),
+  /** Words to look for (full-text), newest first. */
+  q: z.string().max(500).optional(),
+});
+export const memoryListItemSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(MEMORY_ROLES),
+  content: z.string(),
+  createdAt: z.string(),
+  importance: z.number().int(),
+  core: memoryCoreSchema,
+});
+export const memoryItemsResponseSchema = z.object({
+  core: memoryCoreSchema,
+  items: z.array(memoryListItemSchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  nextBefore: z.number().int().nullable(),
+});
