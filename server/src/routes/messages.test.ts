@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatMessageSchema, sendMessageResponseSchema } from "../../../contract/chat-schemas";
 import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -52,6 +52,18 @@ describe("a chat turn", () => {
     const stored = (await history()).map((m) => chatMessageSchema.parse(m));
     expect(stored.map((m) => m.id)).toEqual([turn.userMessage.id, turn.aiResponse.id]);
     expect(stored.every((m) => m.status === "complete")).toBe(true);
+  });
+
+  it("stores the reply even when its memories cannot be written (the failure is logged)", async () => {
+    t.db.$client.exec("CREATE TRIGGER memory_full BEFORE INSERT ON memories WHEN new.source_message_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { status, body } = await call("POST", "/api/personalities/nova/messages", { content: "Remember the comet?" });
+    expect(status).toBe(200);
+    expect(body.aiResponse.status).toBe("complete");
+    expect(logged).toHaveBeenCalledWith("Memory write failed", expect.anything());
+    const stored = (await history("nova")).map((m) => chatMessageSchema.parse(m));
+    expect(stored.map((m) => m.status)).toEqual(["complete", "complete"]);
+    logged.mockRestore();
   });
 
   it("uses personalityId 3 for everyone but Aeris and Nova", async () => {

@@ -98,20 +98,23 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   turns.open(replyId);
   return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
     (reply) => {
-      completeTurn(db, userId, replyId, reply, clock.now().toISOString());
-      try {
-        rememberTurn(db, clock, {
-          personalityId: personality.id,
-          mode: input.mode,
-          userMessageId: userId,
-          userText: input.content,
-          replyMessageId: replyId,
-          replyText: reply.text,
-        });
-      } catch (error) {
-        // Spec 000 §8: a memory write failure is logged; the reply itself is already stored.
-        console.error("Memory write failed", error);
-      }
+      // One commit for the reply and its memories; a memory that fails to be written (its own savepoint) is
+      // logged (spec 000 §8) and the reply is stored all the same.
+      db.$client.transaction(() => {
+        completeTurn(db, userId, replyId, reply, clock.now().toISOString());
+        try {
+          rememberTurn(db, clock, {
+            personalityId: personality.id,
+            mode: input.mode,
+            userMessageId: userId,
+            userText: input.content,
+            replyMessageId: replyId,
+            replyText: reply.text,
+          });
+        } catch (error) {
+          console.error("Memory write failed", error);
+        }
+      })();
       const message = readChatMessage(db, replyId, personality);
       turns.done(replyId, message);
       return message;

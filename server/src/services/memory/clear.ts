@@ -5,6 +5,7 @@ import { memories } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Clock } from "../clock";
 import { ensureCores, touchCore } from "./cores";
+import { forgetTermCounts } from "./recall";
 
 /**
  * Empties one core. §5: only with an explicit confirmation; without it nothing changes. The messages
@@ -13,12 +14,14 @@ import { ensureCores, touchCore } from "./cores";
 export function clearCore(db: Db, clock: Clock, personalityId: number, core: MemoryCore, confirm: unknown): number {
   if (confirm !== true) throw new AppError("bad_request", CLEAR_NEEDS_CONFIRMATION);
   ensureCores(db, personalityId);
-  return db.transaction((tx) => {
-    const removed = tx
+  const removed = db.transaction((tx) => {
+    const changes = tx
       .delete(memories)
       .where(and(eq(memories.personalityId, personalityId), eq(memories.core, core)))
       .run().changes;
     touchCore(db, personalityId, core, clock.now().toISOString());
-    return removed;
+    return changes;
   });
+  forgetTermCounts(db);
+  return removed;
 }

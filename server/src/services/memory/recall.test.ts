@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clearCore } from "./clear";
 import { memoryForTurn, recallMemories } from "./recall";
 import { RANKED_ROW_BUDGET } from "./recall-plan";
 import { rememberTurn, storeMemory } from "./store";
@@ -167,6 +168,26 @@ describe("recallMemories", () => {
       expect(recallMemories(t.db, AERIS, "sanctified", "Ophelia in the orchard").map((m) => m.content)).toEqual([
         "An orchard party with Ophelia",
       ]);
+    });
+
+    it("ranks a word again once clearing a core has made it rare", () => {
+      crowdTheOrchard();
+      say("The orchard gate creaks");
+      say("Orchard orchard orchard, the orchard I love");
+      chat(20);
+      // Too common: the newest mention comes back, not the most relevant.
+      expect(recallMemories(t.db, AERIS, "sanctified", "orchard", { limit: 1 })[0]?.content).toBe(
+        "Orchard orchard orchard, the orchard I love",
+      );
+      say("The orchard gate creaks again");
+      chat(20, "sanctified", AERIS, 20);
+      expect(recallMemories(t.db, AERIS, "sanctified", "orchard", { limit: 1 })[0]?.content).toBe("The orchard gate creaks again");
+
+      clearCore(t.db, t.clock, NOVA, "public", true);
+      // Rare again: ranked by relevance (bm25), the memory saying it most comes first.
+      expect(recallMemories(t.db, AERIS, "sanctified", "orchard", { limit: 1 })[0]?.content).toBe(
+        "Orchard orchard orchard, the orchard I love",
+      );
     });
   });
 

@@ -36,10 +36,31 @@ const statements = preparedFor((sqlite) => {
       `SELECT ${columns}
        FROM (SELECT rowid AS id FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?) f
        CROSS JOIN memories m ON m.id = f.id
-       WHERE ${filter} ORDER BY m.id DESC LIMIT ?`,
+       WHERE ${filter} ORDER BY f.id DESC LIMIT ?`,
     ),
   };
 });
+
+/**
+ * Terms known to be in more rows than the ranking budget. Rows are only ever added (clearing a core forgets these),
+ * so a common term stays common, and its count, the costliest part of planning, is not taken again.
+ */
+const commonTerms = new WeakMap<Db, Set<string>>();
+
+/** How many memories hold a term, counted up to one past the budget. */
+function rowsHolding(db: Db, term: string): number {
+  let common = commonTerms.get(db);
+  if (common?.has(term)) return RANKED_ROW_BUDGET + 1;
+  const rows = statements(db).rows.get(quoteFts(term), RANKED_ROW_BUDGET + 1) ?? 0;
+  if (rows > RANKED_ROW_BUDGET) {
+    if (!common) commonTerms.set(db, (common = new Set()));
+    common.add(term);
+  }
+  return rows;
+}
+
+/** After memories are deleted, terms may no longer be common. */
+export const forgetTermCounts = (db: Db): void => void commonTerms.delete(db);
 
 /**
  * Long-term recall by full-text search in the active core, leaving out `excludeIds`. The rarer words of
@@ -57,7 +78,7 @@ export function searchCore(
   const terms = searchTerms(text);
   if (terms.length === 0 || limit <= 0) return [];
   const s = statements(db);
-  const plan = planRecall(terms.map((term) => ({ term, rows: s.rows.get(quoteFts(term), RANKED_ROW_BUDGET + 1) ?? 0 })));
+  const plan = planRecall(terms.map((term) => ({ term, rows: rowsHolding(db, term) })));
   const core = activeCore(mode);
   const exclude = JSON.stringify(options.excludeIds ?? []);
   if (plan.ranked.length > 0) {
