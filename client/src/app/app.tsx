@@ -1,11 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/gate/api/session";
 import { AccessPortal } from "@/features/gate/components/access-portal";
-import { createQueryClient } from "@/lib/query-client";
 import { AppShell } from "./layout/app-shell";
-import { warmUp } from "./warm-up";
 
 function Gate() {
   const session = useSession();
@@ -19,12 +16,7 @@ function Gate() {
   return session.data?.authenticated ? <AppShell /> : <AccessPortal />;
 }
 
-export function App() {
-  const [client] = useState(() => {
-    const created = createQueryClient();
-    warmUp(created);
-    return created;
-  });
+export function App({ client }: { client: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <Gate />

@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { fetchRead } from "./early-requests";
 
 /** Spec 000 §8: a non-OK answer becomes an error whose message is "{status}: {body or status text}". */
 export class ApiError extends Error {
@@ -41,7 +42,7 @@ export const queryPath = (queryKey: readonly unknown[]) => queryKey.join("/");
 
 export function getQueryFn<T>(options: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryPath(queryKey), { credentials: "include", signal });
+    const res = await fetchRead(queryPath(queryKey), signal);
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -1,8 +1,10 @@
-import { type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { type ChatMessage, MESSAGE_PAGE_SIZE } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { ApiError } from "@/lib/api-client";
+import { fetchRead } from "@/lib/early-requests";
 import { flattenPages, type MessagePages } from "../logic/message-cache";
+import { messagesPageUrl } from "./messages-url";
 
 /** The same key the awaken flow refreshes (§4): ["/api/personalities", name, "messages"]. */
 export const messagesQueryKey = (name: PersonalityName) => ["/api/personalities", name, "messages"] as const;
@@ -16,21 +18,24 @@ export async function getMessagesPage(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<ChatMessage[]> {
-  const params = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
-  if (before !== null) params.set("before", String(before));
-  const res = await fetch(`/api/personalities/${name}/messages?${params}`, { credentials: "include", signal });
+  const res = await fetchRead(messagesPageUrl(name, before), signal);
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return (await res.json()) as ChatMessage[];
 }
 
 /** The history in pages: pages[0] is the newest, fetchNextPage reads the one before the oldest loaded. */
-export function useMessages(name: PersonalityName, options: { pollPending: boolean }) {
-  return useInfiniteQuery<ChatMessage[], Error, MessagePages, ReturnType<typeof messagesQueryKey>, number | null>({
+export const messagesQueryOptions = (name: PersonalityName) =>
+  infiniteQueryOptions<ChatMessage[], Error, MessagePages, ReturnType<typeof messagesQueryKey>, number | null>({
     queryKey: messagesQueryKey(name),
     queryFn: ({ pageParam, signal }) => getMessagesPage(name, pageParam, signal),
     initialPageParam: null,
     getNextPageParam: (oldest: ChatMessage[]) =>
       oldest.length < MESSAGE_PAGE_SIZE ? null : (oldest[0]?.id ?? null),
+  });
+
+export function useMessages(name: PersonalityName, options: { pollPending: boolean }) {
+  return useInfiniteQuery({
+    ...messagesQueryOptions(name),
     refetchInterval: (query) =>
       options.pollPending && query.state.data?.pages.some((p) => p.some((m) => m.status === "pending"))
         ? PENDING_REPLY_POLL_MS

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@contract/constants";
 import type { LoginRequest, SessionState } from "@contract/session";
 import { apiRequest, getQueryFn } from "@/lib/api-client";
@@ -8,16 +8,16 @@ import { writeStored } from "@/lib/storage";
 /** The citadel_access flag mirrors what the server says; the server decides. */
 const mirror = (state: SessionState) => writeStored(STORAGE_KEYS.access, state.authenticated ? "true" : null);
 
-export function useSession() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async (ctx) => {
-      const state = (await getQueryFn<SessionState>({ on401: "returnNull" })(ctx)) ?? { authenticated: false };
-      mirror(state);
-      return state;
-    },
-  });
-}
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async (ctx): Promise<SessionState> => {
+    const state = (await getQueryFn<SessionState>({ on401: "returnNull" })(ctx)) ?? { authenticated: false };
+    mirror(state);
+    return state;
+  },
+});
+
+export const useSession = () => useQuery(sessionQueryOptions);
 
 export function useSignIn() {
   const client = useQueryClient();

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { chatPageAt, CHAT_PAGES, firstRequests } from "./first-requests";
+import { findRoute } from "./route-table";
+
+describe("the first page's reads", () => {
+  it("names only pages of the route table, each opening on its own personality's chat", () => {
+    for (const [path, page] of Object.entries(CHAT_PAGES)) expect(findRoute(path)?.personality).toBe(page.name);
+  });
+
+  it("asks for the session, the shell and the chat the page opens on, with or without a trailing slash", () => {
+    expect(firstRequests("/")).toEqual([
+      "/api/session",
+      "/api/personalities",
+      "/api/status",
+      "/api/consciousness-status",
+      "/api/memory-stats",
+      "/api/consciousness-mode",
+      "/api/owner",
+      "/api/personalities/aeris/messages?limit=50",
+      "/api/memory/aeris/stats",
+    ]);
+    expect(firstRequests("/nova/")).toContain("/api/personalities/nova/messages?limit=50");
+    expect(chatPageAt("/journal")).toBeUndefined();
+    expect(firstRequests("/journal")).toHaveLength(7);
+  });
+});

@@ -1,0 +1,31 @@
+import type { PersonalityName } from "@contract/personalities";
+import { messagesPageUrl } from "@/features/chat/api/messages-url";
+
+/** What every signed-in page shows first: the header, the sidebar and the sub-header read these. */
+export const SHELL_QUERY_PATHS = [
+  "/api/personalities",
+  "/api/status",
+  "/api/consciousness-status",
+  "/api/memory-stats",
+  "/api/consciousness-mode",
+  "/api/owner",
+] as const;
+
+/** The pages that open on a personality's chat, and whether they show its memory cores (the consciousness panel). */
+export const CHAT_PAGES: Readonly<Record<string, { name: PersonalityName; memoryStats: boolean }>> = {
+  "/": { name: "aeris", memoryStats: true },
+  "/nova": { name: "nova", memoryStats: false },
+  "/musashi": { name: "musashi", memoryStats: false },
+  "/socrates": { name: "socrates", memoryStats: false },
+};
+
+export const chatPageAt = (pathname: string) => CHAT_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
+
+/** Every read a signed-in page at this path makes before anything else: the session, the shell, the chat it opens on. */
+export function firstRequests(pathname: string): string[] {
+  const chat = chatPageAt(pathname);
+  const chatReads = chat
+    ? [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])]
+    : [];
+  return ["/api/session", ...SHELL_QUERY_PATHS, ...chatReads];
+}

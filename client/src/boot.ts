@@ -1,0 +1,20 @@
+// The first script of the page, loaded before the app's modules and run at once: a browser that was signed in last
+// time asks for the session and the first page's data now, so the answers are there when the app's code has loaded
+// (client/src/lib/early-requests.ts hands them to it). Built on its own as a classic script (see vite.config.ts).
+import { STORAGE_KEYS } from "@contract/constants";
+import { firstRequests } from "./app/first-requests";
+
+try {
+  if (window.localStorage.getItem(STORAGE_KEYS.access) === "true") {
+    const responses: Record<string, Promise<Response>> = {};
+    for (const url of firstRequests(window.location.pathname)) {
+      const response = fetch(url, { credentials: "include" });
+      // Nobody may take this answer (the app reads again once it is stale): a failure must not be reported unhandled.
+      response.catch(() => undefined);
+      responses[url] = response;
+    }
+    window.__citadelEarly = { startedAt: performance.now(), responses };
+  }
+} catch {
+  // No storage (private mode) or no fetch: the app reads everything itself.
+}
