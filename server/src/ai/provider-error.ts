@@ -1,4 +1,4 @@
-import { APICallError, RetryError } from "ai";
+import { APICallError } from "@ai-sdk/provider";
 
 /** A model provider failed; the message is for the owner, the status is the provider's own (null when none). */
 export class ProviderError extends Error {
@@ -53,12 +53,11 @@ export function toProviderError(error: unknown, ctx: ErrorContext): ProviderErro
   if (ctx.timedOut) {
     return new ProviderError(`${capitalise(ctx.label)} did not answer within ${Math.round(ctx.timeoutMs / 1000)} s`, null);
   }
-  const last = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(last) && last.statusCode) {
-    return providerErrorFromStatus(last.statusCode, ctx.label, last.responseHeaders, last.responseBody);
+  if (APICallError.isInstance(error) && error.statusCode) {
+    return providerErrorFromStatus(error.statusCode, ctx.label, error.responseHeaders, error.responseBody);
   }
-  const text = String((last as Error)?.message ?? last);
-  const cause = (last as { cause?: { code?: string } })?.cause?.code;
+  const text = String((error as Error)?.message ?? error);
+  const cause = (error as { cause?: { code?: string } })?.cause?.code;
   if (cause === "UND_ERR_SOCKET" || /terminated|other side closed|ECONNRESET|premature/i.test(text)) {
     return new ProviderError(`The connection to ${ctx.label} was cut off mid-reply`, null);
   }

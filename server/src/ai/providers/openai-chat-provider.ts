@@ -1,6 +1,4 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { ProviderError, providerErrorFromStatus, toProviderError } from "../provider-error";
 import { buildSystemPrompt } from "../system-prompt";
 import type { ModelProvider, ReplyRequest } from "../types";
@@ -47,7 +45,7 @@ export type OpenAIChatProvider = ModelProvider & {
 };
 
 /** The provider-level model of the AI SDK; we call it directly (see stream below). */
-type ChatModel = Exclude<LanguageModel, string | { specificationVersion: "v2" }>;
+type ChatModel = LanguageModelV3;
 type Prompt = Parameters<ChatModel["doStream"]>[0]["prompt"];
 type StreamPart = { type: "text-delta"; delta: string } | { type: "error"; error: unknown } | { type: "other" };
 
@@ -70,15 +68,25 @@ function toPrompt(req: ReplyRequest): Prompt {
 export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChatProvider {
   const label = options.id === "openai" ? "OpenAI" : "the model server";
   const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
-  const language = (
-    options.id === "openai"
-      ? createOpenAI({ apiKey: options.apiKey ?? "", baseURL: options.baseUrl, fetch: options.fetch }).chat(options.model)
-      : createOpenAICompatible({
-          name: "compatible",
-          baseURL: options.baseUrl,
-          apiKey: options.apiKey ?? undefined,
-          fetch: options.fetch,
-        }).chatModel(options.model)) as ChatModel;
+  // The AI SDK takes a fifth of a second to load: it is loaded when a model is first asked, not at start.
+  let language: Promise<ChatModel> | null = null;
+  const chatModel = () => {
+    language ??= (
+      options.id === "openai"
+        ? import("@ai-sdk/openai").then(({ createOpenAI }) =>
+            createOpenAI({ apiKey: options.apiKey ?? "", baseURL: options.baseUrl, fetch: options.fetch }).chat(options.model),
+          )
+        : import("@ai-sdk/openai-compatible").then(({ createOpenAICompatible }) =>
+            createOpenAICompatible({
+              name: "compatible",
+              baseURL: options.baseUrl,
+              apiKey: options.apiKey ?? undefined,
+              fetch: options.fetch,
+            }).chatModel(options.model),
+          )
+    ) as Promise<ChatModel>;
+    return language;
+  };
 
   /** An abort signal that fires when the caller gives up or when the provider has been silent for too long. */
   function watchdog(outer?: AbortSignal) {
@@ -123,7 +131,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
           // The model's own doStream, not streamText: the orchestration streamText adds (steps, tools,
           // telemetry) costs milliseconds per reply and none of it is used here. Retries are ours (below), so a
           // refused connection fails at once and Retry-After is honoured exactly.
-          const { stream } = await language.doStream({ prompt: toPrompt(req), abortSignal: guard.signal });
+          const { stream } = await (await chatModel()).doStream({ prompt: toPrompt(req), abortSignal: guard.signal });
           for await (const part of stream as unknown as AsyncIterable<StreamPart>) {
             if (part.type === "text-delta") {
               guard.arm();
