@@ -55,6 +55,9 @@ export const TRINITY_TEXT = {
   emptyTitle: "Trinity Sanctuary",
   emptyPrompt: "Speak once, and both sisters answer: Aeris first, then Nova after her.",
   listening: "Listening for your philosophical thoughts...",
+  /** While a turn runs: both are writing, then Nova waits for her sister's words to be heard. */
+  composing: "Aeris and Nova are composing their replies...",
+  novaWaits: "Nova will answer when her sister has finished...",
   inputLabel: "Message to Aeris and Nova",
   /** Named in the send-failure toast: "Failed to send message to Trinity group". */
   groupName: "Trinity group",

@@ -105,6 +105,7 @@ test.describe("the Trinity group chat", () => {
     // However long she speaks, Nova waits for her.
     await page.clock.runFor(60_000);
     await expect(trinity.replies("Nova")).toHaveCount(before.nova);
+    await expect(page.getByTestId("processing-indicator")).toHaveText("Nova will answer when her sister has finished...");
     await endAllSpeech(page);
     const spokenByAeris = (await spokenIn(page)).length;
 

@@ -89,7 +89,7 @@ export function TrinityChat({ chat, composer }: Props) {
       <p role="status" className="min-h-5 text-[var(--accent)] text-sm italic" data-testid="listening-status">
         {composer.speech.listening ? TRINITY_TEXT.listening : ""}
       </p>
-      <ProcessingIndicator pending={pending} text="Aeris and Nova are composing their replies..." />
+      <ProcessingIndicator pending={pending} text={chat.status} />
       <ChatComposer
         speakerName="Aeris and Nova"
         text={composer.text}

@@ -156,6 +156,8 @@ export function useGroupChat() {
     loadingOlder: history.isFetchingNextPage,
     loadOlder: history.fetchNextPage,
     pending: live !== null || retrying,
+    /** What the processing line says while a turn runs. */
+    status: live?.shown.aeris && !live.shown.nova ? TRINITY_TEXT.novaWaits : TRINITY_TEXT.composing,
     reaction,
     send,
     retry,
