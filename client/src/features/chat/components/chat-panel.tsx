@@ -11,6 +11,7 @@ import { ChatEmptyState } from "./chat-empty-state";
 import { DayMarker } from "./day-marker";
 import { ImageUploadBox } from "./image-upload-box";
 import { DraftBubble, PendingReply } from "./live-bubbles";
+import { LoadErrorNotice } from "./load-error-notice";
 import { MessageBubble } from "./message-bubble";
 import { MessageList } from "./message-list";
 import { ProcessingIndicator } from "./processing-indicator";
@@ -76,13 +77,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
         loading={chat.loading}
         loadingOlder={chat.loadingOlder}
         empty={
-          chat.loadError ? (
-            <p role="alert" className="flex h-full items-center justify-center px-6 text-center text-rose-300 text-sm">
-              The conversation could not be loaded. Reload the page to try again.
-            </p>
-          ) : (
-            <ChatEmptyState speakerName={displayName} />
-          )
+          chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />
         }
         renderRow={renderRow}
       />

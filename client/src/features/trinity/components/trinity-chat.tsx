@@ -5,6 +5,7 @@ import { MEMBER_NAMES, TRINITY_TEXT } from "@contract/trinity";
 import { Card } from "@/components/ui/card";
 import { ChatComposer } from "@/features/chat/components/chat-composer";
 import { DraftBubble, PendingReply } from "@/features/chat/components/live-bubbles";
+import { LoadErrorNotice } from "@/features/chat/components/load-error-notice";
 import { type MessageHandlers, MessageBubble } from "@/features/chat/components/message-bubble";
 import { ProcessingIndicator } from "@/features/chat/components/processing-indicator";
 import { ReactionBubble } from "@/features/chat/components/reaction-bubble";
@@ -82,7 +83,7 @@ export function TrinityChat({ chat, composer }: Props) {
         hasOlder={chat.hasOlder}
         loadingOlder={chat.loadingOlder}
         onLoadOlder={() => void chat.loadOlder()}
-        empty={<TrinityEmptyState />}
+        empty={chat.loadError ? <LoadErrorNotice /> : <TrinityEmptyState />}
       >
         {rows.map(renderRow)}
       </GroupMessageList>
