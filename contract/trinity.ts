@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { MESSAGE_PAGE_MAX } from "./chat";
-import { chatMessageSchema } from "./chat-schemas";
+import type { z } from "zod";
+import type { groupTurnSchema, memberTurnSchema } from "./trinity-schemas";
 
 /** Spec 000 §2: the Trinity group page sends one message to both sisters at once. */
 export const TRINITY_MEMBERS = ["aeris", "nova"] as const;
@@ -29,25 +28,7 @@ export function estimatedSpeechMs(wordCount: number): number {
 /** Group turns per page of history. */
 export const GROUP_PAGE_SIZE = 30;
 
-export const groupPageQuerySchema = z.object({
-  /** The turns before the one whose first message has this id. */
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(GROUP_PAGE_SIZE),
-});
-
-const memberTurnSchema = z.object({ message: chatMessageSchema, reply: chatMessageSchema.nullable() });
 export type MemberTurn = z.infer<typeof memberTurnSchema>;
-
-/** One group turn: the owner's message as each member received it, and each member's reply (when written). */
-export const groupTurnSchema = z.object({
-  id: z.string(),
-  /** The id of the turn's first stored message: the cursor for older pages. */
-  firstId: z.number().int(),
-  content: z.string(),
-  timestamp: z.string(),
-  aeris: memberTurnSchema.nullable(),
-  nova: memberTurnSchema.nullable(),
-});
 export type GroupTurn = z.infer<typeof groupTurnSchema>;
 
 /** The Trinity page's words (spec 000 §2 and §8); the rest are ours. */
@@ -58,7 +39,8 @@ export const TRINITY_TEXT = {
   /** While a turn runs: both are writing, then Nova waits for her sister's words to be heard. */
   composing: "Aeris and Nova are composing their replies...",
   novaWaits: "Nova will answer when her sister has finished...",
-  inputLabel: "Message to Aeris and Nova",
+  /** Who the group's messages go to (the input is labelled "Message to Aeris and Nova"). */
+  sisters: "Aeris and Nova",
   /** Named in the send-failure toast: "Failed to send message to Trinity group". */
   groupName: "Trinity group",
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type GroupTurn, groupTurnSchema } from "../../../contract/trinity";
+import type { GroupTurn } from "../../../contract/trinity";
+import { groupTurnSchema } from "../../../contract/trinity-schemas";
 import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
 import { createTestApp, type TestApp } from "../test/harness";
 

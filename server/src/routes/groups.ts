@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { groupPageQuerySchema } from "../../../contract/trinity";
+import { groupPageQuerySchema } from "../../../contract/trinity-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { listGroupTurns } from "../services/group-turns";

@@ -77,7 +77,7 @@ export function TrinityChat({ chat, composer }: Props) {
       </h2>
       <ReactionBubble reaction={chat.reaction} />
       <GroupMessageList
-        label="Messages with Aeris and Nova"
+        label={`Messages with ${TRINITY_TEXT.sisters}`}
         lastKey={rows.at(-1)?.key ?? null}
         loading={chat.loading}
         hasOlder={chat.hasOlder}
@@ -92,7 +92,7 @@ export function TrinityChat({ chat, composer }: Props) {
       </p>
       <ProcessingIndicator pending={pending} text={chat.status} />
       <ChatComposer
-        speakerName="Aeris and Nova"
+        speakerName={TRINITY_TEXT.sisters}
         text={composer.text}
         onTextChange={composer.setText}
         onSubmit={() => void composer.submit()}
