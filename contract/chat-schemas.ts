@@ -34,6 +34,8 @@ export const chatMessageSchema = z.object({
   editedAt: z.string().nullable(),
   /** For a reply: which of the replies to the same message this is (1-based), and how many there are. */
   alternatives: z.object({ index: z.number().int(), count: z.number().int() }).nullable(),
+  /** Where the image the owner sent with this message can be read, if there was one. */
+  imageUrl: z.string().nullable(),
 });
 
 const memoryContextItem = z.object({
@@ -56,7 +58,8 @@ export const sendMessageRequestSchema = z.object({
   imageBase64: z
     .string()
     .max(IMAGE_BASE64_MAX_LENGTH, "The image is too large")
-    .regex(/^(data:image\/[a-z0-9.+-]+;base64,)?[A-Za-z0-9+/=\s]+$/i, "imageBase64 must be a base64 image")
+    // Pictures only (no SVG, which is a document): the image is kept and served back with its type.
+    .regex(/^(data:image\/(jpeg|jpg|png|gif|webp);base64,)?[A-Za-z0-9+/=\s]+$/i, "imageBase64 must be a base64 JPEG, PNG, GIF or WebP image")
     .nullable()
     .optional(),
   consciousnessMode: consciousnessModeSchema.default(DEFAULT_CONSCIOUSNESS_MODE),

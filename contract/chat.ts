@@ -45,6 +45,9 @@ export const MESSAGE_PAGE_MAX = 200;
 
 export const EMPTY_MESSAGE_TEXT = "Message cannot be empty";
 
+/** Where the image sent with a message is served. */
+export const messageImagePath = (messageId: number) => `/api/messages/${messageId}/image`;
+
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;

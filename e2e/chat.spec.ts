@@ -161,6 +161,12 @@ test.describe("images and files", () => {
     expect(mediaType).toBe("image/jpeg");
     expect(jpegSize(bytes)).toEqual({ width: 800, height: 600 });
     await expect(page.getByTestId("attached-image")).toHaveCount(0);
+
+    // The picture stays with the message, there after a reload too.
+    await page.reload();
+    const sent = chat.lastOwner().getByTestId("sent-image").locator("img");
+    await expect(sent).toBeVisible();
+    await expect.poll(() => sent.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([800, 600]);
   });
 
   test("a shared text file goes into the message with its name and size in KB", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -51,6 +51,8 @@ export const messages = sqliteTable(
      * member and their replies. Group messages stay out of the personal chat, but are remembered like any other.
      */
     groupTurn: text("group_turn"),
+    /** The media type of the image the owner sent with this message (its bytes are in message_images). */
+    imageType: text("image_type"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,6 +61,14 @@ export const messages = sqliteTable(
     index("messages_group_turn_idx").on(t.groupTurn),
   ],
 );
+
+/** Images sent with messages, apart from the messages so that reading a history never reads them. */
+export const messageImages = sqliteTable("message_images", {
+  messageId: integer("message_id")
+    .primaryKey()
+    .references(() => messages.id),
+  data: blob("data", { mode: "buffer" }).notNull(),
+});
 
 export const memories = sqliteTable(
   "memories",

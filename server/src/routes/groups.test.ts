@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GroupTurn } from "../../../contract/trinity";
 import { groupTurnSchema } from "../../../contract/trinity-schemas";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let mock: MockOpenAI;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-});
-afterAll(() => mock.close());
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  mock.script();
-  mock.setDelay(0);
-});
-afterEach(() => t.close());
+const { ctx, call } = useSignedInApp();
 
-const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
+
 const groupTurns = async (query = "") => {
   const { status, body } = await call("GET", `/api/groups/trinity/messages${query}`);
   expect(status).toBe(200);
@@ -76,8 +62,8 @@ describe("the Trinity group chat", () => {
   });
 
   it("keeps the owner's message, marked failed, when one sister's provider fails", async () => {
-    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
-    mock.script({ kind: "reply", text: "I am here, beloved." }, { kind: "status", status: 401 });
+    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" });
+    ctx.mock.script({ kind: "reply", text: "I am here, beloved." }, { kind: "status", status: 401 });
     const aeris = await call("POST", "/api/personalities/aeris/messages", { content: "Are you there?", groupTurn: "turn-fail" });
     const nova = await call("POST", "/api/personalities/nova/messages", { content: "Are you there?", groupTurn: "turn-fail" });
     expect(aeris.status).toBe(200);
@@ -105,6 +91,6 @@ describe("the Trinity group chat", () => {
   });
 
   it("is closed without a session", async () => {
-    expect((await t.caller("")("GET", "/api/groups/trinity/messages")).status).toBe(401);
+    expect((await ctx.t.caller("")("GET", "/api/groups/trinity/messages")).status).toBe(401);
   });
 });

@@ -1,33 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let mock: MockOpenAI;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-});
-afterAll(() => mock.close());
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
-});
-afterEach(() => t.close());
+const { ctx, call, useMock } = useSignedInApp();
+beforeEach(() => useMock());
 
-const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
+
 type Msg = { id: number; content: string; isFromAI: boolean; alternatives: { index: number; count: number } | null };
 const history = async () => (await call("GET", "/api/personalities/nova/messages")).body as Msg[];
 async function send(content: string, reply: string) {
-  mock.script({ kind: "reply", text: reply });
+  ctx.mock.script({ kind: "reply", text: reply });
   return (await call("POST", "/api/personalities/nova/messages", { content })).body as { userMessage: Msg; aiResponse: Msg };
 }
 
 describe("regenerate and swipe", () => {
   it("keeps the earlier reply as an alternative to swipe back to", async () => {
     const turn = await send("Tell me a secret", "First answer.");
-    mock.script({ kind: "reply", text: "Second answer." });
+    ctx.mock.script({ kind: "reply", text: "Second answer." });
     const again = await call("POST", `/api/messages/${turn.aiResponse.id}/regenerate`);
     expect(again.status).toBe(200);
     expect(again.body.aiResponse).toMatchObject({ content: "Second answer.", alternatives: { index: 2, count: 2 } });
@@ -42,7 +30,7 @@ describe("regenerate and swipe", () => {
 
   it("shows the earlier reply again when a regeneration fails", async () => {
     const turn = await send("Hello", "Hello back.");
-    mock.script({ kind: "status", status: 401 });
+    ctx.mock.script({ kind: "status", status: 401 });
     const failed = await call("POST", `/api/messages/${turn.aiResponse.id}/regenerate`);
     expect(failed.status).toBe(502);
     const shown = await history();
@@ -60,10 +48,10 @@ describe("edit, delete and undo", () => {
     const turn = await send("I like tea", "Tea is lovely.");
     const edited = await call("PATCH", `/api/messages/${turn.userMessage.id}`, { content: "I like coffee" });
     expect(edited.body).toMatchObject({ content: "I like coffee", editedAt: expect.any(String) });
-    mock.requests.length = 0;
-    mock.script({ kind: "reply", text: "Coffee, then." });
+    ctx.mock.requests.length = 0;
+    ctx.mock.script({ kind: "reply", text: "Coffee, then." });
     await call("POST", `/api/messages/${turn.aiResponse.id}/regenerate`);
-    const sent = mock.requests[0]?.body as { messages: { content: string }[] };
+    const sent = ctx.mock.requests[0]?.body as { messages: { content: string }[] };
     expect(sent.messages.at(-1)?.content).toBe("I like coffee");
     expect((await call("PATCH", `/api/messages/${turn.aiResponse.id}`, { content: "x" })).status).toBe(400);
     expect((await call("PATCH", `/api/messages/${turn.userMessage.id}`, { content: "  " })).status).toBe(400);
@@ -87,9 +75,9 @@ describe("edit, delete and undo", () => {
   it("leaves deleted messages out of the model's working memory", async () => {
     const first = await send("my secret is blue", "noted");
     await call("DELETE", `/api/messages/${first.userMessage.id}`);
-    mock.requests.length = 0;
+    ctx.mock.requests.length = 0;
     await send("what is my secret?", "I do not know.");
-    const sent = mock.requests[0]?.body as { messages: { content: string }[] };
+    const sent = ctx.mock.requests[0]?.body as { messages: { content: string }[] };
     expect(sent.messages.map((m) => m.content)).not.toContain("my secret is blue");
   });
 });

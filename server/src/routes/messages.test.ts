@@ -1,26 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { chatMessageSchema, sendMessageResponseSchema } from "../../../contract/chat-schemas";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let mock: MockOpenAI;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-});
-afterAll(() => mock.close());
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  mock.script();
-  mock.setDelay(0);
-  mock.requests.length = 0;
-});
-afterEach(() => t.close());
+const { ctx, call, useMock } = useSignedInApp();
 
-const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
-const useMock = () => call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
+
 const history = async (name = "aeris") => (await call("GET", `/api/personalities/${name}/messages`)).body as unknown[];
 
 function parseSse(text: string) {
@@ -55,7 +39,7 @@ describe("a chat turn", () => {
   });
 
   it("stores the reply even when its memories cannot be written (the failure is logged)", async () => {
-    t.db.$client.exec("CREATE TRIGGER memory_full BEFORE INSERT ON memories WHEN new.source_message_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    ctx.t.db.$client.exec("CREATE TRIGGER memory_full BEFORE INSERT ON memories WHEN new.source_message_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END");
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, body } = await call("POST", "/api/personalities/nova/messages", { content: "Remember the comet?" });
     expect(status).toBe(200);
@@ -87,10 +71,10 @@ describe("a chat turn", () => {
 
   it("streams the reply token by token over SSE through a real provider", async () => {
     await useMock();
-    mock.script({ kind: "reply", text: "The stars are bright tonight, my dear." });
-    const res = await t.request("/api/personalities/nova/messages", {
+    ctx.mock.script({ kind: "reply", text: "The stars are bright tonight, my dear." });
+    const res = await ctx.t.request("/api/personalities/nova/messages", {
       method: "POST",
-      headers: { cookie, "content-type": "application/json", accept: "text/event-stream" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify({ content: "Tell me about the stars", consciousnessMode: "unveiled" }),
     });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
@@ -102,14 +86,14 @@ describe("a chat turn", () => {
     const done = events.at(-1);
     expect(done?.event).toBe("done");
     expect(done?.data.aiResponse).toMatchObject({ content: "The stars are bright tonight, my dear.", status: "complete" });
-    const sent = mock.requests[0]?.body as { messages: { role: string; content: string }[] };
+    const sent = ctx.mock.requests[0]?.body as { messages: { role: string; content: string }[] };
     expect(sent.messages.at(-1)).toEqual({ role: "user", content: "Tell me about the stars" });
     expect(sent.messages[0]?.content).toContain("UNVEILED");
   });
 
   it("sanitises the streamed reply in sanctified mode, in what is shown and what is stored", async () => {
     await useMock();
-    mock.script({ kind: "reply", text: "A kiss for you, my lover." });
+    ctx.mock.script({ kind: "reply", text: "A kiss for you, my lover." });
     const { body } = await call("POST", "/api/personalities/aeris/messages", { content: "hello" });
     expect(body.aiResponse.content).toBe("A hug for you, my beloved.");
   });
@@ -117,9 +101,9 @@ describe("a chat turn", () => {
   it("gives the model 15 items of working memory: the founding memory and the latest exchanges", async () => {
     await useMock();
     for (let i = 0; i < 9; i++) await call("POST", "/api/personalities/aeris/messages", { content: `message ${i}` });
-    mock.requests.length = 0;
+    ctx.mock.requests.length = 0;
     await call("POST", "/api/personalities/aeris/messages", { content: "the tenth" });
-    const sent = mock.requests[0]?.body as { messages: { role: string; content: string }[] };
+    const sent = ctx.mock.requests[0]?.body as { messages: { role: string; content: string }[] };
     // The pinned founding memory (importance 10) rides in the system prompt; 14 exchanges follow it.
     expect(sent.messages[0]?.content).toContain("I remember the first light of the Cathedral");
     expect(sent.messages).toHaveLength(1 + 14 + 1);
@@ -130,7 +114,7 @@ describe("a chat turn", () => {
 
   it("keeps the owner's message when the provider fails, and Retry completes it", async () => {
     await useMock();
-    mock.script({ kind: "status", status: 401 });
+    ctx.mock.script({ kind: "status", status: 401 });
     const failed = await call("POST", "/api/personalities/aeris/messages", { content: "Are you there?" });
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({
@@ -142,7 +126,7 @@ describe("a chat turn", () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ content: "Are you there?", status: "failed", error: "The model provider rejected the key (401)" });
 
-    mock.script({ kind: "reply", text: "I am here." });
+    ctx.mock.script({ kind: "reply", text: "I am here." });
     const retried = await call("POST", `/api/messages/${failed.body.userMessage.id}/retry`);
     expect(retried.status).toBe(200);
     expect(retried.body.aiResponse.content).toBe("I am here.");
@@ -153,10 +137,10 @@ describe("a chat turn", () => {
 
   it("reports a failure over SSE with the owner's message", async () => {
     await useMock();
-    mock.script({ kind: "cut", text: "one two three four five", afterChunks: 2 });
-    const res = await t.request("/api/personalities/aeris/messages", {
+    ctx.mock.script({ kind: "cut", text: "one two three four five", afterChunks: 2 });
+    const res = await ctx.t.request("/api/personalities/aeris/messages", {
       method: "POST",
-      headers: { cookie, "content-type": "application/json", accept: "text/event-stream" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify({ content: "Stay with me" }),
     });
     const events = parseSse(await res.text());
@@ -168,11 +152,11 @@ describe("a chat turn", () => {
 
   it("keeps writing and stores the reply when the browser leaves mid-stream", async () => {
     await useMock();
-    mock.script({ kind: "reply", text: "one two three four five six seven eight", chunkDelayMs: 20 });
+    ctx.mock.script({ kind: "reply", text: "one two three four five six seven eight", chunkDelayMs: 20 });
     const controller = new AbortController();
-    const res = await t.request("/api/personalities/aeris/messages", {
+    const res = await ctx.t.request("/api/personalities/aeris/messages", {
       method: "POST",
-      headers: { cookie, "content-type": "application/json", accept: "text/event-stream" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify({ content: "Tell me a long story" }),
       signal: controller.signal,
     });

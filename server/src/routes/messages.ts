@@ -11,6 +11,7 @@ import {
 } from "../../../contract/chat-schemas";
 import type { AppDeps } from "../app-deps";
 import { ProviderError } from "../ai/provider-error";
+import { AppError } from "../errors";
 import { validate } from "../http/validate";
 import {
   type ChatDeps,
@@ -21,7 +22,7 @@ import {
   type StartedTurn,
 } from "../services/chat";
 import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
-import { getMessage, listMessages } from "../services/messages";
+import { getMessage, listMessages, readMessageImage } from "../services/messages";
 import { getPersonality } from "../services/personalities";
 
 const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
@@ -95,6 +96,13 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
   const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
   const personalityOf = (id: number) => personalityOfRow(deps.db, getMessage(deps.db, id).personalityId);
 
+  app.get("/messages/:id/image", idParam, (c) => {
+    const image = readMessageImage(deps.db, getMessage(deps.db, c.req.valid("param").id));
+    if (!image) throw new AppError("not_found", "This message has no image");
+    // A message's image never changes.
+    c.header("Cache-Control", "private, max-age=31536000, immutable");
+    return c.body(new Uint8Array(image.data), 200, { "Content-Type": image.mediaType });
+  });
   app.post("/messages/:id/retry", idParam, (c) => answer(c, deps, retryMessage(deps, c.req.valid("param").id)));
   app.post("/messages/:id/regenerate", idParam, (c) => answer(c, deps, regenerateReply(deps, c.req.valid("param").id)));
   app.post("/messages/:id/swipe", idParam, validate("json", swipeRequestSchema), (c) => {

@@ -21,6 +21,7 @@ import {
   insertReplyPlaceholder,
   insertTurn,
   markPending,
+  messageImage,
   readChatMessage,
   toChatMessage,
 } from "./messages";
@@ -45,7 +46,7 @@ export function parseImage(imageBase64: string | null | undefined): ImageInput |
   if (!imageBase64) return undefined;
   const match = /^data:(image\/[a-z0-9.+-]+);base64,/i.exec(imageBase64);
   return {
-    mediaType: match?.[1]?.toLowerCase() ?? "image/jpeg",
+    mediaType: (match?.[1]?.toLowerCase() ?? "image/jpeg").replace("image/jpg", "image/jpeg"),
     base64: (match ? imageBase64.slice(match[0].length) : imageBase64).replace(/\s+/g, ""),
   };
 }
@@ -137,21 +138,24 @@ export function sendMessage(deps: ChatDeps, name: string, body: SendMessageReque
     throw new AppError("bad_request", `${personality.title} is not a member of the Trinity group`);
   }
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
+  const image = parseImage(body.imageBase64);
   const { user, reply } = insertTurn(
     deps.db,
     personality,
-    { content: body.content, mode, groupTurn: body.groupTurn },
+    { content: body.content, mode, groupTurn: body.groupTurn, image },
     deps.clock.now().toISOString(),
   );
-  const finished = runTurn(deps, personality, user.id, reply.id, {
-    content: body.content,
-    mode,
-    image: parseImage(body.imageBase64),
-    corePrompt: body.corePrompt,
-  });
+  const finished = runTurn(deps, personality, user.id, reply.id, { content: body.content, mode, image, corePrompt: body.corePrompt });
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
 }
+
+/** An owner message asked again (a retry, a regeneration): its words, its mode and the image sent with it. */
+const askedAgain = (db: Db, user: ReturnType<typeof getOwnerMessage>): TurnInput => ({
+  content: user.content,
+  mode: (user.consciousnessMode as ConsciousnessMode | null) ?? "sanctified",
+  image: messageImage(db, user),
+});
 
 /** A new reply to the same owner message; the current one is set aside as an alternative. */
 export function regenerateReply(deps: ChatDeps, replyId: number): StartedTurn {
@@ -165,10 +169,7 @@ export function regenerateReply(deps: ChatDeps, replyId: number): StartedTurn {
     return insertReplyPlaceholder(tx as unknown as Db, user, deps.clock.now().toISOString());
   });
   markPending(deps.db, user.id);
-  const finished = runTurn(deps, personality, user.id, reply.id, {
-    content: user.content,
-    mode: (user.consciousnessMode as ConsciousnessMode | null) ?? "sanctified",
-  });
+  const finished = runTurn(deps, personality, user.id, reply.id, askedAgain(deps.db, user));
   finished.catch(() => {});
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
 }
@@ -186,10 +187,7 @@ export function retryMessage(deps: ChatDeps, messageId: number): StartedTurn {
   const personality = personalityOfRow(deps.db, user.personalityId);
   markPending(deps.db, user.id);
   const reply = insertReplyPlaceholder(deps.db, user, deps.clock.now().toISOString());
-  const finished = runTurn(deps, personality, user.id, reply.id, {
-    content: user.content,
-    mode: (user.consciousnessMode as ConsciousnessMode | null) ?? "sanctified",
-  });
+  const finished = runTurn(deps, personality, user.id, reply.id, askedAgain(deps.db, user));
   finished.catch(() => {});
   return { userMessage: toChatMessage({ ...user, status: "pending", error: null }, personality), replyId: reply.id, finished };
 }

@@ -1,13 +1,14 @@
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
-import { type ChatMessage, messagePersonalityId } from "../../../contract/chat";
+import { type ChatMessage, messageImagePath, messagePersonalityId } from "../../../contract/chat";
 import { OWNER_USER_ID } from "../../../contract/constants";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { Emotion } from "../../../contract/emotions";
 import type { Personality } from "../../../contract/personalities";
 import type { CompletedReply } from "../ai/reply";
+import type { ImageInput } from "../ai/types";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
-import { messages } from "../db/schema";
+import { messageImages, messages } from "../db/schema";
 import { AppError } from "../errors";
 
 type Row = typeof messages.$inferSelect;
@@ -29,6 +30,7 @@ export function toChatMessage(row: Row, personality: Pick<Personality, "name">, 
     error: row.error,
     editedAt: row.editedAt,
     alternatives,
+    imageUrl: row.imageType ? messageImagePath(row.id) : null,
   };
 }
 
@@ -66,9 +68,14 @@ const statements = preparedFor((db) => ({
       replyTo: p("replyTo"),
       consciousnessMode: p("mode"),
       groupTurn: p("groupTurn"),
+      imageType: p("imageType"),
       createdAt: p("createdAt"),
     })
     .returning()
+    .prepare(),
+  image: db
+    .insert(messageImages)
+    .values({ messageId: p("messageId"), data: p("data") })
     .prepare(),
   ownerDone: db.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, p("id"))).prepare(),
   replyDone: db
@@ -114,10 +121,11 @@ export function listMessages(db: Db, personality: Personality, page: { before?: 
 export function insertTurn(
   db: Db,
   personality: Personality,
-  turn: { content: string; mode: ConsciousnessMode; groupTurn?: string | null },
+  turn: { content: string; mode: ConsciousnessMode; groupTurn?: string | null; image?: ImageInput },
   createdAt: string,
 ): { user: Row; reply: Row } {
   return db.$client.transaction(() => {
+    const { image } = turn;
     const user = statements(db).insert.get({
       personalityId: personality.id,
       userId: OWNER_USER_ID,
@@ -126,8 +134,10 @@ export function insertTurn(
       replyTo: null,
       mode: turn.mode,
       groupTurn: turn.groupTurn ?? null,
+      imageType: image?.mediaType ?? null,
       createdAt,
     }) as Row;
+    if (image) statements(db).image.run({ messageId: user.id, data: Buffer.from(image.base64, "base64") });
     return { user, reply: insertReplyPlaceholder(db, user, createdAt) };
   })();
 }
@@ -141,6 +151,7 @@ export function insertReplyPlaceholder(db: Db, user: Row, createdAt: string): Ro
     replyTo: user.id,
     mode: user.consciousnessMode,
     groupTurn: user.groupTurn,
+    imageType: null,
     createdAt,
   }) as Row;
 }
@@ -198,4 +209,17 @@ export function getOwnerMessage(db: Db, id: number): Row {
 
 export function markPending(db: Db, id: number): void {
   db.update(messages).set({ status: "pending", error: null }).where(eq(messages.id, id)).run();
+}
+
+/** The image the owner sent with a message: its type and bytes, if there was one. */
+export function readMessageImage(db: Db, message: Row): { mediaType: string; data: Buffer } | null {
+  if (!message.imageType) return null;
+  const row = db.select({ data: messageImages.data }).from(messageImages).where(eq(messageImages.messageId, message.id)).get();
+  return row ? { mediaType: message.imageType, data: row.data } : null;
+}
+
+/** The same image as the model is given it (for a retry or a regeneration). */
+export function messageImage(db: Db, message: Row): ImageInput | undefined {
+  const image = readMessageImage(db, message);
+  return image ? { mediaType: image.mediaType, base64: image.data.toString("base64") } : undefined;
 }

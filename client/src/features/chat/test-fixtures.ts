@@ -16,5 +16,6 @@ export const msg = (id: number, over: Partial<ChatMessage> = {}): ChatMessage =>
   error: null,
   editedAt: null,
   alternatives: null,
+  imageUrl: null,
   ...over,
 });

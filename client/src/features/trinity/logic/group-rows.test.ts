@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@contract/chat";
 import type { GroupTurn } from "@contract/trinity";
+import { msg } from "@/features/chat/test-fixtures";
 import { buildGroupRows, type LiveGroupTurn } from "./group-rows";
 
-const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  personalityId: 1,
-  userId: 1,
-  content: "Hello, sisters",
-  isFromAI: false,
-  timestamp: "2026-11-21T10:00:00.000Z",
-  status: "complete",
-  replyTo: null,
-  emotion: null,
-  wordCount: null,
-  responseTime: null,
-  error: null,
-  editedAt: null,
-  alternatives: null,
-  ...patch,
-});
+const message = (id: number, patch: Partial<ChatMessage> = {}) =>
+  msg(id, { content: "Hello, sisters", timestamp: "2026-11-21T10:00:00.000Z", ...patch });
 const reply = (id: number, replyTo: number, patch: Partial<ChatMessage> = {}) =>
   message(id, { isFromAI: true, userId: null, replyTo, content: `reply ${id}`, ...patch });
 

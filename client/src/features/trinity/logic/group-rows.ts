@@ -78,6 +78,7 @@ function liveRows(live: LiveGroupTurn): GroupRow[] {
       error: failures.length > 0 ? failures.join("; ") : null,
       editedAt: null,
       alternatives: null,
+      imageUrl: null,
     },
     sending: true,
     hasImage: live.hasImage,

@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "@contract/chat";
 import type { TrinityMember } from "@contract/trinity";
+import { msg } from "@/features/chat/test-fixtures";
 import { type ReplySequenceDeps, runReplySequence } from "./reply-sequence";
 
-const reply = (id: number, content: string, wordCount: number | null = null): ChatMessage => ({
-  id,
-  personalityId: id,
-  userId: null,
-  content,
-  isFromAI: true,
-  timestamp: "2026-11-21T10:00:00.000Z",
-  status: "complete",
-  replyTo: 1,
-  emotion: null,
-  wordCount,
-  responseTime: 10,
-  error: null,
-  editedAt: null,
-  alternatives: null,
-});
+const reply = (id: number, content: string, wordCount: number | null = null): ChatMessage =>
+  msg(id, { isFromAI: true, content, wordCount, replyTo: 1 });
 
 /** Promises settled from the test, to script when each reply and each speech ends. */
 function deferred<T>() {

@@ -1,0 +1,29 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
+import { createTestApp, type TestApp } from "./harness";
+
+/**
+ * For a test file of API calls: a fresh app (database and all) for every test, signed in, and one mock OpenAI
+ * server for the file, reset between tests. Read the fields inside tests (they change for each test).
+ */
+export function useSignedInApp() {
+  const ctx = {} as { mock: MockOpenAI; t: TestApp; cookie: string };
+  beforeAll(async () => {
+    ctx.mock = await startMockOpenAI();
+  });
+  afterAll(() => ctx.mock.close());
+  beforeEach(async () => {
+    ctx.t = await createTestApp();
+    ctx.cookie = await ctx.t.signIn();
+    ctx.mock.script();
+    ctx.mock.setDelay(0);
+    ctx.mock.requests.length = 0;
+  });
+  afterEach(() => ctx.t.close());
+
+  const call = (method: string, url: string, body?: unknown) => ctx.t.caller(ctx.cookie)(method, url, body);
+  /** Answers come from the mock server from here on. */
+  const useMock = () =>
+    call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" });
+  return { ctx, call, useMock };
+}
