@@ -14,6 +14,9 @@ try {
       responses[url] = response;
     }
     window.__citadelEarly = { startedAt: performance.now(), responses };
+    // The first date a page formats makes the browser load its locale data, which takes tens of milliseconds: done
+    // now, while the app's code is still on its way, not in the middle of drawing the conversation's times.
+    setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }).format(0), 0);
   }
 } catch {
   // No storage (private mode) or no fetch: the app reads everything itself.

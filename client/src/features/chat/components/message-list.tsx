@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import type { ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import type { Row } from "../logic/message-rows";
 import type { useChatScroll } from "../hooks/use-chat-scroll";
@@ -24,7 +24,7 @@ export function MessageList({ label, rows, scroll, loading, loadingOlder, empty,
   return (
     <div className="relative">
       <div
-        ref={scrollRef as RefObject<HTMLDivElement>}
+        ref={scrollRef}
         role="log"
         aria-label={label}
         aria-live="off"

@@ -8,6 +8,9 @@ const AT_END_PX = 48;
 const USER_INPUT_WINDOW_MS = 300;
 /** Within this many pixels of the top, the page before the oldest loaded one is fetched. */
 const LOAD_OLDER_PX = 400;
+/** The list's height before it is measured (it is styled h-96). */
+const LIST_HEIGHT_PX = 384;
+const PADDING_END_PX = 12;
 
 type Options = {
   rows: Row[];
@@ -22,10 +25,11 @@ type Options = {
  * and older pages load near the top without moving what the owner is reading (the virtualiser anchors to the end).
  */
 export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Options) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
   const [atEnd, setAtEnd] = useState(true);
   const getItemKey = useCallback((i: number) => rows[i]?.key ?? i, [rows]);
   const estimateSize = useCallback((i: number) => (rows[i]?.day ? 146 : 110), [rows]);
+  const follow = useRef(true);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -35,7 +39,15 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     overscan: 6,
     // Scrolling renders in React's own time instead of synchronously on every scroll event.
     useFlushSync: false,
-    paddingEnd: 12,
+    paddingEnd: PADDING_END_PX,
+    // The list opens at the newest message: its first drawing already holds the last rows, in the height it is
+    // styled with, instead of the first rows, then the last ones once it has been measured and scrolled.
+    initialRect: { width: 0, height: LIST_HEIGHT_PX },
+    initialOffset: () => {
+      let total = PADDING_END_PX;
+      for (let i = 0; i < rows.length; i++) total += estimateSize(i);
+      return Math.max(0, total - LIST_HEIGHT_PX);
+    },
     // Keeps the row being read in place when older rows arrive above it.
     anchorTo: "end",
     scrollEndThreshold: AT_END_PX,
@@ -44,7 +56,6 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
   // Following the newest message: on at first, off when the owner scrolls up, on again at the bottom. Whenever the
   // rows or their measured heights change while following, the list goes to the bottom (a new message, a reply
   // growing word by word, a row measured taller than its estimate).
-  const follow = useRef(true);
   const totalSize = virtualizer.getTotalSize();
   // biome-ignore lint/correctness/useExhaustiveDependencies: it must run whenever the rows or their measured height change
   useLayoutEffect(() => {
@@ -90,5 +101,12 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
 
-  return { scrollRef, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd };
+  // The list is at its end from the moment it is in the page, before the virtualiser first reads where it is (the
+  // virtualiser looks before the effects above run, and would otherwise draw the first rows once more).
+  const attachList = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    if (el && follow.current) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  return { scrollRef: attachList, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd };
 }
