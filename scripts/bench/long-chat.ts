@@ -1,9 +1,11 @@
 // A chat with 10,000 messages in a real browser: time to open it, time for a turn in it, and from clicking Send to
-// the first streamed words on screen, against a zero-delay model. Prints figures; asserts nothing.
+// the first streamed words on screen, against a zero-delay model. Times are taken inside the page (see on-screen.ts).
+// Prints figures; asserts nothing.
 import path from "node:path";
 import Database from "better-sqlite3";
 import { chromium } from "@playwright/test";
 import { startMockOpenAI } from "../../testing/mock-openai";
+import { measureTurn, noteWhenShown, READ_SHOWN } from "./on-screen";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
 
 const PORT = 5190;
@@ -64,23 +66,27 @@ export async function benchLongChat() {
   await context.addCookies([{ name, value, url: server.base }]);
 
   const opens: number[] = [];
+  const polledOpens: number[] = [];
   const turns: number[] = [];
   const firstWords: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const page = await context.newPage();
+    // Open: the newest message of the long history is on screen (later runs add turns of their own).
+    const newest = i === 0 ? "Answer 5000:" : "The candles remember";
+    await page.addInitScript({ content: noteWhenShown([newest]) });
     const t0 = performance.now();
     await page.goto(server.base, { waitUntil: "commit" });
-    // Open: the newest message of the long history is on screen (later runs add turns of their own).
-    await page.getByText(i === 0 ? "Answer 5000:" : "The candles remember").last().waitFor();
-    opens.push(performance.now() - t0);
+    await page.getByText(newest).last().waitFor();
+    polledOpens.push(performance.now() - t0);
+    // The first frame showing it, on the page's clock from the start of the navigation.
+    opens.push(await page.evaluate<number>(READ_SHOWN));
 
+    // A turn, measured inside the page: from the click on Send to the reply shown and the panel no longer pending.
     const input = page.getByPlaceholder("Speak to the Cathedral...");
     await input.fill(`Turn ${i}`);
-    const t1 = performance.now();
-    await page.getByTestId("chat-panel").getByRole("button", { name: "Send", exact: true }).click();
+    turns.push(await page.evaluate<number>(measureTurn("The candles remember, and so do I.")));
     await page.getByTestId("chat-panel").and(page.locator('[data-pending="false"]')).waitFor();
     await page.getByText("The candles remember, and so do I.").last().waitFor();
-    turns.push(performance.now() - t1);
 
     // Measured inside the page: from the click to the first words of the reply on screen.
     await input.fill(`First words ${i}`);
@@ -95,6 +101,7 @@ export async function benchLongChat() {
 
   console.log(`\nA chat with 10,000 messages (Aeris; zero-delay model; median of ${RUNS})`);
   console.log(`  opens (newest message on screen): ${percentile(opens, 50).toFixed(0)} ms (target < 200 ms)`);
+  console.log(`    (as Playwright's polling saw it, rounded up to its next poll: ${percentile(polledOpens, 50).toFixed(0)} ms)`);
   console.log(`  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms)`);
   console.log(`  Send to first words on screen:    ${percentile(firstWords, 50).toFixed(1)} ms (target < 100 ms)`);
 }

@@ -1,5 +1,6 @@
 // The first page's weight, request count and time to ready, signed in, cache disabled.
 import { chromium } from "@playwright/test";
+import { noteWhenShown, READ_SHOWN } from "./on-screen";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
 
 const RUNS = 7;
@@ -16,11 +17,13 @@ export async function benchPageLoad() {
   const codeWeights: number[] = [];
   const counts: number[] = [];
   const ready: number[] = [];
+  const polled: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext();
     await context.addCookies([{ name, value, url: server.base }]);
     // A returning owner: signed in, and this browser remembers it.
     await context.addInitScript({ content: "localStorage.setItem('citadel_access', 'true')" });
+    await context.addInitScript({ content: noteWhenShown(["Queen Aeris", "Cathedral Online"], true) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -41,7 +44,9 @@ export async function benchPageLoad() {
     // Ready: the page title and the sidebar's live status are on screen.
     await page.getByRole("heading", { level: 1, name: "Queen Aeris" }).waitFor();
     await page.getByText("Cathedral Online").waitFor();
-    ready.push(performance.now() - t0);
+    polled.push(performance.now() - t0);
+    // Ready: the first frame showing both, on the page's clock from the start of the navigation.
+    ready.push(await page.evaluate<number>(READ_SHOWN));
     await page.waitForLoadState("networkidle");
     weights.push(bytes);
     codeWeights.push(codeBytes);
@@ -57,4 +62,5 @@ export async function benchPageLoad() {
   console.log(`  everything:         ${(percentile(weights, 50) / 1024).toFixed(1)} KB (with fonts, portraits and API answers)`);
   console.log(`  requests:           ${percentile(counts, 50)} (target < 30)`);
   console.log(`  ready on localhost: ${percentile(ready, 50).toFixed(0)} ms (target < 500 ms)`);
+  console.log(`    (as Playwright's polling saw it, rounded up to its next poll: ${percentile(polled, 50).toFixed(0)} ms)`);
 }
