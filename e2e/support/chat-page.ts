@@ -64,7 +64,8 @@ export class ChatPage {
     const response = this.page.waitForResponse((r) => r.request().method() === "POST" && matches(new URL(r.url()).pathname));
     await action();
     const res = await response;
-    // The page marks the panel pending before it asks; once answered, the turn is over when the mark goes.
+    // The page marks the panel pending in the same task as the click that asks; once answered, the turn is over when
+    // the mark goes.
     await expect(this.panel).toHaveAttribute("data-pending", "false");
     return res.request();
   }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { streamTurn, type TurnHandlers } from "./stream-turn";
 
 export type RegenerateMessageVariables = { id: number; handlers: TurnHandlers; signal?: AbortSignal };
@@ -6,5 +5,3 @@ export type RegenerateMessageVariables = { id: number; handlers: TurnHandlers; s
 /** POST /api/messages/{id}/regenerate: a new reply in place of a complete one, which stays as an alternative. */
 export const regenerateMessage = ({ id, handlers, signal }: RegenerateMessageVariables) =>
   streamTurn(`/api/messages/${id}/regenerate`, undefined, handlers, signal);
-
-export const useRegenerateMessage = () => useMutation({ mutationFn: regenerateMessage });

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { streamTurn, type TurnHandlers } from "./stream-turn";
 
 export type RetryMessageVariables = { id: number; handlers: TurnHandlers; signal?: AbortSignal };
@@ -6,5 +5,3 @@ export type RetryMessageVariables = { id: number; handlers: TurnHandlers; signal
 /** POST /api/messages/{id}/retry: asks again for the reply to an owner message whose reply failed. */
 export const retryMessage = ({ id, handlers, signal }: RetryMessageVariables) =>
   streamTurn(`/api/messages/${id}/retry`, undefined, handlers, signal);
-
-export const useRetryMessage = () => useMutation({ mutationFn: retryMessage });

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { SendMessageRequest } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { streamTurn, type TurnHandlers } from "./stream-turn";
@@ -13,5 +12,3 @@ export type SendMessageVariables = {
 /** §7: POST /api/personalities/{name}/messages, streamed. */
 export const sendMessage = ({ name, body, handlers, signal }: SendMessageVariables) =>
   streamTurn(`/api/personalities/${name}/messages`, body, handlers, signal);
-
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });

@@ -9,10 +9,11 @@ import { ApiError } from "@/lib/api-client";
 import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
 import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
-import { useRegenerateMessage } from "../api/regenerate-message";
-import { useRetryMessage } from "../api/retry-message";
-import { useSendMessage } from "../api/send-message";
+import { regenerateMessage } from "../api/regenerate-message";
+import { retryMessage } from "../api/retry-message";
+import { sendMessage } from "../api/send-message";
 import type { TurnHandlers, TurnResult } from "../api/stream-turn";
+import { useTurnMutation } from "../api/turn-mutation";
 import { type LiveTurnAction, liveTurnReducer } from "../logic/live-turn";
 import { type MessagePages, replaceMessage, upsertMessages } from "../logic/message-cache";
 import { memoryContextFrom } from "../logic/memory-context";
@@ -51,9 +52,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const onReplyRef = useLatest(onReply);
-  const sendMutation = useSendMessage();
-  const retryMutation = useRetryMessage();
-  const regenerateMutation = useRegenerateMessage();
+  const turnMutation = useTurnMutation();
 
   // Leaving the page stops listening, never the reply: the server finishes and stores it.
   useEffect(() => () => abort.current?.abort(), []);
@@ -86,8 +85,6 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
       let text = "";
       const frame: { cancel: (() => void) | null } = { cancel: null };
       let stored = false;
-      setLiveText("");
-      dispatch(start);
 
       const handlers: TurnHandlers = {
         onStored: (userMessage, aiMessageId) => {
@@ -106,8 +103,12 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         },
       };
 
+      // The request first, then the redraw that shows the turn under way (see useTurnMutation).
+      const request = call(handlers, controller.signal);
+      setLiveText("");
+      dispatch(start);
       try {
-        const result = await call(handlers, controller.signal);
+        const result = await turnMutation.mutateAsync(request);
         frame.cancel?.();
         if (result.ok) {
           update((d) => {
@@ -141,7 +142,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         void client.invalidateQueries({ queryKey: MEMORY_STATS_KEY });
       }
     },
-    [client, name, onReplyRef, reportFailure],
+    [client, name, onReplyRef, reportFailure, turnMutation.mutateAsync],
   );
 
   const send = useCallback(
@@ -156,31 +157,31 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
       };
       return run(
         { type: "send", content, timestamp: new Date().toISOString(), hasImage: Boolean(imageBase64) },
-        (handlers, signal) => sendMutation.mutateAsync({ name, body, handlers, signal }),
+        (handlers, signal) => sendMessage({ name, body, handlers, signal }),
         null,
       ).finally(() => void refreshModeAfterMessage(client, content).catch(() => {}));
     },
-    [client, mode, name, run, sendMutation.mutateAsync],
+    [client, mode, name, run],
   );
 
   const retry = useCallback(
     (userMessageId: number) =>
       run(
         { type: "retry", userMessageId },
-        (handlers, signal) => retryMutation.mutateAsync({ id: userMessageId, handlers, signal }),
+        (handlers, signal) => retryMessage({ id: userMessageId, handlers, signal }),
         null,
       ),
-    [run, retryMutation.mutateAsync],
+    [run],
   );
 
   const regenerate = useCallback(
     (reply: ChatMessage) =>
       run(
         { type: "regenerate", userMessageId: reply.replyTo, replacingId: reply.id },
-        (handlers, signal) => regenerateMutation.mutateAsync({ id: reply.id, handlers, signal }),
+        (handlers, signal) => regenerateMessage({ id: reply.id, handlers, signal }),
         reply.id,
       ),
-    [run, regenerateMutation.mutateAsync],
+    [run],
   );
 
   return { live, liveText, pending: live !== null, send, retry, regenerate };
