@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { PersonalityName } from "@contract/personalities";
+import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { findRoute } from "../route-table";
 import { Router } from "../router";
 import { AppHeader } from "./app-header";
@@ -22,8 +23,15 @@ function useCurrentPersonality() {
   return { routePersonality: route?.personality, shown: route?.personality ?? last };
 }
 
+/** Each navigation bar is hidden by CSS on the other screen size (md, 48rem); the sidebar below lg (64rem). */
+const MD = "48rem";
+const LG = "64rem";
+
 export function AppShell() {
   const { routePersonality, shown } = useCurrentPersonality();
+  // What this screen cannot show is added once the first drawing is on screen (it is then in the page as before).
+  const painted = useAfterFirstPaint();
+  const wide = screenAtLeast(MD);
   return (
     <div className="flex min-h-screen flex-col pb-20 md:pb-0">
       <a
@@ -33,15 +41,15 @@ export function AppShell() {
         Skip to content
       </a>
       <AppHeader />
-      <TopNavigation current={routePersonality} />
+      {(painted || wide) && <TopNavigation current={routePersonality} />}
       <SubHeader name={shown} />
       <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
-        <Sidebar />
+        {(painted || screenAtLeast(LG)) && <Sidebar />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none" data-accent={shown}>
           <Router />
         </main>
       </div>
-      <BottomNavigation current={routePersonality} />
+      {(painted || !wide) && <BottomNavigation current={routePersonality} />}
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False for the page's first drawing, true once it is on screen: a part the first screen cannot show (the navigation
+ * bar of the other screen size, hidden by CSS) is put in afterwards, so the first drawing has less to build.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after this one has been drawn: a task queued from an animation frame runs after that frame's paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/** Whether the screen is at least this wide now (Tailwind's breakpoints: md 48rem, lg 64rem). */
+export const screenAtLeast = (width: string): boolean =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(`(min-width: ${width})`).matches;
