@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ButtonHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, useMemo } from "react";
 import { cn } from "@/lib/cn";
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
@@ -8,8 +8,12 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
   pressed?: boolean;
 };
 
-/** A small labelled icon button (its label is both the accessible name and the tooltip). */
+/**
+ * A small labelled icon button (its label is both the accessible name and the tooltip). The icon is made once: when
+ * a turn starts or ends, every message's buttons are redrawn (enabled, disabled), and only the buttons need to be.
+ */
 export function IconButton({ label, icon: Icon, pressed, className, ...props }: Props) {
+  const icon = useMemo(() => <Icon className="size-4" aria-hidden />, [Icon]);
   return (
     <button
       type="button"
@@ -24,7 +28,7 @@ export function IconButton({ label, icon: Icon, pressed, className, ...props }: 
       )}
       {...props}
     >
-      <Icon className="size-4" aria-hidden />
+      {icon}
     </button>
   );
 }

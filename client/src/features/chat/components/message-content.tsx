@@ -1,9 +1,10 @@
 import { FileText } from "lucide-react";
+import { memo } from "react";
 import { splitSharedFile } from "../logic/shared-file";
 import { MessageMarkdown } from "./lazy-markdown";
 
 /** A message's words as markdown; a shared file inside shows as a card that opens to its content. */
-export function MessageContent({ text }: { text: string }) {
+export const MessageContent = memo(function MessageContent({ text }: { text: string }) {
   const parts = splitSharedFile(text);
   if (!parts) return <MessageMarkdown text={text} />;
   return (
@@ -21,4 +22,4 @@ export function MessageContent({ text }: { text: string }) {
       {parts.after && <MessageMarkdown text={parts.after} />}
     </>
   );
-}
+});
