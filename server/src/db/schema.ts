@@ -59,6 +59,10 @@ export const messages = sqliteTable(
     index("messages_personality_idx").on(t.personalityId, t.id),
     index("messages_reply_to_idx").on(t.replyTo),
     index("messages_group_turn_idx").on(t.groupTurn),
+    // The owner's group messages, newest first: a page of the group's history is read from here, not by scanning.
+    index("messages_group_owner_idx")
+      .on(t.id)
+      .where(sql`${t.groupTurn} IS NOT NULL AND ${t.isFromAI} = 0`),
   ],
 );
 

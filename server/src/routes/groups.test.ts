@@ -54,7 +54,11 @@ describe("the Trinity group chat", () => {
   });
 
   it("pages back through older turns, oldest first", async () => {
-    for (const n of [1, 2, 3]) await sendToGroup(`turn number ${n}`, `turn-page-${n}`);
+    for (const n of [1, 2, 3]) {
+      await sendToGroup(`turn number ${n}`, `turn-page-${n}`);
+      // Personal messages in between are no part of the group's pages.
+      await call("POST", "/api/personalities/aeris/messages", { content: `just us ${n}` });
+    }
     const newest = await groupTurns("?limit=2");
     expect(newest.map((turn) => turn.content)).toEqual(["turn number 2", "turn number 3"]);
     const older = await groupTurns(`?limit=2&before=${newest[0]?.firstId}`);

@@ -1,11 +1,26 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } from "../../../contract/trinity";
 import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
 import { messages } from "../db/schema";
 import { listPersonalities } from "./personalities";
 import { readChatMessage, toChatMessage } from "./messages";
 
 type Row = typeof messages.$inferSelect;
+
+const statements = preparedFor((db) => ({
+  /**
+   * Each turn's first message (the owner's words as the first sister got them), newest first, before a cursor: read
+   * from the owner-message index, so a page costs the same however long the history.
+   */
+  firstMessages: db.$client.prepare<[number, number], { key: string; firstId: number }>(
+    `SELECT m.group_turn AS key, m.id AS firstId FROM messages m INDEXED BY messages_group_owner_idx
+     WHERE m.group_turn IS NOT NULL AND m.is_from_ai = 0 AND m.deleted_at IS NULL AND m.id < ?
+       AND NOT EXISTS (SELECT 1 FROM messages o WHERE o.group_turn = m.group_turn AND o.is_from_ai = 0
+         AND o.deleted_at IS NULL AND o.id < m.id)
+     ORDER BY m.id DESC LIMIT ?`,
+  ),
+}));
 
 /**
  * A page of the Trinity group's history, oldest first: the newest turns, or those before the turn whose first message
@@ -13,23 +28,8 @@ type Row = typeof messages.$inferSelect;
  */
 export function listGroupTurns(db: Db, page: { before?: number; limit: number }): GroupTurn[] {
   const members = listPersonalities(db).filter((p) => isTrinityMember(p.name));
-  const memberIds = members.map((p) => p.id);
-  const ownerRows = and(
-    inArray(messages.personalityId, memberIds),
-    isNotNull(messages.groupTurn),
-    eq(messages.isFromAI, false),
-    isNull(messages.deletedAt),
-  );
-  const firstId = sql<number>`min(${messages.id})`;
-  const keys = db
-    .select({ key: messages.groupTurn, firstId })
-    .from(messages)
-    .where(ownerRows)
-    .groupBy(messages.groupTurn)
-    .having(page.before ? lt(firstId, page.before) : sql`1`)
-    .orderBy(desc(firstId))
-    .limit(page.limit)
-    .all()
+  const keys = statements(db)
+    .firstMessages.all(page.before ?? Number.MAX_SAFE_INTEGER, page.limit)
     .reverse();
   if (keys.length === 0) return [];
 
@@ -40,9 +40,8 @@ export function listGroupTurns(db: Db, page: { before?: number; limit: number })
       and(
         inArray(
           messages.groupTurn,
-          keys.map((k) => k.key as string),
+          keys.map((k) => k.key),
         ),
-        inArray(messages.personalityId, memberIds),
         isNull(messages.deletedAt),
         eq(messages.superseded, false),
       ),
@@ -62,7 +61,7 @@ export function listGroupTurns(db: Db, page: { before?: number; limit: number })
       return { message: toChatMessage(message, personality), reply: reply ? readChatMessage(db, reply.id, personality) : null };
     };
     return {
-      id: key as string,
+      id: key,
       firstId,
       content: first.content,
       timestamp: first.createdAt,

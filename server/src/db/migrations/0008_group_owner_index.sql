@@ -1,0 +1,1 @@
+CREATE INDEX `messages_group_owner_idx` ON `messages` (`id`) WHERE "messages"."group_turn" IS NOT NULL AND "messages"."is_from_ai" = 0;
