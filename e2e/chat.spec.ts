@@ -98,22 +98,29 @@ test.describe("sending", () => {
     await expect(chat.lastAi()).not.toBeEmpty();
   });
 
-  test("the reaction floats at the top right after a reply, then fades and goes", async ({ page }) => {
+  test("the reaction floats at the top right after a reply, shows 3000 ms, then fades over 500 ms and goes", async ({
+    page,
+  }) => {
+    // Time is the page's own clock, stopped before the reply and moved by hand (spec 000 §9).
+    await page.clock.install();
     const chat = new ChatPage(page, "nova");
     await chat.open("/nova");
+    await page.clock.pauseAt(Date.now() + 10_000);
     await chat.send("I love the stars tonight");
     await expect(chat.reaction).toBeVisible();
-    const started = Date.now();
     const panelBox = await chat.panel.boundingBox();
     const box = await chat.reaction.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan((panelBox?.x ?? 0) + (panelBox?.width ?? 0) * 0.8);
     expect((box?.y ?? 0) - (panelBox?.y ?? 0)).toBeLessThan(80);
-    await expect(chat.reaction).toHaveAttribute("data-fading", "false");
 
-    await expect(chat.reaction).toHaveAttribute("data-fading", "true", { timeout: 5000 });
-    expect(Date.now() - started).toBeGreaterThan(2500);
-    await expect(chat.reaction).toHaveCount(0, { timeout: 2000 });
-    expect(Date.now() - started).toBeLessThan(5000);
+    await page.clock.runFor(2999);
+    await expect(chat.reaction).toHaveAttribute("data-fading", "false");
+    await page.clock.runFor(1);
+    await expect(chat.reaction).toHaveAttribute("data-fading", "true");
+    await page.clock.runFor(499);
+    await expect(chat.reaction).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(chat.reaction).toHaveCount(0);
   });
 });
 

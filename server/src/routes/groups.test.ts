@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { GroupTurn } from "../../../contract/trinity";
 import { groupTurnSchema } from "../../../contract/trinity-schemas";
-import { useSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call } = useSignedInApp();
+const { ctx, call } = setUpSignedInApp();
 
 
 const groupTurns = async (query = "") => {

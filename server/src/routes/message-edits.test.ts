@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { useSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call, useMock } = useSignedInApp();
-beforeEach(() => useMock());
+const { ctx, call, selectMock } = setUpSignedInApp();
+beforeEach(() => selectMock());
 
 
 type Msg = { id: number; content: string; isFromAI: boolean; alternatives: { index: number; count: number } | null };

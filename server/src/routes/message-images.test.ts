@@ -1,9 +1,9 @@
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { chatMessageSchema } from "../../../contract/chat-schemas";
-import { useSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call, useMock } = useSignedInApp();
+const { ctx, call, selectMock } = setUpSignedInApp();
 
 
 
@@ -14,7 +14,7 @@ const imageBase64 = `data:image/jpeg;base64,${picture.toString("base64")}`;
 /** The image part of the last chat-completions request the mock received. */
 const sentImage = (): string | undefined => {
   const last = ctx.mock.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
-  const messages = (last?.body as { messages: { content: unknown }[] }).messages;
+  const messages = (last?.body as { messages?: { content: unknown }[] } | undefined)?.messages ?? [];
   return /data:image\/jpeg;base64,[A-Za-z0-9+/=]+/.exec(JSON.stringify(messages.at(-1)?.content))?.[0];
 };
 
@@ -37,7 +37,7 @@ describe("the image sent with a message", () => {
   });
 
   it("is shown to the model again when a failed reply is retried, and when a reply is regenerated", async () => {
-    await useMock();
+    await selectMock();
     ctx.mock.script({ kind: "status", status: 401 });
     const failed = await call("POST", "/api/personalities/nova/messages", { content: "What is in my picture?", imageBase64 });
     expect(failed.status).toBe(502);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { chatMessageSchema, sendMessageResponseSchema } from "../../../contract/chat-schemas";
-import { useSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call, useMock } = useSignedInApp();
+const { ctx, call, selectMock } = setUpSignedInApp();
 
 
 const history = async (name = "aeris") => (await call("GET", `/api/personalities/${name}/messages`)).body as unknown[];
@@ -70,7 +70,7 @@ describe("a chat turn", () => {
   });
 
   it("streams the reply token by token over SSE through a real provider", async () => {
-    await useMock();
+    await selectMock();
     ctx.mock.script({ kind: "reply", text: "The stars are bright tonight, my dear." });
     const res = await ctx.t.request("/api/personalities/nova/messages", {
       method: "POST",
@@ -92,14 +92,14 @@ describe("a chat turn", () => {
   });
 
   it("sanitises the streamed reply in sanctified mode, in what is shown and what is stored", async () => {
-    await useMock();
+    await selectMock();
     ctx.mock.script({ kind: "reply", text: "A kiss for you, my lover." });
     const { body } = await call("POST", "/api/personalities/aeris/messages", { content: "hello" });
     expect(body.aiResponse.content).toBe("A hug for you, my beloved.");
   });
 
   it("gives the model 15 items of working memory: the founding memory and the latest exchanges", async () => {
-    await useMock();
+    await selectMock();
     for (let i = 0; i < 9; i++) await call("POST", "/api/personalities/aeris/messages", { content: `message ${i}` });
     ctx.mock.requests.length = 0;
     await call("POST", "/api/personalities/aeris/messages", { content: "the tenth" });
@@ -113,7 +113,7 @@ describe("a chat turn", () => {
   });
 
   it("keeps the owner's message when the provider fails, and Retry completes it", async () => {
-    await useMock();
+    await selectMock();
     ctx.mock.script({ kind: "status", status: 401 });
     const failed = await call("POST", "/api/personalities/aeris/messages", { content: "Are you there?" });
     expect(failed.status).toBe(502);
@@ -136,7 +136,7 @@ describe("a chat turn", () => {
   });
 
   it("reports a failure over SSE with the owner's message", async () => {
-    await useMock();
+    await selectMock();
     ctx.mock.script({ kind: "cut", text: "one two three four five", afterChunks: 2 });
     const res = await ctx.t.request("/api/personalities/aeris/messages", {
       method: "POST",
@@ -151,7 +151,7 @@ describe("a chat turn", () => {
   });
 
   it("keeps writing and stores the reply when the browser leaves mid-stream", async () => {
-    await useMock();
+    await selectMock();
     ctx.mock.script({ kind: "reply", text: "one two three four five six seven eight", chunkDelayMs: 20 });
     const controller = new AbortController();
     const res = await ctx.t.request("/api/personalities/aeris/messages", {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "./harness";
  * For a test file of API calls: a fresh app (database and all) for every test, signed in, and one mock OpenAI
  * server for the file, reset between tests. Read the fields inside tests (they change for each test).
  */
-export function useSignedInApp() {
+export function setUpSignedInApp() {
   const ctx = {} as { mock: MockOpenAI; t: TestApp; cookie: string };
   beforeAll(async () => {
     ctx.mock = await startMockOpenAI();
@@ -23,7 +23,7 @@ export function useSignedInApp() {
 
   const call = (method: string, url: string, body?: unknown) => ctx.t.caller(ctx.cookie)(method, url, body);
   /** Answers come from the mock server from here on. */
-  const useMock = () =>
+  const selectMock = () =>
     call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" });
-  return { ctx, call, useMock };
+  return { ctx, call, selectMock };
 }

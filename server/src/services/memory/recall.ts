@@ -49,13 +49,10 @@ const commonTerms = new WeakMap<Db, Set<string>>();
 
 /** How many memories hold a term, counted up to one past the budget. */
 function rowsHolding(db: Db, term: string): number {
-  let common = commonTerms.get(db);
-  if (common?.has(term)) return RANKED_ROW_BUDGET + 1;
+  const common = commonTerms.get(db) ?? new Set<string>();
+  if (common.has(term)) return RANKED_ROW_BUDGET + 1;
   const rows = statements(db).rows.get(quoteFts(term), RANKED_ROW_BUDGET + 1) ?? 0;
-  if (rows > RANKED_ROW_BUDGET) {
-    if (!common) commonTerms.set(db, (common = new Set()));
-    common.add(term);
-  }
+  if (rows > RANKED_ROW_BUDGET) commonTerms.set(db, common.add(term));
   return rows;
 }
 

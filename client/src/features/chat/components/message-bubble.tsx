@@ -126,7 +126,7 @@ function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
         {message.imageUrl && (
           <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-1.5 block w-fit" data-testid="sent-image">
             {/* A fixed height, so the list's rows keep their size while the picture loads. */}
-            <img src={message.imageUrl} alt="The image sent with this message" loading="lazy" className="h-32 w-auto max-w-full rounded-lg border border-night-600 object-contain" />
+            <img src={message.imageUrl} alt="What you sent with this message" loading="lazy" className="h-32 w-auto max-w-full rounded-lg border border-night-600 object-contain" />
           </a>
         )}
         {editing && edit ? (
