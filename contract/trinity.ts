@@ -18,6 +18,13 @@ export const GROUP_SEQUENCE = {
   pauseMs: 5000,
   /** When speech fails or is off, Aeris's reply is given the time it would take to say at this pace. */
   wordsPerMinute: 110,
+  /**
+   * A speech engine that never says it has finished must not hold Nova back for ever: after this many times the
+   * estimate, plus the grace, Aeris's speech counts as ended. (The slowest voice setting speaks at about a third of
+   * the estimate's pace.)
+   */
+  speechStallFactor: 3,
+  speechStallGraceMs: 10_000,
 } as const;
 
 /** §4: how long Aeris's reply would take to say, used when speech fails or is off. */

@@ -94,6 +94,19 @@ describe("the group reply sequence", () => {
     expect(h.events.at(-1)).toBe("35700 speak nova");
   });
 
+  it("does not hold Nova back for ever when the speech engine never says Aeris has finished", async () => {
+    const h = harness();
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "Aeris here", 55)); // 30 s at 110 a minute: given 3 × 30 s + 10 s = 100 s
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(500 + 100_000 + 5000 - 1);
+    expect(h.events.some((e) => e.includes("show nova"))).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.events.at(-1)).toBe("105500 show nova Nova here");
+    await vi.advanceTimersByTimeAsync(200);
+    await done;
+  });
+
   it("waits the estimate from the words themselves when read-aloud is off, and speaks no one", async () => {
     const h = harness({ speech: "off" });
     const done = runReplySequence(h.deps);

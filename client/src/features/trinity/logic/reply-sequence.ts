@@ -24,6 +24,28 @@ async function settle(reply: Promise<ChatMessage>, member: TrinityMember, deps: 
   }
 }
 
+/** Speaks Aeris's reply: true once her speech has ended (or stalled far past its time), false when it failed. */
+async function speakOrGiveUp(
+  deps: ReplySequenceDeps,
+  speak: NonNullable<ReplySequenceDeps["speak"]>,
+  text: string,
+  estimateMs: number,
+): Promise<boolean> {
+  const stallMs = estimateMs * GROUP_SEQUENCE.speechStallFactor + GROUP_SEQUENCE.speechStallGraceMs;
+  const outcome = await Promise.race([
+    speak("aeris", text).then(
+      () => "ended" as const,
+      (error: unknown) => {
+        console.warn("Aeris's reply could not be spoken; waiting the time it would take instead", error);
+        return "failed" as const;
+      },
+    ),
+    deps.sleep(stallMs).then(() => "stalled" as const),
+  ]);
+  if (outcome === "stalled") console.warn(`Aeris's speech had not ended after ${stallMs} ms; Nova answers anyway`);
+  return outcome !== "failed";
+}
+
 /**
  * Spec 000 §4, the group reply sequence: Aeris's reply shows as soon as it arrives and is spoken 500 ms later; when
  * her speech ends comes a mandatory 5 s pause; then Nova's reply (asked for at the same time, held back until now)
@@ -38,17 +60,9 @@ export async function runReplySequence(deps: ReplySequenceDeps): Promise<void> {
   if (aeris) {
     deps.reveal("aeris", aeris);
     await deps.sleep(GROUP_SEQUENCE.aerisSpeechDelayMs);
-    let spoken = false;
-    if (deps.speak) {
-      try {
-        await deps.speak("aeris", aeris.content);
-        spoken = true;
-      } catch (error) {
-        console.warn("Aeris's reply could not be spoken; waiting the time it would take instead", error);
-      }
-    }
-    const words = aeris.wordCount ?? countWords(aeris.content);
-    await deps.sleep((spoken ? 0 : estimatedSpeechMs(words)) + GROUP_SEQUENCE.pauseMs);
+    const estimate = estimatedSpeechMs(aeris.wordCount ?? countWords(aeris.content));
+    const spoken = deps.speak ? await speakOrGiveUp(deps, deps.speak, aeris.content, estimate) : false;
+    await deps.sleep((spoken ? 0 : estimate) + GROUP_SEQUENCE.pauseMs);
   }
   const nova = await settle(deps.replies.nova, "nova", deps);
   if (!nova) return;
