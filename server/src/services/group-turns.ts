@@ -1,10 +1,9 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } from "../../../contract/trinity";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
-import { messages } from "../db/schema";
+import type { messages } from "../db/schema";
 import { listPersonalities } from "./personalities";
-import { readChatMessage, toChatMessage } from "./messages";
+import { groupTurnMessages, toChatMessage } from "./messages";
 
 type Row = typeof messages.$inferSelect;
 
@@ -33,32 +32,23 @@ export function listGroupTurns(db: Db, page: { before?: number; limit: number })
     .reverse();
   if (keys.length === 0) return [];
 
-  const rows = db
-    .select(getTableColumns(messages))
-    .from(messages)
-    .where(
-      and(
-        inArray(
-          messages.groupTurn,
-          keys.map((k) => k.key),
-        ),
-        isNull(messages.deletedAt),
-        eq(messages.superseded, false),
-      ),
-    )
-    .orderBy(asc(messages.id))
-    .all();
+  const rows = groupTurnMessages(
+    db,
+    keys.map((k) => k.key),
+  );
 
   return keys.map(({ key, firstId }) => {
-    const turnRows = rows.filter((r) => r.groupTurn === key);
-    const first = turnRows.find((r) => r.id === firstId) as Row;
+    const turnRows = rows.filter(({ row }) => row.groupTurn === key);
+    const first = turnRows.find(({ row }) => row.id === firstId)?.row as Row;
     const memberTurn = (name: TrinityMember): MemberTurn | null => {
       const personality = members.find((p) => p.name === name);
-      const message = personality && turnRows.find((r) => r.personalityId === personality.id && !r.isFromAI);
+      const message = personality && turnRows.find(({ row }) => row.personalityId === personality.id && !row.isFromAI)?.row;
       if (!personality || !message) return null;
-      const reply = turnRows.find((r) => r.replyTo === message.id);
-      // Read back one by one for each reply's place among its alternatives, as the personal chat shows it.
-      return { message: toChatMessage(message, personality), reply: reply ? readChatMessage(db, reply.id, personality) : null };
+      const reply = turnRows.find(({ row }) => row.replyTo === message.id);
+      return {
+        message: toChatMessage(message, personality),
+        reply: reply ? toChatMessage(reply.row, personality, reply.alternatives) : null,
+      };
     };
     return {
       id: key,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type ChatMessage, messageImagePath, messagePersonalityId } from "../../../contract/chat";
 import { OWNER_USER_ID } from "../../../contract/constants";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
@@ -115,6 +115,17 @@ export function listMessages(db: Db, personality: Personality, page: { before?: 
     .all()
     .reverse()
     .map((r) => toChatMessage(r, personality, alternativesOf(r)));
+}
+
+/** The shown messages of some group turns, oldest first, each with its place among the alternatives. */
+export function groupTurnMessages(db: Db, keys: readonly string[]): { row: Row; alternatives: Alternatives }[] {
+  return db
+    .select({ ...getTableColumns(messages), ...alternativeColumns })
+    .from(messages)
+    .where(and(inArray(messages.groupTurn, [...keys]), visible))
+    .orderBy(asc(messages.id))
+    .all()
+    .map((row) => ({ row, alternatives: alternativesOf(row) }));
 }
 
 /** The owner's message and the reply's placeholder, stored together before any model is called. */

@@ -1,7 +1,7 @@
 import { Infinity as InfinityIcon } from "lucide-react";
-import { useCallback, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import type { ChatMessage } from "@contract/chat";
-import { MEMBER_NAMES, TRINITY_TEXT } from "@contract/trinity";
+import { MEMBER_NAMES, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
 import { Card } from "@/components/ui/card";
 import { ChatComposer } from "@/features/chat/components/chat-composer";
 import { DraftBubble, PendingReply } from "@/features/chat/components/live-bubbles";
@@ -18,6 +18,9 @@ import type { GroupRow } from "../logic/group-rows";
 import { GroupMessageList } from "./group-message-list";
 
 type Props = { chat: ReturnType<typeof useGroupChat>; composer: ReturnType<typeof useComposer> };
+
+/** Whose reply a message is (the spec's personalityId: nova is 2). */
+const memberOf = (message: ChatMessage): TrinityMember => (message.personalityId === 2 ? "nova" : "aeris");
 
 function TrinityEmptyState() {
   return (
@@ -36,7 +39,6 @@ export function TrinityChat({ chat, composer }: Props) {
   const headingId = useId();
   const { rows, retry, pending } = chat;
 
-  const memberOf = useCallback((message: ChatMessage) => (message.personalityId === 2 ? "nova" : "aeris"), []);
   const handlers = useMemo<MessageHandlers>(
     () => ({
       listen: (m) => void toggleSpeech(m.id, m.content, memberOf(m)).catch((e: unknown) => console.error("Speech failed", e)),
@@ -46,7 +48,7 @@ export function TrinityChat({ chat, composer }: Props) {
         if (row?.kind === "owner") void retry(row.retry);
       },
     }),
-    [memberOf, retry, rows],
+    [retry, rows],
   );
 
   const renderRow = (row: GroupRow) => {
