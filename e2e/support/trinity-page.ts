@@ -27,6 +27,27 @@ export class TrinityPage {
     return this.list.getByTestId("ai-message").filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
+  /**
+   * The sisters' replies shown for the owner's message holding `text` (the speaker and the length badge of each).
+   * Other tests share the server, so a test looks only at its own turn, never at counts over the whole history.
+   */
+  async repliesTo(text: string): Promise<{ name: string; words: number }[]> {
+    return this.list.locator('[data-testid="owner-message"], [data-testid="ai-message"]').evaluateAll((rows, t) => {
+      const at = rows.findLastIndex((r) => r.getAttribute("data-testid") === "owner-message" && r.textContent?.includes(t));
+      if (at < 0) return [];
+      const next = rows.findIndex((r, i) => i > at && r.getAttribute("data-testid") === "owner-message");
+      return rows.slice(at + 1, next < 0 ? undefined : next).map((r) => ({
+        name: r.getAttribute("aria-label")?.split(" at ")[0] ?? "",
+        words: Number.parseInt(r.querySelector('[data-testid="length-badge"]')?.textContent ?? "", 10),
+      }));
+    }, text);
+  }
+
+  /** Who has answered the owner's message holding `text`, in order. */
+  async speakersFor(text: string): Promise<string[]> {
+    return (await this.repliesTo(text)).map((r) => r.name);
+  }
+
   ownerMessages(): Locator {
     return this.list.getByTestId("owner-message");
   }
