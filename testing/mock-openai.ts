@@ -5,7 +5,10 @@ import type { AddressInfo } from "node:net";
 export type MockBehaviour =
   | { kind: "reply"; text: string; chunkDelayMs?: number }
   | { kind: "status"; status: number; headers?: Record<string, string>; body?: string }
-  | { kind: "cut"; text: string; afterChunks: number }
+  /** The stream stops after some chunks: the connection is destroyed, or with `cleanEnd` the response simply ends. */
+  | { kind: "cut"; text: string; afterChunks: number; cleanEnd?: boolean }
+  /** An error object sent inside the stream, after some chunks (as OpenAI does when a reply fails mid-way). */
+  | { kind: "stream-error"; text: string; afterChunks: number; message: string }
   | { kind: "malformed" }
   | { kind: "hang" };
 
@@ -18,6 +21,8 @@ export type RecordedRequest = {
   headers: IncomingMessage["headers"];
   body: Record<string, unknown>;
   file?: RecordedFile;
+  /** The client's port: the same on two requests when the connection was kept alive. */
+  remotePort?: number;
 };
 
 export type MockOpenAI = {
@@ -103,7 +108,7 @@ export async function startMockOpenAI(options: { requiredKey?: string; models?: 
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const { body, file } = await readBody(req);
-    requests.push({ path: req.url ?? "", headers: req.headers, body, ...(file ? { file } : {}) });
+    requests.push({ path: req.url ?? "", headers: req.headers, body, remotePort: req.socket.remotePort, ...(file ? { file } : {}) });
     if (delay) await wait(delay);
 
     if (options.requiredKey && req.headers.authorization !== `Bearer ${options.requiredKey}`) {
@@ -159,7 +164,12 @@ export async function startMockOpenAI(options: { requiredKey?: string; models?: 
     const pieces = chunks(text);
     for (const [i, piece] of pieces.entries()) {
       if (behaviour.kind === "cut" && i === behaviour.afterChunks) {
-        res.socket?.destroy();
+        if (behaviour.cleanEnd) res.end();
+        else res.socket?.destroy();
+        return;
+      }
+      if (behaviour.kind === "stream-error" && i === behaviour.afterChunks) {
+        res.end(`data: ${JSON.stringify({ error: { message: behaviour.message, type: "server_error" } })}\n\n`);
         return;
       }
       res.write(`data: ${chunkJson(model, { content: piece }, null)}\n\n`);

@@ -1,5 +1,3 @@
-import { APICallError } from "@ai-sdk/provider";
-
 /** A model provider failed; the message is for the owner, the status is the provider's own (null when none). */
 export class ProviderError extends Error {
   constructor(
@@ -43,7 +41,7 @@ export function providerErrorFromStatus(
   return new ProviderError(`${Label} refused the request (${status})${detail}`, status);
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export type ErrorContext = { label: string; baseUrl: string; timeoutMs: number; timedOut: boolean };
 
@@ -53,11 +51,9 @@ export function toProviderError(error: unknown, ctx: ErrorContext): ProviderErro
   if (ctx.timedOut) {
     return new ProviderError(`${capitalise(ctx.label)} did not answer within ${Math.round(ctx.timeoutMs / 1000)} s`, null);
   }
-  if (APICallError.isInstance(error) && error.statusCode) {
-    return providerErrorFromStatus(error.statusCode, ctx.label, error.responseHeaders, error.responseBody);
-  }
   const text = String((error as Error)?.message ?? error);
-  const cause = (error as { cause?: { code?: string } })?.cause?.code;
+  const failed = error as { code?: string; cause?: { code?: string } } | null;
+  const cause = failed?.code ?? failed?.cause?.code;
   if (cause === "UND_ERR_SOCKET" || /terminated|other side closed|ECONNRESET|premature/i.test(text)) {
     return new ProviderError(`The connection to ${ctx.label} was cut off mid-reply`, null);
   }

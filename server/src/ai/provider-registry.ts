@@ -23,7 +23,6 @@ export type RegistryDeps = {
   modelsDir: string;
   timeoutMs: number;
   factories: ProviderFactories;
-  fetch?: typeof globalThis.fetch;
 };
 
 export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;
@@ -72,7 +71,6 @@ export function createProviderRegistry(deps: RegistryDeps) {
       model,
       apiKey: readKey(s, deps.box),
       timeoutMs: deps.timeoutMs,
-      fetch: deps.fetch,
     });
   }
 

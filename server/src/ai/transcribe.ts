@@ -1,4 +1,4 @@
-import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
+import { capitalise, ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
 import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
 
 /** A recording to turn into text: its bytes and its media type (without parameters: "audio/webm"). */
@@ -49,7 +49,7 @@ export async function transcribeWithOpenAIProtocol(
   form.append("model", options.model);
   form.append("response_format", "json");
   try {
-    const res = await (options.fetch ?? fetch)(`${options.baseUrl}/audio/transcriptions`, {
+    const res = await fetch(`${options.baseUrl}/audio/transcriptions`, {
       method: "POST",
       headers: options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {},
       body: form,
@@ -69,5 +69,3 @@ export async function transcribeWithOpenAIProtocol(
     signal?.removeEventListener("abort", onAbort);
   }
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -14,7 +14,6 @@ export type TranscriptionDeps = {
   secrets: SecretBox;
   /** LLM_TRANSCRIBE_MODEL and LLM_TIMEOUT_MS. */
   llm?: { transcribeModel?: string; timeoutMs?: number };
-  fetch?: typeof globalThis.fetch;
 };
 
 type Target = { ok: true; options: TranscriberOptions } | { ok: false; reason: string };
@@ -36,7 +35,6 @@ export function transcriptionTarget(deps: TranscriptionDeps): Target {
       apiKey,
       model: deps.llm?.transcribeModel ?? DEFAULT_TRANSCRIBE_MODEL,
       timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      fetch: deps.fetch,
     },
   };
 }

@@ -104,6 +104,26 @@ describe("OpenAI-protocol provider against a real HTTP mock", () => {
     expect(error.message).toMatch(/cut off mid-reply|failed/);
   });
 
+  it("a stream that ends without its end marker is a cut, not a finished reply", async () => {
+    mock.script({ kind: "cut", text: "one two three four five six", afterChunks: 3, cleanEnd: true });
+    const error = await failure(provider().stream(sampleReplyRequest()));
+    expect(error.message).toBe("The connection to the model server was cut off mid-reply");
+  });
+
+  it("reports an error the provider sends inside the stream", async () => {
+    mock.script({ kind: "stream-error", text: "one two three four", afterChunks: 2, message: "The server had an error" });
+    const error = await failure(provider().stream(sampleReplyRequest()));
+    expect(error.message).toBe("The model server failed: The server had an error");
+    expect(mock.requests).toHaveLength(1);
+  });
+
+  it("keeps the connection to the provider alive between turns", async () => {
+    for (let turn = 0; turn < 4; turn++) await collect(provider().stream(sampleReplyRequest()));
+    // A connection is handed back a moment after a reply ends, so back-to-back turns may share two between them.
+    const connections = new Set(mock.requests.map((r) => r.remotePort));
+    expect(connections.size).toBeLessThanOrEqual(2);
+  });
+
   it("reports malformed JSON", async () => {
     mock.script({ kind: "malformed" });
     const error = await failure(provider().stream(sampleReplyRequest()));
