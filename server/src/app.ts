@@ -2,11 +2,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { TEXT } from "../../contract/messages";
 import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
+import { compressForOtherMachines } from "./http/compress";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
 import { consciousnessRoutes } from "./routes/consciousness";
@@ -32,9 +32,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use(hostGuard(knownHostnames(config.host, config.allowedHosts)));
   app.use(securityHeaders());
-  // Reads (history pages, exports) can be long and are worth compressing; a turn's answer is small and wanted at once.
-  const gzip = compress();
-  app.use((c, next) => (c.req.method === "GET" ? gzip(c, next) : next()));
+  app.use(compressForOtherMachines());
 
   app.use("/api/*", sameOriginGuard());
   const limit = bodyLimit({
