@@ -6,6 +6,7 @@ const TURNS = 300;
 const WARMUP = 50;
 const LOAD_SECONDS = 5;
 const CONCURRENCY = 10;
+const IDLE_AFTER_MS = 10_000;
 const REPLY = "Welcome home, Dreamer. The candles of the Cathedral are lit for you tonight.";
 
 const chatBody = (stream: boolean) =>
@@ -95,7 +96,8 @@ export async function benchChatTurn() {
   );
   const rps = done / LOAD_SECONDS;
 
-  await new Promise((r) => setTimeout(r, 2000));
+  // Idle: the server has had no request for this long (it hands memory back after a few quiet seconds).
+  await new Promise((r) => setTimeout(r, IDLE_AFTER_MS));
   const idle = rssMb(server.child.pid ?? 0);
 
   await stopServer(server.child);
@@ -111,5 +113,5 @@ export async function benchChatTurn() {
   console.log(`  first token, p95  ${fmt(percentile(directStream.firsts, 95))} ${fmt(percentile(appStream.firsts, 95))} ${fmt(added(appStream.firsts, directStream.firsts, 95))} ms`);
   console.log(`  throughput, ${CONCURRENCY} clients: ${rps.toFixed(0)} turns/s (target > 1,500)`);
   console.log(`  cold start to first 200: ${starts.map((s) => s.toFixed(0)).join(" / ")} ms (first creates the database; target < 500 ms)`);
-  console.log(`  idle memory after the load: ${idle.toFixed(1)} MB RSS (target < 100 MB)`);
+  console.log(`  idle memory, ${IDLE_AFTER_MS / 1000} s after the load: ${idle.toFixed(1)} MB RSS (target < 100 MB)`);
 }

@@ -9,7 +9,8 @@ export const BENCH_CODE = "bench-access-code";
 export async function startServer(port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-"))) {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  // The flags of `npm start` (package.json): --expose-gc lets the idle server hand memory back.
+  const child = spawn(process.execPath, ["--expose-gc", "dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CITADEL_ACCESS_CODE: BENCH_CODE },
     stdio: "ignore",
   });

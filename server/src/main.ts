@@ -13,6 +13,7 @@ import { createLocalModels } from "./services/local-models";
 import { applyEnvironmentSettings } from "./services/provider-settings";
 import { openSecretBox } from "./services/secret-box";
 import { seedPersonalities } from "./services/seed";
+import { createIdleTrimmer } from "./services/idle-trim";
 import { createTurnHub } from "./services/turn-hub";
 
 async function main() {
@@ -53,13 +54,21 @@ async function main() {
   });
   const turns = createTurnHub();
   const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
+  const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
+  const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"));
+  const fetch: typeof app.fetch = (request, env) => {
+    trimmer.touch();
+    return app.fetch(request, env);
+  };
+  const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     const { provider, model } = providers.status();
     console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir}; ${provider}: ${model})`);
   });
 
   const shutdown = () => {
+    trimmer.stop();
     server.close();
     db.$client.close();
     process.exit(0);
