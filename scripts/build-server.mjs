@@ -1,4 +1,6 @@
-// Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+// Bundles the server and its pure-JavaScript packages into one ESM file: Node then reads one file at start instead of
+// resolving and loading hundreds of modules from node_modules (that took most of a cold start). Packages with native
+// parts, and those loaded only when first used, stay external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
@@ -8,7 +10,9 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  external: ["better-sqlite3", "node-llama-cpp", "undici"],
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: "warning",
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { chromium } from "@playwright/test";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { measureTurn, noteWhenShown, READ_SHOWN } from "./on-screen";
+import { measureOpen, measureTurn, noteWhenShown, READ_SHOWN } from "./on-screen";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
 
 const PORT = 5190;
@@ -66,6 +66,7 @@ export async function benchLongChat() {
   await context.addCookies([{ name, value, url: server.base }]);
 
   const opens: number[] = [];
+  const inAppOpens: number[] = [];
   const polledOpens: number[] = [];
   const turns: number[] = [];
   const firstWords: number[] = [];
@@ -80,6 +81,15 @@ export async function benchLongChat() {
     polledOpens.push(performance.now() - t0);
     // The first frame showing it, on the page's clock from the start of the navigation.
     opens.push(await page.evaluate<number>(READ_SHOWN));
+
+    // Opened inside the running app: from Nova's page, a click on Aeris to her newest message on screen. Her history
+    // is read from the server again (this page has not shown it yet).
+    const inApp = await context.newPage();
+    await inApp.goto(`${server.base}/nova`);
+    await inApp.getByTestId("chat-panel").waitFor();
+    await inApp.getByTestId("chat-panel").getByText("Loading messages...").waitFor({ state: "detached" });
+    inAppOpens.push(await inApp.evaluate<number>(measureOpen("Aeris", newest)));
+    await inApp.close();
 
     // A turn, measured inside the page: from the click on Send to the reply shown and the panel no longer pending.
     const input = page.getByPlaceholder("Speak to the Cathedral...");
@@ -100,7 +110,8 @@ export async function benchLongChat() {
   removeDir(server.dataDir);
 
   console.log(`\nA chat with 10,000 messages (Aeris; zero-delay model; median of ${RUNS})`);
-  console.log(`  opens (newest message on screen): ${percentile(opens, 50).toFixed(0)} ms (target < 200 ms)`);
+  console.log(`  opens in the app (click to newest message on screen): ${percentile(inAppOpens, 50).toFixed(0)} ms (target < 200 ms)`);
+  console.log(`  opens as the first page (navigation to newest message): ${percentile(opens, 50).toFixed(0)} ms`);
   console.log(`    (as Playwright's polling saw it, rounded up to its next poll: ${percentile(polledOpens, 50).toFixed(0)} ms)`);
   console.log(`  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms)`);
   console.log(`  Send to first words on screen:    ${percentile(firstWords, 50).toFixed(1)} ms (target < 100 ms)`);

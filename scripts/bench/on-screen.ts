@@ -52,3 +52,21 @@ export const measureTurn = (reply: string) => `new Promise((resolve) => {
   send.click();
   setTimeout(() => resolve(Number.NaN), 10000);
 })`;
+
+/**
+ * Runs in the page: clicks the link named `link` in the main navigation and resolves with the time from the click to
+ * the first frame showing `text` (the chat opened inside the running app, its history read from the server).
+ */
+export const measureOpen = (link: string, text: string) => `new Promise((resolve) => {
+  let start = 0;
+  const observer = new MutationObserver(() => {
+    if (!document.body.textContent.includes(${JSON.stringify(text)})) return;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - start));
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  const a = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((l) => l.textContent.trim() === ${JSON.stringify(link)});
+  start = performance.now();
+  a.click();
+  setTimeout(() => resolve(Number.NaN), 10000);
+})`;
