@@ -88,7 +88,7 @@ export async function benchLongChat() {
     await inApp.goto(`${server.base}/nova`);
     await inApp.getByTestId("chat-panel").waitFor();
     await inApp.getByTestId("chat-panel").getByText("Loading messages...").waitFor({ state: "detached" });
-    inAppOpens.push(await inApp.evaluate<number>(measureOpen("Aeris", newest)));
+    inAppOpens.push(await inApp.evaluate<number>(measureOpen("Queen Aeris", newest)));
     await inApp.close();
 
     // A turn, measured inside the page: from the click on Send to the reply shown and the panel no longer pending.
