@@ -53,3 +53,25 @@ test("moving from a personality's page to the Trinity bridge and the Journal mov
   await app.expectHighlighted(app.topNav, "Trinity");
   await expect(app.subheaderAvatar).toHaveAttribute("src", /trinity/);
 });
+
+test("pressing a chat's link starts reading its history at once; the page then uses that answer, not a second read", async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.goto("/nova");
+  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/personalities/aeris/messages")) reads.push(r.url());
+  });
+  const link = app.navLink(app.topNav, "Queen Aeris");
+  // Only the press, not yet the click: the read is already under way.
+  await link.dispatchEvent("pointerdown");
+  await expect.poll(() => reads.length).toBe(1);
+  await expect(page).toHaveURL((url) => url.pathname === "/nova");
+  await link.click();
+  await expect(app.heading).toHaveText(titleOf("/"));
+  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+  await expect(page.getByTestId("chat-panel")).toBeVisible();
+  expect(reads).toHaveLength(1);
+});

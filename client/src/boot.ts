@@ -3,17 +3,11 @@
 // (client/src/lib/early-requests.ts hands them to it). Built on its own as a classic script (see vite.config.ts).
 import { STORAGE_KEYS } from "@contract/constants";
 import { firstRequests } from "./app/first-requests";
+import { startEarly } from "./lib/early-requests";
 
 try {
   if (window.localStorage.getItem(STORAGE_KEYS.access) === "true") {
-    const responses: Record<string, Promise<Response>> = {};
-    for (const url of firstRequests(window.location.pathname)) {
-      const response = fetch(url, { credentials: "include" });
-      // Nobody may take this answer (the app reads again once it is stale): a failure must not be reported unhandled.
-      response.catch(() => undefined);
-      responses[url] = response;
-    }
-    window.__citadelEarly = { startedAt: performance.now(), responses };
+    startEarly(firstRequests(window.location.pathname));
     // The first date a page formats makes the browser load its locale data, which takes tens of milliseconds: done
     // now, while the app's code is still on its way, not in the middle of drawing the conversation's times.
     setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }).format(0), 0);

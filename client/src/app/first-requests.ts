@@ -21,11 +21,12 @@ export const CHAT_PAGES: Readonly<Record<string, { name: PersonalityName; memory
 
 export const chatPageAt = (pathname: string) => CHAT_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
 
-/** Every read a signed-in page at this path makes before anything else: the session, the shell, the chat it opens on. */
-export function firstRequests(pathname: string): string[] {
+/** The reads of the page at this path itself (the chat it opens on), beyond the shell's. */
+export function pageReads(pathname: string): string[] {
   const chat = chatPageAt(pathname);
-  const chatReads = chat
-    ? [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])]
-    : [];
-  return ["/api/session", ...SHELL_QUERY_PATHS, ...chatReads];
+  if (!chat) return [];
+  return [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])];
 }
+
+/** Every read a signed-in page at this path makes before anything else: the session, the shell, the chat it opens on. */
+export const firstRequests = (pathname: string): string[] => ["/api/session", ...SHELL_QUERY_PATHS, ...pageReads(pathname)];

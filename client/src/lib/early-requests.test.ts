@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EARLY_FRESH_MS, takeEarly } from "./early-requests";
+import { EARLY_FRESH_MS, startEarly, takeEarly } from "./early-requests";
 
 const answer = () => Promise.resolve(new Response("{}"));
 
 describe("early requests", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it("hands each early answer out once", () => {
     const response = answer();
-    vi.stubGlobal("window", { __citadelEarly: { startedAt: performance.now(), responses: { "/api/status": response } } });
+    vi.stubGlobal("window", { __citadelEarly: { "/api/status": { startedAt: performance.now(), response } } });
     expect(takeEarly("/api/status")).toBe(response);
     expect(takeEarly("/api/status")).toBeUndefined();
     expect(takeEarly("/api/owner")).toBeUndefined();
@@ -16,12 +19,27 @@ describe("early requests", () => {
 
   it("drops an answer that has grown stale", () => {
     const startedAt = performance.now() - EARLY_FRESH_MS - 1;
-    vi.stubGlobal("window", { __citadelEarly: { startedAt, responses: { "/api/status": answer() } } });
+    vi.stubGlobal("window", { __citadelEarly: { "/api/status": { startedAt, response: answer() } } });
     expect(takeEarly("/api/status")).toBeUndefined();
   });
 
-  it("has nothing when the boot script did not run", () => {
+  it("has nothing when nothing was started", () => {
     vi.stubGlobal("window", {});
     expect(takeEarly("/api/status")).toBeUndefined();
+  });
+
+  it("starts each read once while it is fresh, and again once it is stale", () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(answer);
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("window", {});
+    startEarly(["/api/personalities/nova/messages?limit=50", "/api/owner"]);
+    startEarly(["/api/owner"]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/personalities/nova/messages?limit=50", "/api/owner"]);
+    expect(fetch).toHaveBeenCalledWith("/api/owner", { credentials: "include" });
+    vi.advanceTimersByTime(EARLY_FRESH_MS);
+    startEarly(["/api/owner"]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(takeEarly("/api/owner")).toBe(fetch.mock.results[2]?.value);
   });
 });

@@ -1,26 +1,41 @@
 /**
- * Reads the boot script (client/src/boot.ts) started while the page's code was still loading, by URL. Each is handed
- * out once, and only while fresh: a page that never asked for one reads the server again later.
+ * Reads started before the code that needs them runs, by URL: the boot script (client/src/boot.ts) asks for the first
+ * page's data while the app's code is still loading, and a click on a navigation link asks for the next page's data
+ * while that page is being drawn. Each answer is handed out once, and only while fresh: a page that never asked for
+ * one reads the server again later.
  */
-export type EarlyRequests = { startedAt: number; responses: Record<string, Promise<Response>> };
+export type EarlyRead = { startedAt: number; response: Promise<Response> };
 
 declare global {
   interface Window {
-    __citadelEarly?: EarlyRequests;
+    __citadelEarly?: Record<string, EarlyRead>;
   }
 }
 
 /** Past this age an early answer may be out of date. */
 export const EARLY_FRESH_MS = 5000;
 
-export function takeEarly(url: string): Promise<Response> | undefined {
-  const early = typeof window === "undefined" ? undefined : window.__citadelEarly;
-  const response = early?.responses[url];
-  if (!early || !response) return undefined;
-  delete early.responses[url];
-  return performance.now() - early.startedAt < EARLY_FRESH_MS ? response : undefined;
+/** Starts these reads now (those already under way are left alone). */
+export function startEarly(urls: readonly string[]): void {
+  const early = (window.__citadelEarly ??= {});
+  const now = performance.now();
+  for (const url of urls) {
+    if (early[url] && now - early[url].startedAt < EARLY_FRESH_MS) continue;
+    const response = fetch(url, { credentials: "include" });
+    // Nobody may take this answer (the page may read again once it is stale): a failure must not be reported unhandled.
+    response.catch(() => undefined);
+    early[url] = { startedAt: now, response };
+  }
 }
 
-/** A GET of this page's own API: the boot script's answer when it already asked, else a fetch of its own. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const early = typeof window === "undefined" ? undefined : window.__citadelEarly;
+  const read = early?.[url];
+  if (!early || !read) return undefined;
+  delete early[url];
+  return performance.now() - read.startedAt < EARLY_FRESH_MS ? read.response : undefined;
+}
+
+/** A GET of this page's own API: the answer already asked for when there is one, else a fetch of its own. */
 export const fetchRead = (url: string, signal?: AbortSignal): Promise<Response> =>
   takeEarly(url) ?? fetch(url, { credentials: "include", signal });

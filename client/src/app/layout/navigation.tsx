@@ -2,10 +2,20 @@ import { Link, useLocation } from "wouter";
 import { NAV_ITEMS } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
 import { cn } from "@/lib/cn";
+import { startEarly } from "@/lib/early-requests";
+import { pageReads } from "../first-requests";
 import { isNavItemActive } from "../route-table";
 import { NAV_ICONS } from "./nav-icons";
 
 type Props = { current: PersonalityName | undefined };
+
+/**
+ * The next page's reads start as the link is pressed (before the click ends, and before the page is drawn), so its
+ * history is on its way while the page renders; the page takes the answers (lib/early-requests.ts).
+ */
+const readAhead = (path: string, location: string) => () => {
+  if (path !== location) startEarly(pageReads(path));
+};
 
 /** The top navigation (from md up) with the spec's 14 items. */
 export function TopNavigation({ current }: Props) {
@@ -20,6 +30,8 @@ export function TopNavigation({ current }: Props) {
             <li key={item.path}>
               <Link
                 href={item.path}
+                onPointerDown={readAhead(item.path, location)}
+                onClick={readAhead(item.path, location)}
                 aria-current={active ? "page" : undefined}
                 data-active={active}
                 className={cn(
@@ -57,6 +69,8 @@ export function BottomNavigation({ current }: Props) {
             <li key={item.path} className="shrink-0">
               <Link
                 href={item.path}
+                onPointerDown={readAhead(item.path, location)}
+                onClick={readAhead(item.path, location)}
                 aria-current={active ? "page" : undefined}
                 data-active={active}
                 className={cn(
