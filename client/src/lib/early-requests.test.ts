@@ -30,7 +30,7 @@ describe("early requests", () => {
 
   it("starts each read once while it is fresh, and again once it is stale", () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(answer);
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => answer());
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("window", {});
     startEarly(["/api/personalities/nova/messages?limit=50", "/api/owner"]);
