@@ -17,7 +17,8 @@ export const EARLY_FRESH_MS = 5000;
 
 /** Starts these reads now (those already under way are left alone). */
 export function startEarly(urls: readonly string[]): void {
-  const early = (window.__citadelEarly ??= {});
+  window.__citadelEarly ??= {};
+  const early = window.__citadelEarly;
   const now = performance.now();
   for (const url of urls) {
     if (early[url] && now - early[url].startedAt < EARLY_FRESH_MS) continue;
