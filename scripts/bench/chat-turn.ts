@@ -6,7 +6,7 @@ const TURNS = 300;
 const WARMUP = 50;
 const LOAD_SECONDS = 5;
 const CONCURRENCY = 10;
-const IDLE_AFTER_MS = 10_000;
+const IDLE_AFTER_MS = 15_000;
 const REPLY = "Welcome home, Dreamer. The candles of the Cathedral are lit for you tonight.";
 
 const chatBody = (stream: boolean) =>

@@ -2,9 +2,9 @@
 export const IDLE_TRIM_QUIET_MS = 2000;
 /**
  * How many full collections. V8 grows its young generation under load and gives it back only once a collection sees
- * that allocation has stayed low for a while, so a single collection frees little.
+ * that allocation has stayed low for several seconds, so the first collections free little.
  */
-export const IDLE_TRIM_ROUNDS = 3;
+export const IDLE_TRIM_ROUNDS = 5;
 
 export type IdleTrimmer = { touch: () => void; stop: () => void };
 
