@@ -3,12 +3,12 @@ import { capitalise, ProviderError, providerErrorFromStatus } from "../provider-
 import { buildSystemPrompt } from "../system-prompt";
 import type { ReplyRequest } from "../types";
 
-/**
- * The OpenAI chat-completions protocol, spoken directly: undici's request (Node streams, no web-stream layers)
- * over connections kept alive between turns, and an SSE parser. A turn's own cost stays well under a millisecond.
+/*
+ * The OpenAI chat-completions protocol, spoken directly: undici's request (Node streams, no web-stream layers) over
+ * connections kept alive between turns, and an SSE parser. undici takes a tenth of a second to load: it is loaded
+ * when a provider is first called, not at start.
  */
 let client: Promise<{ request: typeof import("undici").request; dispatcher: import("undici").Agent }> | null = null;
-// undici takes a tenth of a second to load: it is loaded when a provider is first called, not at start.
 const httpClient = () =>
   (client ??= import("undici").then(({ Agent, request }) => ({
     request,
