@@ -4,6 +4,8 @@ import { memoryForTurn, recallMemories } from "./recall";
 import { RANKED_ROW_BUDGET } from "./recall-plan";
 import { rememberTurn, storeMemory } from "./store";
 import { openTestDb } from "./test-db";
+import type { MemoryItem } from "../../ai/types";
+import { selectWorkingMemory } from "./working-memory";
 import { workingMemory } from "./working-set";
 
 let t: ReturnType<typeof openTestDb>;
@@ -62,6 +64,28 @@ describe("workingMemory", () => {
     expect(items[0]).toMatchObject({ role: "system", importance: 10, content: expect.stringContaining("first light") });
     expect(items.at(-1)?.content).toBe("I hear you, Dreamer (99).");
     expect(items[1]?.content).toBe(`${FILLER[93 % FILLER.length]} (93)`);
+  });
+
+  it("is exactly the spec's rules applied to the whole core, however the pinned items are spread", () => {
+    // A deterministic spread of importances: runs of ordinary items with importance-10 items among them.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 40; i++) {
+        const importance = next() < 0.12 ? 10 : 1 + Math.floor(next() * 9);
+        storeMemory(t.db, t.clock, { personalityId: AERIS, mode: "sanctified", role: "user", content: `m${round}-${i}`, importance });
+        t.clock.advance(1000);
+      }
+      const whole = t.db.$client
+        .prepare(
+          "SELECT role, content, created_at AS timestamp, importance FROM memories WHERE personality_id = ? AND core = 'public' ORDER BY id",
+        )
+        .all(AERIS) as MemoryItem[];
+      expect(workingMemory(t.db, AERIS, "sanctified")).toEqual(selectWorkingMemory(whole));
+    }
   });
 
   it("reads only the mode's core", () => {

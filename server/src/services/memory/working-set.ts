@@ -1,6 +1,7 @@
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import type { Db } from "../../db/connection";
-import { activeCore, DUAL_STORE_LIMIT, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
+import { HISTORY_SENT_TO_MODEL } from "../../../../contract/chat";
+import { activeCore, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
 import type { ChatRole, MemoryItem } from "../../ai/types";
 import { ensureCores } from "./cores";
 import { preparedFor, STILL_SAID } from "./prepared";
@@ -26,8 +27,10 @@ export function workingSet(db: Db, personalityId: number, mode: ConsciousnessMod
   ensureCores(db, personalityId);
   const s = statements(db);
   const core = activeCore(mode);
-  // Only the dual store's newest 50 and the newest pinned items can reach the model; nothing older is read.
-  const recent = s.recent.all(personalityId, core, DUAL_STORE_LIMIT);
+  // What reaches the model is the newest pinned items and the newest items up to its share: the share's worth of
+  // newest items and the newest pinned ones hold all of it (the store's pruning and window never drop either), so
+  // nothing older is read. The rules then run on these few exactly as on the whole core (see recall.test.ts).
+  const recent = s.recent.all(personalityId, core, HISTORY_SENT_TO_MODEL);
   const pinned = s.pinned.all(personalityId, core, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX);
   const byId = new Map([...recent, ...pinned].map((row) => [row.id, row]));
   return selectWorkingMemory([...byId.values()].sort((a, b) => a.id - b.id));
