@@ -56,7 +56,7 @@ async function main() {
   const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"));
+  const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);
   const fetch: typeof app.fetch = (request, env) => {
     trimmer.touch();
     return app.fetch(request, env);

@@ -22,7 +22,7 @@ export const CHAT_PAGES: Readonly<Record<string, { name: PersonalityName; memory
 export const chatPageAt = (pathname: string) => CHAT_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
 
 /** The reads of the page at this path itself (the chat it opens on), beyond the shell's. */
-export function pageReads(pathname: string): string[] {
+function pageReads(pathname: string): string[] {
   const chat = chatPageAt(pathname);
   if (!chat) return [];
   return [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])];

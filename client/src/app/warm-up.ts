@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@contract/constants";
 import { messagesQueryOptions } from "@/features/chat/api/get-messages";
 import { sessionQueryOptions } from "@/features/gate/api/session";
+import { bondStatsQueryKey } from "@/features/owner/api/get-bond-stats";
 import { readStored } from "@/lib/storage";
 import { chatPageAt, SHELL_QUERY_PATHS } from "./first-requests";
 
@@ -14,10 +15,17 @@ export function warmUp(client: QueryClient): Promise<unknown> {
   if (readStored(STORAGE_KEYS.access) !== "true") return Promise.resolve();
   const reads = [client.prefetchQuery(sessionQueryOptions)];
   for (const path of SHELL_QUERY_PATHS) reads.push(client.prefetchQuery({ queryKey: [path] }));
-  const chat = chatPageAt(window.location.pathname);
-  if (chat) {
-    reads.push(client.prefetchInfiniteQuery(messagesQueryOptions(chat.name)));
-    if (chat.memoryStats) reads.push(client.prefetchQuery({ queryKey: ["/api/memory", chat.name, "stats"] }));
-  }
-  return Promise.all(reads);
+  return Promise.all([...reads, ...prefetchPage(client, window.location.pathname)]);
+}
+
+/**
+ * Reads the chat the page at this path opens on (its history, and its memory stats where shown). What the cache
+ * already holds is not read again, and a read under way is joined, not repeated.
+ */
+export function prefetchPage(client: QueryClient, pathname: string): Promise<unknown>[] {
+  const chat = chatPageAt(pathname);
+  if (!chat) return [];
+  const reads: Promise<unknown>[] = [client.prefetchInfiniteQuery(messagesQueryOptions(chat.name))];
+  if (chat.memoryStats) reads.push(client.prefetchQuery({ queryKey: bondStatsQueryKey(chat.name) }));
+  return reads;
 }

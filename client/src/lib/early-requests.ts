@@ -1,8 +1,7 @@
 /**
  * Reads started before the code that needs them runs, by URL: the boot script (client/src/boot.ts) asks for the first
- * page's data while the app's code is still loading, and a click on a navigation link asks for the next page's data
- * while that page is being drawn. Each answer is handed out once, and only while fresh: a page that never asked for
- * one reads the server again later.
+ * page's data while the app's code is still loading. Each answer is handed out once, and only while fresh: a page that
+ * never asked for one reads the server again later.
  */
 export type EarlyRead = { startedAt: number; response: Promise<Response> };
 

@@ -1,3 +1,5 @@
+import { capitalise } from "./offline/text-utils";
+
 /** A model provider failed; the message is for the owner, the status is the provider's own (null when none). */
 export class ProviderError extends Error {
   constructor(
@@ -41,7 +43,6 @@ export function providerErrorFromStatus(
   return new ProviderError(`${Label} refused the request (${status})${detail}`, status);
 }
 
-export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export type ErrorContext = { label: string; baseUrl: string; timeoutMs: number; timedOut: boolean };
 

@@ -1,4 +1,5 @@
-import { capitalise, ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
+import { capitalise } from "./offline/text-utils";
+import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
 import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
 
 /** A recording to turn into text: its bytes and its media type (without parameters: "audio/webm"). */

@@ -38,6 +38,18 @@ describe("the idle trimmer", () => {
     expect(release).toHaveBeenCalledTimes(1);
   });
 
+  it("waits while a reply is being written, however long it streams without a request", () => {
+    trimmer.stop();
+    let writing = true;
+    trimmer = createIdleTrimmer(collect, release, () => writing);
+    vi.advanceTimersByTime(IDLE_TRIM_QUIET_MS * 10);
+    expect(collect).not.toHaveBeenCalled();
+    writing = false;
+    vi.advanceTimersByTime(IDLE_TRIM_QUIET_MS);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
   it("trims again after the next busy spell, and a request mid-trim starts the wait over", () => {
     vi.advanceTimersByTime(IDLE_TRIM_QUIET_MS * (IDLE_TRIM_ROUNDS + 1));
     expect(collect).toHaveBeenCalledTimes(IDLE_TRIM_ROUNDS);

@@ -35,6 +35,8 @@ export function createTurnHub() {
       live.delete(replyId);
       for (const l of turn?.listeners ?? []) l.failed(message, providerStatus);
     },
+    /** Whether any reply is being written now. */
+    writing: () => live.size > 0,
     /** Listens to a live turn; returns false when it is no longer live. */
     subscribe(replyId: number, listener: TurnListener): (() => void) | null {
       const turn = live.get(replyId);

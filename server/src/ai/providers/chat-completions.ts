@@ -1,5 +1,6 @@
 import { createParser } from "eventsource-parser";
-import { capitalise, ProviderError, providerErrorFromStatus } from "../provider-error";
+import { capitalise } from "../offline/text-utils";
+import { ProviderError, providerErrorFromStatus } from "../provider-error";
 import { buildSystemPrompt } from "../system-prompt";
 import type { ReplyRequest } from "../types";
 

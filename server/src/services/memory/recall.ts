@@ -42,8 +42,9 @@ const statements = preparedFor((sqlite) => {
 });
 
 /**
- * Terms known to be in more rows than the ranking budget. Rows are only ever added (clearing a core forgets these),
- * so a common term stays common, and its count, the costliest part of planning, is not taken again.
+ * Terms known to be in more rows than the ranking budget. Rows are added far more often than anything else: a term
+ * stays common until a memory is edited or a core cleared, which forget these. Counting is the costliest part of
+ * planning, so a common term's count is not taken again.
  */
 const commonTerms = new WeakMap<Db, Set<string>>();
 

@@ -6,6 +6,7 @@ import { memories } from "../../db/schema";
 import type { Clock } from "../clock";
 import { ensureCores, touchCore } from "./cores";
 import { preparedFor } from "./prepared";
+import { forgetTermCounts } from "./recall";
 import { coresFor, defaultWeight, shouldSync } from "./weights";
 
 export type MemoryRow = typeof memories.$inferSelect;
@@ -102,5 +103,8 @@ export function rememberTurn(db: Db, clock: Clock, turn: TurnToRemember): Memory
 
 /** An edited message: its memories (in either core) take the new text; the full-text index follows by trigger. */
 export function reviseRememberedMessage(db: Db, messageId: number, content: string): number {
-  return db.update(memories).set({ content }).where(eq(memories.sourceMessageId, messageId)).run().changes;
+  const changes = db.update(memories).set({ content }).where(eq(memories.sourceMessageId, messageId)).run().changes;
+  // Words left the index: a term counted as common may no longer be.
+  if (changes > 0) forgetTermCounts(db);
+  return changes;
 }
