@@ -155,14 +155,7 @@ test.describe("the Trinity group chat", () => {
     const turn = trinity.ownerMessages().filter({ hasText: text });
     await expect(turn).toHaveAttribute("data-status", "complete");
     // Right after it: Aeris's reply, then Nova's.
-    const speakers = await trinity.list.locator("article").evaluateAll(
-      (articles, t) => {
-        const at = articles.findIndex((a) => a.textContent?.includes(t as string));
-        return articles.slice(at + 1, at + 3).map((a) => a.getAttribute("aria-label")?.split(" at ")[0]);
-      },
-      text,
-    );
-    expect(speakers).toEqual(["Aeris", "Nova"]);
+    expect(await trinity.speakersFor(text)).toEqual(["Aeris", "Nova"]);
     // The group's messages stay out of Aeris's own chat.
     await trinity.app.goto("/");
     await expect(page.getByTestId("chat-panel")).toBeVisible();

@@ -7,14 +7,12 @@ export class TrinityPage {
   readonly list: Locator;
   readonly input: Locator;
   readonly sendButton: Locator;
-  readonly micButton: Locator;
 
   constructor(readonly page: Page) {
     this.app = new AppPage(page);
     this.list = page.getByRole("log", { name: "Messages with Aeris and Nova" });
     this.input = page.getByLabel("Message to Aeris and Nova");
     this.sendButton = page.getByRole("button", { name: "Send", exact: true });
-    this.micButton = page.getByRole("button", { name: "Voice input" });
   }
 
   async open(): Promise<void> {

@@ -3,7 +3,7 @@ import { VOICE_TEST_LINES, VOICE_TEXT, type VoicedPersonality } from "@contract/
 import { toast } from "@/components/ui/toast-store";
 import { canSpeak, type SpeechKey, toggleSpeech, useSpeakingKey } from "./speech-queue";
 import { readVoiceSettings } from "./voice-settings";
-import { chooseVoice, currentVoices } from "./voices";
+import { chooseVoice, loadVoices } from "./voices";
 
 export const voiceTestKey = (personality: VoicedPersonality): SpeechKey => `voice-test:${personality}`;
 
@@ -13,12 +13,12 @@ export const voiceTestKey = (personality: VoicedPersonality): SpeechKey => `voic
  */
 export function useVoiceTest() {
   const speakingKey = useSpeakingKey();
-  const test = useCallback((personality: VoicedPersonality) => {
+  const test = useCallback(async (personality: VoicedPersonality) => {
     if (!canSpeak()) {
       toast({ ...VOICE_TEXT.notSupported, variant: "destructive" });
       return;
     }
-    const { voice, missing } = chooseVoice(currentVoices(), readVoiceSettings()[personality].voice);
+    const { voice, missing } = chooseVoice(await loadVoices(), readVoiceSettings()[personality].voice);
     if (missing || !voice) {
       toast({ ...VOICE_TEXT.voiceNotFound, variant: "destructive" });
       return;

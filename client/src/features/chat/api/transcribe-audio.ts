@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { CONNECTION_STATUS_POLL_MS } from "@contract/constants";
 import type { ApiStatus } from "@contract/status";
 import { TRANSCRIBE_PATH, type TranscriptionResponse } from "@contract/transcription";
+import { STATUS_QUERY_KEY } from "@/features/status/api/get-status";
 import { ApiError } from "@/lib/api-client";
 
 /** POST /api/transcribe: the recording itself as the body, with its own audio type; answers the words heard. */
@@ -22,7 +23,7 @@ export async function transcribeAudio(audio: Blob, signal?: AbortSignal): Promis
 /** Whether the server can transcribe (GET /api/status, shared with the connection card's query); no answer means no. */
 export async function canTranscribe(client: QueryClient): Promise<boolean> {
   try {
-    const status = await client.fetchQuery<ApiStatus>({ queryKey: ["/api/status"], staleTime: CONNECTION_STATUS_POLL_MS });
+    const status = await client.fetchQuery<ApiStatus>({ queryKey: STATUS_QUERY_KEY, staleTime: CONNECTION_STATUS_POLL_MS });
     return status.transcription === true;
   } catch {
     return false;

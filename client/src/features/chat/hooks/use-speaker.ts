@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
+import { STORAGE_KEYS } from "@contract/constants";
 import type { PersonalityName } from "@contract/personalities";
 import { VOICE_TEXT } from "@contract/voice";
 import { toast } from "@/components/ui/toast-store";
 import { canSpeak, speakQueued, toggleSpeech, useSpeakingKey } from "@/features/voice/speech-queue";
+import { readStored } from "@/lib/storage";
 
 const logFailure = (error: unknown) => console.error("Speech failed", error);
 
@@ -25,11 +27,15 @@ export function useSpeaker(personality: PersonalityName) {
     [personality, supported],
   );
 
-  /** §7: a new reply is read aloud this long after it arrives, after whatever is being read already. */
+  /**
+   * §7: a new reply is read aloud this long after it arrives, after whatever is being read already, unless read-aloud
+   * was turned off meanwhile (turning it off hushes what is queued, and this reply is not queued yet).
+   */
   const speakLater = useCallback(
     (id: number, text: string, delayMs: number) => {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
+        if (readStored(STORAGE_KEYS.readAloud) !== "true") return;
         if (supported()) speakQueued(text, personality, { key: id }).catch(logFailure);
       }, delayMs);
       timers.current.add(timer);

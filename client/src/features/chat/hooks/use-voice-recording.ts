@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import { RECORDING_MIME_TYPES, VOICE_RECORDING_MAX_MS } from "@contract/transcription";
@@ -37,6 +38,11 @@ export function useVoiceRecording(onText: RefObject<(text: string) => void>) {
     };
   }, []);
 
+  // A mutation, so an ended session (401) signs the page out like every other write does.
+  const { mutateAsync: transcribe } = useMutation({
+    mutationFn: ({ audio, signal }: { audio: Blob; signal: AbortSignal }) => transcribeAudio(audio, signal),
+  });
+
   const finish = useCallback(async () => {
     const r = recording.current;
     if (!r) return;
@@ -46,7 +52,7 @@ export function useVoiceRecording(onText: RefObject<(text: string) => void>) {
     const controller = new AbortController();
     upload.current = controller;
     try {
-      const text = await transcribeAudio(await r.stop(), controller.signal);
+      const text = await transcribe({ audio: await r.stop(), signal: controller.signal });
       if (!mounted.current) return;
       if (text) {
         onText.current(text);
@@ -62,7 +68,7 @@ export function useVoiceRecording(onText: RefObject<(text: string) => void>) {
       upload.current = null;
       enter("idle");
     }
-  }, [enter, onText]);
+  }, [enter, onText, transcribe]);
 
   const start = useCallback(async () => {
     if (phaseRef.current !== "idle") return;

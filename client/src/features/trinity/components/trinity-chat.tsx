@@ -12,7 +12,9 @@ import { ReactionBubble } from "@/features/chat/components/reaction-bubble";
 import type { useComposer } from "@/features/chat/hooks/use-composer";
 import { copyMessage } from "@/features/chat/browser/copy-message";
 import { useOwnerName } from "@/features/owner/api/get-owner";
-import { toggleSpeech, useSpeakingKey } from "@/features/voice/speech-queue";
+import { useLatest } from "@/features/chat/hooks/use-latest";
+import { useSpeaker } from "@/features/chat/hooks/use-speaker";
+import { useSpeakingKey } from "@/features/voice/speech-queue";
 import type { useGroupChat } from "../hooks/use-group-chat";
 import type { GroupRow } from "../logic/group-rows";
 import { GroupMessageList } from "./group-message-list";
@@ -38,17 +40,21 @@ export function TrinityChat({ chat, composer }: Props) {
   const speakingKey = useSpeakingKey();
   const headingId = useId();
   const { rows, retry, pending } = chat;
+  const { toggle: listenAeris } = useSpeaker("aeris");
+  const { toggle: listenNova } = useSpeaker("nova");
+  // Read when a Retry is pressed, so the handlers (and every memoised bubble) are not rebuilt with each new row.
+  const rowsNow = useLatest(rows);
 
   const handlers = useMemo<MessageHandlers>(
     () => ({
-      listen: (m) => void toggleSpeech(m.id, m.content, memberOf(m)).catch((e: unknown) => console.error("Speech failed", e)),
+      listen: (m) => (memberOf(m) === "nova" ? listenNova : listenAeris)(m.id, m.content),
       copy: (m) => void copyMessage(m.content),
       retry: (m) => {
-        const row = rows.find((r) => r.kind === "owner" && r.message.id === m.id);
+        const row = rowsNow.current.find((r) => r.kind === "owner" && r.message.id === m.id);
         if (row?.kind === "owner") void retry(row.retry);
       },
     }),
-    [retry, rows],
+    [retry, rowsNow, listenAeris, listenNova],
   );
 
   const renderRow = (row: GroupRow) => {
