@@ -15,20 +15,26 @@ export const VOICE_RECORDING_MAX_MS = 60_000;
 /** The transcription model asked when LLM_TRANSCRIBE_MODEL is not set (OpenAI's, and what most compatible servers name theirs). */
 export const DEFAULT_TRANSCRIBE_MODEL = "whisper-1";
 
-/** The audio types the server accepts (the part of Content-Type before any parameters). */
-export const TRANSCRIBE_AUDIO_TYPES = [
-  "audio/webm",
-  "audio/ogg",
-  "audio/mp4",
-  "audio/m4a",
-  "audio/x-m4a",
-  "audio/mpeg",
-  "audio/mp3",
-  "audio/wav",
-  "audio/wave",
-  "audio/x-wav",
-  "audio/flac",
-] as const;
+/**
+ * The audio types the server accepts (the part of Content-Type before any parameters), each with the file extension
+ * the upload to the provider carries: OpenAI names the format by the file's extension.
+ */
+export const TRANSCRIBE_AUDIO_EXTENSIONS = {
+  "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mp4": "mp4",
+  "audio/m4a": "m4a",
+  "audio/x-m4a": "m4a",
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/wav": "wav",
+  "audio/wave": "wav",
+  "audio/x-wav": "wav",
+  "audio/flac": "flac",
+} as const;
+
+export type TranscribeAudioType = keyof typeof TRANSCRIBE_AUDIO_EXTENSIONS;
+export const TRANSCRIBE_AUDIO_TYPES = Object.keys(TRANSCRIBE_AUDIO_EXTENSIONS) as TranscribeAudioType[];
 
 /** What the browser records in, best first (MediaRecorder.isTypeSupported picks the first it can). */
 export const RECORDING_MIME_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"] as const;

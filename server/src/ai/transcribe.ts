@@ -1,5 +1,6 @@
 import { capitalise } from "./offline/text-utils";
 import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
+import { TRANSCRIBE_AUDIO_EXTENSIONS, type TranscribeAudioType } from "../../../contract/transcription";
 import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
 
 /** A recording to turn into text: its bytes and its media type (without parameters: "audio/webm"). */
@@ -8,22 +9,8 @@ export type AudioInput = { bytes: Uint8Array<ArrayBuffer>; mediaType: string };
 /** The same settings as the chat provider's; `model` is the transcription model. */
 export type TranscriberOptions = OpenAIChatOptions;
 
-/** OpenAI names the format by the file's extension, so the upload carries one that matches its type. */
-const EXTENSIONS: Record<string, string> = {
-  "audio/webm": "webm",
-  "audio/ogg": "ogg",
-  "audio/mp4": "mp4",
-  "audio/m4a": "m4a",
-  "audio/x-m4a": "m4a",
-  "audio/mpeg": "mp3",
-  "audio/mp3": "mp3",
-  "audio/wav": "wav",
-  "audio/wave": "wav",
-  "audio/x-wav": "wav",
-  "audio/flac": "flac",
-};
-
-export const audioFileName = (mediaType: string) => `voice.${EXTENSIONS[mediaType] ?? "webm"}`;
+export const audioFileName = (mediaType: string) =>
+  `voice.${TRANSCRIBE_AUDIO_EXTENSIONS[mediaType as TranscribeAudioType] ?? "webm"}`;
 
 /**
  * Transcribes one recording through the OpenAI protocol's POST {baseUrl}/audio/transcriptions (multipart: file and
