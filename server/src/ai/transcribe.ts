@@ -1,7 +1,7 @@
 import { capitalise } from "./offline/text-utils";
 import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
 import { TRANSCRIBE_AUDIO_EXTENSIONS, type TranscribeAudioType } from "../../../contract/transcription";
-import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
+import { type OpenAIChatOptions, providerLabel, watchdog } from "./providers/openai-chat-provider";
 
 /** A recording to turn into text: its bytes and its media type (without parameters: "audio/webm"). */
 export type AudioInput = { bytes: Uint8Array<ArrayBuffer>; mediaType: string };
@@ -22,15 +22,8 @@ export async function transcribeWithOpenAIProtocol(
   audio: AudioInput,
   signal?: AbortSignal,
 ): Promise<string> {
-  const label = options.id === "openai" ? "OpenAI" : "the model server";
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new Error("timeout"));
-  }, options.timeoutMs);
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener("abort", onAbort, { once: true });
+  const label = providerLabel(options.id);
+  const guard = watchdog(options.timeoutMs, signal);
 
   const form = new FormData();
   form.append("file", new Blob([audio.bytes], { type: audio.mediaType }), audioFileName(audio.mediaType));
@@ -41,7 +34,7 @@ export async function transcribeWithOpenAIProtocol(
       method: "POST",
       headers: options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {},
       body: form,
-      signal: controller.signal,
+      signal: guard.signal,
     });
     if (!res.ok) {
       const body = await res.text().catch(() => "");
@@ -51,9 +44,8 @@ export async function transcribeWithOpenAIProtocol(
     if (typeof json.text !== "string") throw new ProviderError(`${capitalise(label)} sent a transcript Citadel could not read`, null);
     return json.text.trim();
   } catch (error) {
-    throw toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut });
+    throw toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut: guard.timedOut });
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
+    guard.dispose();
   }
 }

@@ -42,41 +42,46 @@ export type OpenAIChatProvider = ModelProvider & {
   listModels: (signal?: AbortSignal) => Promise<string[]>;
 };
 
+/** An abort signal that fires when the caller gives up or when the provider has been silent for too long. */
+export function watchdog(timeoutMs: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error("timeout"));
+    }, timeoutMs);
+  };
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener("abort", onOuterAbort, { once: true });
+  arm();
+  return {
+    signal: controller.signal,
+    arm,
+    get timedOut() {
+      return timedOut;
+    },
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", onOuterAbort);
+    },
+  };
+}
+
+/** How messages name the provider. */
+export const providerLabel = (id: OpenAIChatOptions["id"]) => (id === "openai" ? "OpenAI" : "the model server");
+
 /** OpenAI itself, or any server that speaks its chat-completions protocol. */
 export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChatProvider {
-  const label = options.id === "openai" ? "OpenAI" : "the model server";
+  const label = providerLabel(options.id);
   const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
   const call = (path: string, signal: AbortSignal): ProviderCall => ({ url: `${options.baseUrl}${path}`, headers, label, signal });
   const fail = (error: unknown, timedOut: boolean) =>
     toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut });
 
-  /** An abort signal that fires when the caller gives up or when the provider has been silent for too long. */
-  function watchdog(outer?: AbortSignal) {
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new Error("timeout"));
-      }, options.timeoutMs);
-    };
-    const onOuterAbort = () => controller.abort(outer?.reason);
-    outer?.addEventListener("abort", onOuterAbort, { once: true });
-    arm();
-    return {
-      signal: controller.signal,
-      arm,
-      get timedOut() {
-        return timedOut;
-      },
-      dispose: () => {
-        clearTimeout(timer);
-        outer?.removeEventListener("abort", onOuterAbort);
-      },
-    };
-  }
+
 
   return {
     id: options.id,
@@ -87,7 +92,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
         throw new ProviderError("No OpenAI key is stored; add one on the API Keys page", null);
       }
       for (let attempt = 0; ; attempt++) {
-        const guard = watchdog(req.signal);
+        const guard = watchdog(options.timeoutMs, req.signal);
         let started = false;
         try {
           const messages = toChatMessages(req);
@@ -111,7 +116,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
     },
 
     async listModels(signal) {
-      const guard = watchdog(signal);
+      const guard = watchdog(options.timeoutMs, signal);
       try {
         const json = (await getJson(call("/models", guard.signal))) as { data?: { id?: unknown }[] };
         if (!Array.isArray(json.data)) throw new ProviderError(`${label} sent a model list Citadel could not read`, null);
