@@ -61,10 +61,14 @@ test.describe("voice input with the browser's speech recognition", () => {
     page,
   }) => {
     const { chat, mic } = await openAeris(page, "none");
-    const transcribe = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/transcribe", { timeout: 1000 });
+    // Recorded rather than awaited with a time limit: a slow machine must not turn "no request" into a timing race.
+    const transcribeCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/transcribe") transcribeCalls.push(r.url());
+    });
     await mic.idle.click();
     await chat.expectToast("Speech Recognition Not Supported", "Please use Chrome or Edge for voice input");
     await mic.expectIdle();
-    await expect(transcribe).rejects.toThrow();
+    expect(transcribeCalls).toEqual([]);
   });
 });

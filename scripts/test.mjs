@@ -22,6 +22,12 @@ const check = (label, cmd, args) => {
     console.log(`✗ ${label} failed`);
   }
 };
+/** Titles of browser tests that failed once and passed on their retry, from Playwright's JSON report. */
+const flakyTitles = (suites = []) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === "flaky")).map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTitles(suite.suites),
+  ]);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 
 check("typecheck", bin("tsc"), ["-p", "."]);
@@ -46,6 +52,7 @@ if (run("build", process.execPath, ["scripts/build-client.mjs"]) && run("", proc
   const pw = readJson(".tmp/playwright.json");
   if (pw) {
     passed += pw.stats.expected + pw.stats.flaky;
+    for (const title of flakyTitles(pw.suites)) console.log(`⚠ passed only on retry: ${title}`);
     failed += pw.stats.unexpected + (pw.errors?.length ? 1 : 0);
   } else failed++;
 } else failed++;
