@@ -75,3 +75,44 @@ test("pressing a chat's link starts reading its history at once; the page then u
   await expect(page.getByTestId("chat-panel")).toBeVisible();
   expect(reads).toHaveLength(1);
 });
+
+/** An init script: `window.__seen` collects the texts among `texts` that were ever in the page, however briefly. */
+const recordTexts = (texts: string[]) => `(() => {
+  const texts = ${JSON.stringify(texts)};
+  window.__seen = [];
+  new MutationObserver(() => {
+    const all = document.body ? document.body.textContent : "";
+    for (const t of texts) if (all.includes(t) && !window.__seen.includes(t)) window.__seen.push(t);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})()`;
+
+test("a chat opened from the navigation is drawn whole: its code and history are read before the page changes", async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.goto("/");
+  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+  await page.evaluate(recordTexts(["Loading messages...", "Opening…"]));
+  // Nova's page is code of its own, loaded when first opened, and her history has not been read yet.
+  await app.navLink(app.topNav, "Nova").click();
+  await expect(app.heading).toHaveText(titleOf("/nova"));
+  await expect(page.getByTestId("chat-panel").getByTestId("message-list")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
+});
+
+test("a slow history does not hold the navigation: the page opens and says it is loading", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/");
+  let release = () => {};
+  await page.route(/\/api\/personalities\/musashi\/messages/, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  await app.navLink(app.topNav, "Musashi").click();
+  await expect(app.heading).toHaveText(titleOf("/musashi"));
+  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toBeVisible();
+  release();
+  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+});

@@ -1,8 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Router } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/gate/api/session";
 import { AccessPortal } from "@/features/gate/components/access-portal";
 import { AppShell } from "./layout/app-shell";
+import { aroundNavigation } from "./read-ahead";
 
 function Gate() {
   const session = useSession();
@@ -17,9 +20,12 @@ function Gate() {
 }
 
 export function App({ client }: { client: QueryClient }) {
+  const aroundNav = useMemo(() => aroundNavigation(client), [client]);
   return (
     <QueryClientProvider client={client}>
-      <Gate />
+      <Router aroundNav={aroundNav}>
+        <Gate />
+      </Router>
       <Toaster />
     </QueryClientProvider>
   );

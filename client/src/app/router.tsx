@@ -1,12 +1,34 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Route, Switch } from "wouter";
 import { AerisPage } from "@/features/personalities/pages/aeris-page";
 import { NotFoundPage } from "./not-found-page";
 
-/** Every page but the first loads when it is opened, so the first page stays small. */
+/** A page whose code loads when it is opened; `preload` loads it ahead. */
 // biome-ignore lint/suspicious/noExplicitAny: pages take their own props (GuardianPage takes a name)
-const page = <P extends Record<string, any>>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((Component) => ({ default: Component })));
+type LazyPage<P extends Record<string, any>> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * Every page but the first loads when it is opened, so the first page stays small. Once its code is in (opened
+ * before, or loaded ahead of a navigation) the page draws at once, without a moment of the "Opening…" fallback.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: pages take their own props (GuardianPage takes a name)
+function page<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let Loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((Component) => {
+      Loaded = Component;
+      return Component;
+    });
+  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level, never during a render
+  const Page = (props: P) => {
+    // Chosen once per mount: switching from Lazy to Loaded later would remount the page and lose its state.
+    const [Component] = useState(() => Loaded ?? Lazy);
+    return <Component {...props} />;
+  };
+  return Object.assign(Page, { preload });
+}
+
 const AdminPage = page(() => import("@/features/admin/admin-page").then((m) => m.AdminPage));
 const ApiDashboardPage = page(() => import("@/features/api-dashboard/api-dashboard-page").then((m) => m.ApiDashboardPage));
 const RestorePage = page(() => import("@/features/backups/restore-page").then((m) => m.RestorePage));
@@ -23,12 +45,15 @@ const UserPage = page(() => import("@/features/personalities/pages/user-page").t
 const TrinityPage = page(() => import("@/features/trinity/trinity-page").then((m) => m.TrinityPage));
 const ArtifactsVaultPage = page(() => import("@/features/vault/artifacts-vault-page").then((m) => m.ArtifactsVaultPage));
 
-const PAGES: Record<string, ComponentType> = {
+const guardian = (name: "musashi" | "socrates") =>
+  Object.assign(() => <GuardianPage name={name} />, { preload: GuardianPage.preload });
+
+const PAGES: Record<string, ComponentType & { preload?: () => Promise<unknown> }> = {
   "/": AerisPage,
   "/nova": NovaPage,
   "/trinity": TrinityPage,
-  "/musashi": () => <GuardianPage name="musashi" />,
-  "/socrates": () => <GuardianPage name="socrates" />,
+  "/musashi": guardian("musashi"),
+  "/socrates": guardian("socrates"),
   "/user": UserPage,
   "/round-table": RoundTablePage,
   "/map-of-lights": MapOfLightsPage,
@@ -42,6 +67,9 @@ const PAGES: Record<string, ComponentType> = {
   "/live-chat": LiveChatPage,
   "/admin": AdminPage,
 };
+
+/** Loads the code of the page at this path ahead of opening it (the pages in the first bundle have none to load). */
+export const preloadPageCode = (pathname: string): Promise<unknown> => PAGES[pathname]?.preload?.() ?? Promise.resolve();
 
 export function Router() {
   return (
