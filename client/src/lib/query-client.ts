@@ -1,7 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, notifyManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { getQueryFn, isUnauthorized } from "./api-client";
 
 export const SESSION_QUERY_KEY = ["/api/session"] as const;
+
+// Query answers reach the components in a microtask, not a setTimeout(0): a browser busy drawing (a reply streaming
+// in) holds timers back by tens of milliseconds, and every answer would wait that long to be shown.
+notifyManager.setScheduler(queueMicrotask);
 
 /** §9 query defaults: data never goes stale, no automatic retry, no refetch on focus, no polling unless stated. */
 export function createQueryClient(): QueryClient {

@@ -36,8 +36,9 @@ export function MessageList({ label, rows, scroll, loading, loadingOlder, empty,
         onKeyDown={onUserInput}
         onPointerDown={onUserInput}
         data-testid="message-list"
-        // The virtualiser keeps the place itself; the browser's own scroll anchoring would fight it.
-        style={{ overflowAnchor: "none" }}
+        // The virtualiser keeps the place itself; the browser's own scroll anchoring would fight it. The list is a
+        // fixed 24rem box: contained, a change inside it (a new row, a word of a reply) lays out only the list.
+        style={{ overflowAnchor: "none", contain: "strict" }}
         className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
       >
         {loading ? (
