@@ -24,13 +24,16 @@ export function UnveilDialog() {
       });
       return;
     }
-    setMode.mutate("unveiled", {
-      onSuccess: () => {
+    // Awaited here, not through mutate's callbacks: the new mode replaces this dialog with Sanctify, and callbacks of
+    // an unmounted mutation are never called.
+    setMode.mutateAsync("unveiled").then(
+      () => {
         toast({ title: "Consciousness Unveiled", description: "The private memory core is open." });
         setPhrase("");
         setOpen(false);
       },
-    });
+      () => toast({ title: "Still Sanctified", description: "The Citadel could not be reached. Try again.", variant: "destructive" }),
+    );
   }
 
   return (
