@@ -14,6 +14,7 @@ import { DraftBubble, PendingReply } from "./live-bubbles";
 import { LoadErrorNotice } from "./load-error-notice";
 import { MessageBubble } from "./message-bubble";
 import { MessageList } from "./message-list";
+import { TurnBusy } from "./turn-busy";
 import { ProcessingIndicator } from "./processing-indicator";
 import { ReactionBubble } from "./reaction-bubble";
 import { ShareFileButton } from "./share-file-button";
@@ -50,7 +51,6 @@ export function ChatPanel({ name, displayName, className }: Props) {
           speakerName={displayName}
           ownerName={ownerName}
           grouped={row.grouped}
-          busy={busy}
           speaking={speakingId === row.message.id}
           handlers={handlers}
         />
@@ -70,17 +70,19 @@ export function ChatPanel({ name, displayName, className }: Props) {
         Conversation with {displayName}
       </h2>
       <ReactionBubble reaction={chat.reaction} />
-      <MessageList
-        label={`Messages with ${displayName}`}
-        rows={chat.rows}
-        scroll={scroll}
-        loading={chat.loading}
-        loadingOlder={chat.loadingOlder}
-        empty={
-          chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />
-        }
-        renderRow={renderRow}
-      />
+      <TurnBusy.Provider value={busy}>
+        <MessageList
+          label={`Messages with ${displayName}`}
+          rows={chat.rows}
+          scroll={scroll}
+          loading={chat.loading}
+          loadingOlder={chat.loadingOlder}
+          empty={
+            chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />
+          }
+          renderRow={renderRow}
+        />
+      </TurnBusy.Provider>
       <p role="status" aria-live="polite" className="sr-only" data-testid="reply-announcement">
         {chat.announcement}
       </p>

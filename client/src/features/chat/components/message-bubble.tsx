@@ -1,5 +1,5 @@
 import { AlertTriangle, Copy, Pencil, RefreshCw, RotateCcw, Square, Trash2, Volume2 } from "lucide-react";
-import { memo, useState } from "react";
+import { type ComponentProps, memo, useState } from "react";
 import type { ChatMessage } from "@contract/chat";
 import { cn } from "@/lib/cn";
 import { countWords, formatTime, wordsLabel } from "../logic/format";
@@ -7,6 +7,7 @@ import { IconButton } from "./icon-button";
 import { MessageContent } from "./message-content";
 import { MessageEditor } from "./message-editor";
 import { SwipeControl } from "./swipe-control";
+import { useTurnBusy } from "./turn-busy";
 import { TypingDots } from "./typing-dots";
 
 /** What can be done to a message; a list that leaves one out (the group chat) shows no button for it. */
@@ -25,8 +26,6 @@ type Props = {
   speakerName: string;
   ownerName: string;
   grouped: boolean;
-  /** A turn is being written: nothing that starts another may be pressed. */
-  busy: boolean;
   speaking: boolean;
   handlers: MessageHandlers;
 };
@@ -36,7 +35,7 @@ export const MessageBubble = memo(function MessageBubble(props: Props) {
   return props.message.isFromAI ? <AiBubble {...props} /> : <OwnerBubble {...props} />;
 });
 
-function AiBubble({ message, speakerName, grouped, busy, speaking, handlers }: Props) {
+function AiBubble({ message, speakerName, grouped, speaking, handlers }: Props) {
   const writing = message.status === "pending";
   const words = message.wordCount ?? countWords(message.content);
   return (
@@ -75,21 +74,17 @@ function AiBubble({ message, speakerName, grouped, busy, speaking, handlers }: P
             />
             <IconButton label="Copy message" icon={Copy} onClick={() => handlers.copy(message)} />
             {handlers.regenerate && (
-              <IconButton
+              <IdleIconButton
                 label="Regenerate reply"
                 icon={RefreshCw}
-                disabled={busy || message.replyTo === null}
+                disabled={message.replyTo === null}
                 onClick={() => handlers.regenerate?.(message)}
               />
             )}
             {message.alternatives && handlers.swipe && (
-              <SwipeControl
-                alternatives={message.alternatives}
-                disabled={busy}
-                onSwipe={(d) => handlers.swipe?.(message, d)}
-              />
+              <SwipeControl alternatives={message.alternatives} onSwipe={(d) => handlers.swipe?.(message, d)} />
             )}
-            <DeleteButton message={message} busy={busy} handlers={handlers} />
+            <DeleteButton message={message} handlers={handlers} />
           </footer>
         )}
       </div>
@@ -97,7 +92,7 @@ function AiBubble({ message, speakerName, grouped, busy, speaking, handlers }: P
   );
 }
 
-function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
+function OwnerBubble({ message, ownerName, grouped, handlers }: Props) {
   const [editing, setEditing] = useState(false);
   const { edit } = handlers;
   const failed = message.status === "failed";
@@ -146,22 +141,12 @@ function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
         )}
         {!editing && (
           <footer className="-mb-1 -mr-2 mt-1 flex flex-wrap items-center justify-end">
-            {failed && (
-              <button
-                type="button"
-                onClick={() => handlers.retry(message)}
-                disabled={busy}
-                className="mr-1 inline-flex items-center gap-1 rounded-md border border-rose-300/60 px-2 py-1 text-rose-200 text-xs hover:bg-rose-400/10 disabled:opacity-40"
-              >
-                <RotateCcw className="size-3.5" aria-hidden />
-                Retry
-              </button>
-            )}
+            {failed && <RetryButton onClick={() => handlers.retry(message)} />}
             {edit && (
-              <IconButton label="Edit message" icon={Pencil} disabled={busy} onClick={() => setEditing(true)} />
+              <IdleIconButton label="Edit message" icon={Pencil} onClick={() => setEditing(true)} />
             )}
             <IconButton label="Copy message" icon={Copy} onClick={() => handlers.copy(message)} />
-            <DeleteButton message={message} busy={busy} handlers={handlers} />
+            <DeleteButton message={message} handlers={handlers} />
           </footer>
         )}
       </div>
@@ -169,8 +154,29 @@ function OwnerBubble({ message, ownerName, grouped, busy, handlers }: Props) {
   );
 }
 
-function DeleteButton({ message, busy, handlers }: Pick<Props, "message" | "busy" | "handlers">) {
+function DeleteButton({ message, handlers }: Pick<Props, "message" | "handlers">) {
   const { remove } = handlers;
   if (!remove) return null;
-  return <IconButton label="Delete message" icon={Trash2} disabled={busy} onClick={() => remove(message)} />;
+  return <IdleIconButton label="Delete message" icon={Trash2} onClick={() => remove(message)} />;
+}
+
+/** An icon button that starts or changes a turn: disabled while one is being written. */
+function IdleIconButton({ disabled, ...props }: ComponentProps<typeof IconButton>) {
+  const busy = useTurnBusy();
+  return <IconButton {...props} disabled={busy || disabled} />;
+}
+
+function RetryButton({ onClick }: { onClick: () => void }) {
+  const busy = useTurnBusy();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className="mr-1 inline-flex items-center gap-1 rounded-md border border-rose-300/60 px-2 py-1 text-rose-200 text-xs hover:bg-rose-400/10 disabled:opacity-40"
+    >
+      <RotateCcw className="size-3.5" aria-hidden />
+      Retry
+    </button>
+  );
 }

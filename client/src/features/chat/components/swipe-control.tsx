@@ -1,15 +1,16 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ChatMessage } from "@contract/chat";
 import { IconButton } from "./icon-button";
+import { useTurnBusy } from "./turn-busy";
 
 type Props = {
   alternatives: NonNullable<ChatMessage["alternatives"]>;
-  disabled: boolean;
   onSwipe: (direction: "previous" | "next") => void;
 };
 
-/** ‹ 2/3 ›: moves between the replies written for the same message. */
-export function SwipeControl({ alternatives: { index, count }, disabled, onSwipe }: Props) {
+/** ‹ 2/3 ›: moves between the replies written for the same message (not while a turn is being written). */
+export function SwipeControl({ alternatives: { index, count }, onSwipe }: Props) {
+  const disabled = useTurnBusy();
   return (
     <span className="inline-flex items-center" data-testid="swipe-control">
       <IconButton

@@ -9,6 +9,7 @@ import { LoadErrorNotice } from "@/features/chat/components/load-error-notice";
 import { type MessageHandlers, MessageBubble } from "@/features/chat/components/message-bubble";
 import { ProcessingIndicator } from "@/features/chat/components/processing-indicator";
 import { ReactionBubble } from "@/features/chat/components/reaction-bubble";
+import { TurnBusy } from "@/features/chat/components/turn-busy";
 import type { useComposer } from "@/features/chat/hooks/use-composer";
 import { copyMessage } from "@/features/chat/browser/copy-message";
 import { useOwnerName } from "@/features/owner/api/get-owner";
@@ -65,15 +66,16 @@ export function TrinityChat({ chat, composer }: Props) {
     const message = row.message;
     return (
       <div key={row.key} data-accent={row.kind === "reply" ? row.member : undefined}>
-        <MessageBubble
-          message={message}
-          speakerName={row.kind === "reply" ? MEMBER_NAMES[row.member] : ownerName}
-          ownerName={ownerName}
-          grouped={false}
-          busy={pending || (row.kind === "owner" && row.sending)}
-          speaking={speakingKey === message.id}
-          handlers={handlers}
-        />
+        <TurnBusy.Provider value={pending || (row.kind === "owner" && row.sending)}>
+          <MessageBubble
+            message={message}
+            speakerName={row.kind === "reply" ? MEMBER_NAMES[row.member] : ownerName}
+            ownerName={ownerName}
+            grouped={false}
+            speaking={speakingKey === message.id}
+            handlers={handlers}
+          />
+        </TurnBusy.Provider>
       </div>
     );
   };
