@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
+import { ChatPage } from "./support/chat-page";
 import { NAV_ITEMS, NAV_LABELS, titleOf } from "./support/constants";
 
 // Which item is highlighted on each route is checked route by route in routes.spec.ts.
@@ -57,9 +58,9 @@ test("moving from a personality's page to the Trinity bridge and the Journal mov
 test("pressing a chat's link starts reading its history at once; the page then uses that answer, not a second read", async ({
   page,
 }) => {
-  const app = new AppPage(page);
-  await app.goto("/nova");
-  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+  const chat = new ChatPage(page, "nova");
+  const { app } = chat;
+  await chat.open("/nova");
   const reads: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/api/personalities/aeris/messages")) reads.push(r.url());
@@ -71,8 +72,8 @@ test("pressing a chat's link starts reading its history at once; the page then u
   await expect(page).toHaveURL((url) => url.pathname === "/nova");
   await link.click();
   await expect(app.heading).toHaveText(titleOf("/"));
-  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
-  await expect(page.getByTestId("chat-panel")).toBeVisible();
+  await expect(chat.loading).toHaveCount(0);
+  await expect(chat.panel).toBeVisible();
   expect(reads).toHaveLength(1);
 });
 
@@ -89,19 +90,20 @@ const recordTexts = (texts: string[]) => `(() => {
 test("a chat opened from the navigation is drawn whole: its code and history are read before the page changes", async ({
   page,
 }) => {
-  const app = new AppPage(page);
-  await app.goto("/");
-  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+  const chat = new ChatPage(page, "aeris");
+  const { app } = chat;
+  await chat.open("/");
   await page.evaluate(recordTexts(["Loading messages...", "Opening…"]));
   // Nova's page is code of its own, loaded when first opened, and her history has not been read yet.
   await app.navLink(app.topNav, "Nova").click();
   await expect(app.heading).toHaveText(titleOf("/nova"));
-  await expect(page.getByTestId("chat-panel").getByTestId("message-list")).toBeVisible();
+  await expect(chat.list).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
 });
 
 test("a slow history does not hold the navigation: the page opens and says it is loading", async ({ page }) => {
-  const app = new AppPage(page);
+  const chat = new ChatPage(page, "musashi");
+  const { app } = chat;
   await app.goto("/");
   let release = () => {};
   await page.route(/\/api\/personalities\/musashi\/messages/, async (route) => {
@@ -112,7 +114,7 @@ test("a slow history does not hold the navigation: the page opens and says it is
   });
   await app.navLink(app.topNav, "Musashi").click();
   await expect(app.heading).toHaveText(titleOf("/musashi"));
-  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toBeVisible();
+  await expect(chat.loading).toBeVisible();
   release();
-  await expect(page.getByTestId("chat-panel").getByText("Loading messages...")).toHaveCount(0);
+  await expect(chat.loading).toHaveCount(0);
 });

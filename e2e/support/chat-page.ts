@@ -9,6 +9,8 @@ export class ChatPage {
   readonly app: AppPage;
   readonly panel: Locator;
   readonly list: Locator;
+  /** "Loading messages...", while the history is read. */
+  readonly loading: Locator;
   readonly input: Locator;
   readonly sendButton: Locator;
   readonly aiMessages: Locator;
@@ -28,6 +30,7 @@ export class ChatPage {
     this.app = new AppPage(page);
     this.panel = page.getByTestId("chat-panel");
     this.list = page.getByTestId("message-list");
+    this.loading = this.list.getByText("Loading messages...");
     this.input = page.getByPlaceholder("Speak to the Cathedral...");
     this.sendButton = this.panel.getByRole("button", { name: "Send", exact: true });
     this.aiMessages = page.getByTestId("ai-message");
@@ -44,7 +47,7 @@ export class ChatPage {
   async open(path: string): Promise<void> {
     await this.app.goto(path);
     await expect(this.input).toBeVisible();
-    await expect(this.list.getByText("Loading messages...")).toHaveCount(0);
+    await expect(this.loading).toHaveCount(0);
   }
 
   lastAi(): Locator {

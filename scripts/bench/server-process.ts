@@ -10,7 +10,7 @@ export async function startServer(port: number, dataDir = mkdtempSync(path.join(
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // The flags of `npm start` (package.json): --expose-gc lets the idle server hand memory back.
-  const child = spawn(process.execPath, ["--expose-gc", ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "dist/server/main.js"], {
+  const child = spawn(process.execPath, ["--expose-gc", "dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CITADEL_ACCESS_CODE: BENCH_CODE },
     stdio: "ignore",
   });

@@ -10,8 +10,9 @@ export type IdleTrimmer = { touch: () => void; stop: () => void };
 
 /**
  * Hands memory back to the system when the server goes quiet (a self-hosted app is idle most of the day): after
- * IDLE_TRIM_QUIET_MS without a request or a reply being written, IDLE_TRIM_ROUNDS full collections that far apart, and `release` (SQLite's caches). Every
- * request starts the wait again; a trim already done is not repeated until the server has been busy again.
+ * IDLE_TRIM_QUIET_MS without a request or a reply being written, IDLE_TRIM_ROUNDS full collections that far apart,
+ * and `release` (SQLite's caches). Every request starts the wait again; a trim already done is not repeated until the
+ * server has been busy again.
  */
 export function createIdleTrimmer(collect: () => void, release: () => void, working: () => boolean = () => false): IdleTrimmer {
   let rounds = 0;

@@ -9,8 +9,8 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
 };
 
 /**
- * A small labelled icon button (its label is both the accessible name and the tooltip). The icon is made once: when
- * a turn starts or ends, every message's buttons are redrawn (enabled, disabled), and only the buttons need to be.
+ * A small labelled icon button (its label is both the accessible name and the tooltip). The icon is made once: a
+ * button redrawn as a turn starts or ends (enabled, disabled) need not build its icon again.
  */
 export function IconButton({ label, icon: Icon, pressed, className, ...props }: Props) {
   const icon = useMemo(() => <Icon className="size-4" aria-hidden />, [Icon]);

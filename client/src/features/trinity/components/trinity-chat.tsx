@@ -1,6 +1,6 @@
 import { Infinity as InfinityIcon } from "lucide-react";
 import { useId, useMemo } from "react";
-import type { ChatMessage } from "@contract/chat";
+import { type ChatMessage, messagePersonalityId } from "@contract/chat";
 import { MEMBER_NAMES, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
 import { Card } from "@/components/ui/card";
 import { ChatComposer } from "@/features/chat/components/chat-composer";
@@ -22,8 +22,9 @@ import { GroupMessageList } from "./group-message-list";
 
 type Props = { chat: ReturnType<typeof useGroupChat>; composer: ReturnType<typeof useComposer> };
 
-/** Whose reply a message is (the spec's personalityId: nova is 2). */
-const memberOf = (message: ChatMessage): TrinityMember => (message.personalityId === 2 ? "nova" : "aeris");
+/** Whose reply a message is, by the spec's personalityId. */
+const memberOf = (message: ChatMessage): TrinityMember =>
+  message.personalityId === messagePersonalityId("nova") ? "nova" : "aeris";
 
 function TrinityEmptyState() {
   return (
