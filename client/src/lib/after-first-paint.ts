@@ -6,18 +6,27 @@ import { useEffect, useState } from "react";
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after this one has been drawn: a task queued from an animation frame runs after that frame's paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
+}
+
+/**
+ * Runs `fn` once the next frame has been drawn (a task queued from an animation frame runs after that frame's paint),
+ * so work that can wait does not hold back what the page is about to show. Returns a cancel function.
+ */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== "function") {
+    timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** Whether the screen is at least this wide now (Tailwind's breakpoints: md 48rem, lg 64rem). */

@@ -10,7 +10,9 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
 
 /**
  * A small labelled icon button (its label is both the accessible name and the tooltip). The icon is made once: a
- * button redrawn as a turn starts or ends (enabled, disabled) need not build its icon again.
+ * button redrawn as a turn starts or ends (enabled, disabled) need not build its icon again. Being disabled changes
+ * only the button's own opacity, at once: an inherited property (a cursor) would restyle every icon inside, and a
+ * transition would animate dozens of buttons through the turn.
  */
 export function IconButton({ label, icon: Icon, pressed, className, ...props }: Props) {
   const icon = useMemo(() => <Icon className="size-4" aria-hidden />, [Icon]);
@@ -21,8 +23,8 @@ export function IconButton({ label, icon: Icon, pressed, className, ...props }: 
       title={label}
       aria-pressed={pressed}
       className={cn(
-        "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-mist-dim transition",
-        "hover:bg-night-700/80 hover:text-mist disabled:cursor-not-allowed disabled:opacity-40",
+        "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-mist-dim transition-colors",
+        "hover:bg-night-700/80 hover:text-mist disabled:opacity-40",
         pressed && "bg-night-700 text-[var(--accent)]",
         className,
       )}

@@ -36,7 +36,7 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    overscan: 6,
+    overscan: 2,
     // Scrolling renders in React's own time instead of synchronously on every scroll event.
     useFlushSync: false,
     paddingEnd: PADDING_END_PX,
@@ -61,7 +61,11 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el || !follow.current || rows.length === 0) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight > 1) el.scrollTop = el.scrollHeight;
+    // Where the list is and how tall it is are the virtualiser's own figures: reading them from the page here would
+    // force a layout in every commit, and a turn commits several times before its next frame.
+    const offset = virtualizer.scrollOffset ?? 0;
+    const view = virtualizer.scrollRect?.height ?? LIST_HEIGHT_PX;
+    if (totalSize - offset - view > 1) el.scrollTop = totalSize;
   }, [rows, totalSize]);
 
   // A page of older messages has arrived and the top is still in reach (a short page, a tall screen): read on.

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { type ChatMessage, CHAT_TEXT, type SendMessageRequest } from "@contract/chat";
 import { OWNER_USER_ID } from "@contract/constants";
 import type { PersonalityName } from "@contract/personalities";
 import { toast } from "@/components/ui/toast-store";
+import { afterNextPaint } from "@/lib/after-first-paint";
 import { ApiError } from "@/lib/api-client";
 import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
@@ -90,8 +90,8 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         onStored: (userMessage, aiMessageId) => {
           stored = true;
           update((d) => upsertMessages(d, [userMessage]));
-          // Shown at once, so the pending reply is on screen before the first words arrive.
-          flushSync(() => dispatch({ type: "stored", userMessage, aiMessageId }));
+          // Not forced out at once: a reply that is already complete in the same read is drawn together with it.
+          dispatch({ type: "stored", userMessage, aiMessageId });
         },
         onToken: (piece) => {
           text += piece;
@@ -138,8 +138,11 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
       } finally {
         busy.current = false;
         if (abort.current === controller) abort.current = null;
-        void refreshMessages(client, name);
-        void client.invalidateQueries({ queryKey: MEMORY_STATS_KEY });
+        // The reply is drawn first; the refresh (a server read and a redraw) follows.
+        afterNextPaint(() => {
+          void refreshMessages(client, name);
+          void client.invalidateQueries({ queryKey: MEMORY_STATS_KEY });
+        });
       }
     },
     [client, name, onReplyRef, reportFailure, turnMutation.mutateAsync],
