@@ -10,6 +10,8 @@ import { percentile, removeDir, signIn, startServer, stopServer } from "./server
 
 const PORT = 5190;
 const RUNS = 7;
+/** The least time an owner takes to write a message after the page shows. */
+const OWNER_WRITING_MS = 1000;
 
 function seed(dataDir: string, turns: number) {
   const db = new Database(path.join(dataDir, "citadel.sqlite"));
@@ -91,9 +93,12 @@ export async function benchLongChat() {
     inAppOpens.push(await inApp.evaluate<number>(measureOpen("Queen Aeris", newest)));
     await inApp.close();
 
-    // A turn, measured inside the page: from the click on Send to the reply shown and the panel no longer pending.
+    // A turn, measured inside the page: from the click on Send to the reply shown and the panel no longer pending. The
+    // owner writes the message first (fill is instant; a person takes at least this long), so the turn is measured on
+    // a page that has finished opening, not in the last of its loading.
     const input = page.getByPlaceholder("Speak to the Cathedral...");
     await input.fill(`Turn ${i}`);
+    await page.waitForTimeout(OWNER_WRITING_MS);
     turns.push(await page.evaluate<number>(measureTurn("The candles remember, and so do I.")));
     await page.getByTestId("chat-panel").and(page.locator('[data-pending="false"]')).waitFor();
     await page.getByText("The candles remember, and so do I.").last().waitFor();
@@ -113,6 +118,6 @@ export async function benchLongChat() {
   console.log(`  opens in the app (click to newest message on screen): ${percentile(inAppOpens, 50).toFixed(0)} ms (target < 200 ms)`);
   console.log(`  opens as the first page (navigation to newest message): ${percentile(opens, 50).toFixed(0)} ms`);
   console.log(`    (as Playwright's polling saw it, rounded up to its next poll: ${percentile(polledOpens, 50).toFixed(0)} ms)`);
-  console.log(`  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms)`);
+  console.log(`  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms; Send ${OWNER_WRITING_MS} ms after the page shows)`);
   console.log(`  Send to first words on screen:    ${percentile(firstWords, 50).toFixed(1)} ms (target < 100 ms)`);
 }
