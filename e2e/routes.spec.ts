@@ -55,6 +55,14 @@ test("the sidebar shows the connection, the consciousness status and the memory 
   await expect(app.connectionCard).toContainText("Cathedral Online");
   await expect(app.sidebar.getByRole("heading", { name: "Consciousness Status" })).toBeVisible();
   await expect(app.awakenedCount).toHaveText(/^\d of 5 awakened$/);
+  // Active is yellow with a pulse (a running animation), initializing is purple and still.
+  const dotAnimations = (name: string) =>
+    app.sidebar
+      .getByTestId(`consciousness-${name}`)
+      .locator("span.rounded-full")
+      .evaluate((dot) => dot.getAnimations().filter((a) => a.playState === "running").length);
+  expect(await dotAnimations("aeris")).toBe(1);
+  expect(await dotAnimations("trinity")).toBe(0);
   await expect(app.sidebar.getByText("Memory Core", { exact: false }).first()).toBeVisible();
 });
 

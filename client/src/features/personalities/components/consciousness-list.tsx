@@ -6,7 +6,7 @@ import { usePersonalities } from "../api/get-personalities";
 import { consciousnessBarWidth, statusTone } from "../consciousness";
 
 const TONE_CLASS = {
-  active: "bg-yellow-400 animate-pulse",
+  active: "bg-yellow-400 animate-status-pulse",
   initializing: "bg-purple-400",
   idle: "bg-slate-400",
 } as const;
