@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
+import { FIRST_PAGE } from "./contract/first-page.ts";
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": at("./client/src"), "@contract": at("./contract") };
@@ -22,7 +23,7 @@ function bootScript(): Plugin {
   let code = "";
   return {
     name: "citadel-boot-script",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     async buildStart() {
       const built = await esbuild({
         entryPoints: [at("./client/src/boot.ts")],
@@ -46,7 +47,7 @@ function bootScript(): Plugin {
         const fonts = FIRST_FONTS.map((name) => assets.find((f) => f.names.includes(name)));
         if (fonts.some((f) => !f)) throw new Error(`A first-page font is missing from the build: ${FIRST_FONTS.join(", ")}`);
         return [
-          { tag: "script", attrs: { src: `/${boot.fileName}` }, injectTo: "head-prepend" },
+          { tag: "script", attrs: { id: FIRST_PAGE.bootScriptId, src: `/${boot.fileName}` }, injectTo: "head-prepend" },
           ...fonts.map((f) => ({
             tag: "link",
             attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href: `/${f?.fileName}` },

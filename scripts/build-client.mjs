@@ -1,4 +1,5 @@
-// Builds the client, then writes Brotli and gzip copies of every text asset so the server never compresses on the fly.
+// Builds the client, then writes Brotli and gzip copies of every text asset so the server never compresses on the fly;
+// then builds the app once more for Node: the server draws a signed-in first page with it (client/src/ssr.tsx).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -6,6 +7,7 @@ import { build } from "vite";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 const outDir = path.resolve(import.meta.dirname, "../dist/client");
+const ssrOutDir = path.resolve(import.meta.dirname, "../dist/ssr");
 
 await build({ logLevel: "warn" });
 
@@ -21,3 +23,12 @@ for (const file of files(outDir).filter((f) => COMPRESSIBLE.test(f))) {
   writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
 }
+
+await build({
+  logLevel: "warn",
+  // Its packages are bundled in: the server then loads one file, only the icons the app uses, and React's production
+  // build (Node would pick React's development build without NODE_ENV=production).
+  ssr: { noExternal: true },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: { ssr: "src/ssr.tsx", outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
+});

@@ -8,7 +8,8 @@ process.chdir(root);
 
 const run = (script) => execFileSync(process.execPath, [script], { stdio: "inherit" });
 
-if (outdated("dist/client/index.html", ["client", "contract", "vite.config.ts", "package-lock.json"])) {
+const clientSources = ["client", "contract", "vite.config.ts", "package-lock.json"];
+if (outdated("dist/client/index.html", clientSources) || outdated("dist/ssr/ssr.js", clientSources)) {
   console.log("Building the client...");
   run("scripts/build-client.mjs");
 }

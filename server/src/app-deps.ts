@@ -11,6 +11,8 @@ export type AppDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, "host" | "allowedHosts" | "clientDistDir"> & {
+    /** The app built for Node, which draws a signed-in first page (absent: the browser draws every page). */
+    firstPageRenderer?: Config["firstPageRenderer"];
     /** The transcription model and the provider time limit (defaults apply when absent). */
     llm?: Pick<Config["llm"], "transcribeModel" | "timeoutMs">;
   };

@@ -7,6 +7,7 @@ import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
 import { compressForOtherMachines } from "./http/compress";
+import { drawnFirstPage, rendererLoader } from "./http/first-page";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
 import { consciousnessRoutes } from "./routes/consciousness";
@@ -75,6 +76,15 @@ export function createApp(deps: AppDeps) {
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
     serveStatic({ root, precompressed: true }),
+  );
+  app.use(
+    "*",
+    drawnFirstPage({
+      app,
+      indexFile: path.join(config.clientDistDir, "index.html"),
+      loadRenderer: rendererLoader(config.firstPageRenderer),
+      signedIn: (c) => isValidSession(db, clock, readSessionToken(c)),
+    }),
   );
   app.use("*", serveStatic({ root, precompressed: true }));
   // Every other page is the single-page app; the client router decides (and shows the 404 page).

@@ -34,6 +34,8 @@ export type Config = {
   accessCode: string | undefined;
   allowedHosts: string[];
   clientDistDir: string;
+  /** The app built for Node (dist/ssr), with which the server draws a signed-in first page. */
+  firstPageRenderer: string;
   llm: {
     provider: (typeof PROVIDER_IDS)[number] | undefined;
     baseUrl: string | undefined;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR ?? path.join(appRoot, "dist/client")),
+    firstPageRenderer: path.join(appRoot, "dist/ssr/ssr.js"),
     llm: {
       provider: e.LLM_PROVIDER,
       baseUrl: e.LLM_BASE_URL,

@@ -19,11 +19,12 @@ function Gate() {
   return session.data?.authenticated ? <AppShell /> : <AccessPortal />;
 }
 
-export function App({ client }: { client: QueryClient }) {
+/** `ssrPath`: the page the server draws (in the browser, the router reads the address bar). */
+export function App({ client, ssrPath }: { client: QueryClient; ssrPath?: string }) {
   const aroundNav = useMemo(() => aroundNavigation(client), [client]);
   return (
     <QueryClientProvider client={client}>
-      <Router aroundNav={aroundNav}>
+      <Router aroundNav={aroundNav} ssrPath={ssrPath}>
         <Gate />
       </Router>
       <Toaster />

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
+import { drawnByServer } from "./hydration";
 
 /**
  * False for the page's first drawing, true once it is on screen: a part the first screen cannot show (the navigation
- * bar of the other screen size, hidden by CSS) is put in afterwards, so the first drawing has less to build.
+ * bar of the other screen size, hidden by CSS) is put in afterwards, so the first drawing has less to build. A drawing
+ * the server makes has every part from the start: it does not know the screen it will be shown on.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(drawnByServer);
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -37,4 +37,5 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const none: typeof toasts = [];
+export const useToasts = () => useSyncExternalStore(subscribe, () => toasts, () => none);

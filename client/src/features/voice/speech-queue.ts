@@ -142,5 +142,5 @@ const subscribe = (l: () => void) => {
 
 /** The key of the text being spoken now (null when silent, or when it was queued without a key). */
 export function useSpeakingKey(): SpeechKey | null {
-  return useSyncExternalStore(subscribe, () => speakingKey);
+  return useSyncExternalStore(subscribe, () => speakingKey, () => null);
 }

@@ -28,6 +28,10 @@ export function parseStoredVoiceSettings(raw: string | null): VoiceSettings {
 
 const storedRaw = () => readStored(VOICE_SETTINGS_STORAGE_KEY) ?? readStored(LEGACY_VOICE_SETTINGS_STORAGE_KEY);
 
+/** What the server draws with: it cannot know this device's settings. */
+let defaults: VoiceSettings | null = null;
+const defaultVoiceSettings = (): VoiceSettings => (defaults ??= parseStoredVoiceSettings(null));
+
 // One parsed object per stored text, so React sees the same snapshot until the settings change.
 let cache: { raw: string | null; settings: VoiceSettings } | null = null;
 
@@ -64,5 +68,5 @@ export function resetToMicrosoftDefaults(): void {
 }
 
 export function useVoiceSettings(): VoiceSettings {
-  return useSyncExternalStore(signal.subscribe, readVoiceSettings);
+  return useSyncExternalStore(signal.subscribe, readVoiceSettings, defaultVoiceSettings);
 }

@@ -69,6 +69,8 @@ export function loadVoices(): Promise<SpeechSynthesisVoice[]> {
 }
 
 let snapshot: SpeechSynthesisVoice[] = [];
+const NO_VOICES: SpeechSynthesisVoice[] = [];
+const noVoices = () => NO_VOICES;
 const readVoices = () => {
   const now = englishFirst(currentVoices());
   const same = now.length === snapshot.length && now.every((v, i) => v.name === snapshot[i]?.name && v.lang === snapshot[i]?.lang);
@@ -78,5 +80,5 @@ const readVoices = () => {
 
 /** The device's voices, English first, kept up to date as the browser loads them. */
 export function useDeviceVoices(): SpeechSynthesisVoice[] {
-  return useSyncExternalStore(onVoicesChanged, readVoices);
+  return useSyncExternalStore(onVoicesChanged, readVoices, noVoices);
 }

@@ -2,6 +2,7 @@ import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import type { Row } from "../logic/message-rows";
+import { useHydrated } from "@/lib/hydration";
 import type { useChatScroll } from "../hooks/use-chat-scroll";
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
 export function MessageList({ label, rows, scroll, loading, loadingOlder, empty, renderRow }: Props) {
   const { scrollRef, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd } = scroll;
   const items = virtualizer.getVirtualItems();
+  // The rows show times and days in this browser's time zone and locale: a drawing from the server leaves them to it.
+  const hydrated = useHydrated();
   return (
     <div className="relative">
       <div
@@ -41,7 +44,7 @@ export function MessageList({ label, rows, scroll, loading, loadingOlder, empty,
         style={{ overflowAnchor: "none", contain: "strict" }}
         className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
       >
-        {loading ? (
+        {!hydrated ? null : loading ? (
           <p role="status" className="flex h-full items-center justify-center text-mist-dim text-sm">
             {CHAT_TEXT.loading}
           </p>

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { FIRST_PAGE, type FirstAnswer } from "../../../contract/first-page";
+
+/** The app built for Node (client/src/ssr.tsx): which reads a page makes first, and the page drawn with their answers. */
+export type FirstPageRenderer = {
+  firstRequests: (pathname: string) => string[];
+  renderFirstPage: (pathname: string, answers: readonly FirstAnswer[]) => Promise<string>;
+};
+
+/** Loads the renderer the first time a page is drawn (start-up does not pay for it); null when it was not built. */
+export function rendererLoader(file: string | undefined): () => Promise<FirstPageRenderer | null> {
+  let loading: Promise<FirstPageRenderer | null> | null = null;
+  return () =>
+    (loading ??= file && existsSync(file) ? (import(pathToFileURL(file).href) as Promise<FirstPageRenderer>) : Promise.resolve(null));
+}
+
+/** An app page (the router decides which): not an API call, not a file. */
+const isPagePath = (p: string) => !p.startsWith("/api/") && !path.posix.basename(p).includes(".");
+
+/** `<` never appears inside the JSON, so no text in it can close the script element. */
+const embeddable = (answers: readonly FirstAnswer[]) => JSON.stringify(answers).replace(/</g, "\\u003c");
+
+const bootScript = new RegExp(`<script id="${FIRST_PAGE.bootScriptId}"[^>]*></script>\\s*`);
+
+/** The built index.html with the drawing in its root, the answers in its head, and no boot script (nothing to ask). */
+export function fillTemplate(template: string, drawing: string, answers: readonly FirstAnswer[]): string {
+  return template
+    .replace(bootScript, "")
+    .replace("<html", `<html ${FIRST_PAGE.drawnAttribute}`)
+    .replace("</head>", `<script type="application/json" id="${FIRST_PAGE.answersId}">${embeddable(answers)}</script></head>`)
+    .replace('<div id="root"></div>', `<div id="root">${drawing}</div>`);
+}
+
+type Options = {
+  /** The app itself: the first reads go through its own routes, exactly as the browser's would. */
+  app: Pick<Hono, "request">;
+  indexFile: string;
+  loadRenderer: () => Promise<FirstPageRenderer | null>;
+  signedIn: (c: Context) => boolean;
+};
+
+/**
+ * Sends a signed-in browser its page already drawn, with the answers it was drawn from: the page is on screen as soon
+ * as the HTML and the styles are in, before any of the app's code has run. Anything else (the gate, a renderer not
+ * built, a drawing that fails) gets the plain page, which the browser draws itself.
+ */
+export function drawnFirstPage({ app, indexFile, loadRenderer, signedIn }: Options): MiddlewareHandler {
+  let template: string | undefined;
+  return async (c, next) => {
+    if (c.req.method !== "GET" || !isPagePath(c.req.path) || !signedIn(c)) return next();
+    const renderer = await loadRenderer();
+    if (!renderer || !existsSync(indexFile)) return next();
+    template ??= readFileSync(indexFile, "utf8");
+    const headers = { cookie: c.req.header("cookie") ?? "", host: c.req.header("host") ?? "" };
+    try {
+      const answers = await Promise.all(
+        renderer.firstRequests(c.req.path).map(async (url): Promise<FirstAnswer> => {
+          const res = await app.request(new URL(url, c.req.url).href, { headers }, c.env);
+          return { url, status: res.status, body: res.ok ? await res.json() : null };
+        }),
+      );
+      const drawing = await renderer.renderFirstPage(c.req.path, answers);
+      c.header("Cache-Control", "no-store");
+      return c.html(fillTemplate(template, drawing, answers));
+    } catch (error) {
+      console.error("Drawing the first page failed; the browser draws it instead", error);
+      return next();
+    }
+  };
+}
