@@ -7,6 +7,8 @@ export const FIRST_PAGE = {
   drawnAttribute: "data-drawn",
   /** The id of the <script type="application/json"> holding the answers the drawing was made with. */
   answersId: "first-answers",
+  /** Set on <html> once the app answers input: the browser has taken the drawing over (or drawn the page itself). */
+  interactiveAttribute: "data-interactive",
   /** The id of the boot script (client/src/boot.ts), which a drawn page does without: its answers came with it. */
   bootScriptId: "boot",
 } as const;

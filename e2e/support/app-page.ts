@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { FIRST_PAGE } from "../../contract/first-page";
 import { MEMORY_CORE_ACTIVE, TAGLINE } from "./constants";
 
 /** The signed-in app: header, both navigations, sub-header, sidebar and the page's own h1. */
@@ -36,10 +37,11 @@ export class AppPage {
     await this.expectLoaded();
   }
 
-  /** The layout is up and the page has its h1. */
+  /** The layout is up, the page has its h1, and the app answers input (a page drawn by the server has been taken over). */
   async expectLoaded(): Promise<void> {
     await expect(this.header).toContainText(TAGLINE);
     await expect(this.heading).toBeVisible();
+    await expect(this.page.locator("html")).toHaveAttribute(FIRST_PAGE.interactiveAttribute);
   }
 
   async expectLayout(): Promise<void> {

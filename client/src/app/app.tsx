@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
+import { FIRST_PAGE } from "@contract/first-page";
 import { Router } from "wouter";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/gate/api/session";
@@ -22,6 +23,8 @@ function Gate() {
 /** `ssrPath`: the page the server draws (in the browser, the router reads the address bar). */
 export function App({ client, ssrPath }: { client: QueryClient; ssrPath?: string }) {
   const aroundNav = useMemo(() => aroundNavigation(client), [client]);
+  // Until now a drawn page only looked ready; from here it answers clicks and keys.
+  useEffect(() => document.documentElement.setAttribute(FIRST_PAGE.interactiveAttribute, ""), []);
   return (
     <QueryClientProvider client={client}>
       <Router aroundNav={aroundNav} ssrPath={ssrPath}>

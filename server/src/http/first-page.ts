@@ -52,9 +52,17 @@ export function drawnFirstPage({ app, indexFile, loadRenderer, signedIn }: Optio
   return async (c, next) => {
     if (c.req.method !== "GET" || !isPagePath(c.req.path) || !signedIn(c)) return next();
     const renderer = await loadRenderer();
-    if (!renderer || !existsSync(indexFile)) return next();
-    template ??= readFileSync(indexFile, "utf8");
-    const headers = { cookie: c.req.header("cookie") ?? "", host: c.req.header("host") ?? "" };
+    if (!renderer) return next();
+    if (template === undefined) {
+      if (!existsSync(indexFile)) return next();
+      template = readFileSync(indexFile, "utf8");
+    }
+    // The browser's own session and host: the reads pass the same checks its own would.
+    const headers = new Headers();
+    for (const name of ["cookie", "host"]) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
     try {
       const answers = await Promise.all(
         renderer.firstRequests(c.req.path).map(async (url): Promise<FirstAnswer> => {

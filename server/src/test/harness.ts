@@ -25,12 +25,23 @@ export function fixedClock(start = "2026-11-21T09:00:00.000Z"): Clock & { advanc
 
 /** The real app over a throwaway SQLite file and a tiny built client. */
 export async function createTestApp(
-  options: { host?: string; timeoutMs?: number; modelSource?: RecommendedModel; transcribeModel?: string } = {},
+  options: {
+    host?: string;
+    timeoutMs?: number;
+    modelSource?: RecommendedModel;
+    transcribeModel?: string;
+    /** The built index.html (a tiny one by default), and the renderer that draws a signed-in page (none by default). */
+    indexHtml?: string;
+    firstPageRenderer?: string;
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
   const clientDistDir = path.join(dir, "client");
   mkdirSync(clientDistDir);
-  writeFileSync(path.join(clientDistDir, "index.html"), "<!doctype html><title>Citadel</title><div id=root></div>");
+  writeFileSync(
+    path.join(clientDistDir, "index.html"),
+    options.indexHtml ?? "<!doctype html><title>Citadel</title><div id=root></div>",
+  );
   const clock = fixedClock();
   const db = openDatabase(path.join(dir, "citadel.sqlite"), migrationsFolder);
   seedPersonalities(db);
@@ -58,6 +69,7 @@ export async function createTestApp(
       host: options.host ?? "127.0.0.1",
       allowedHosts: [],
       clientDistDir,
+      firstPageRenderer: options.firstPageRenderer,
       llm: { timeoutMs: options.timeoutMs ?? 5000, transcribeModel: options.transcribeModel },
     },
     accessCodeReady: Promise.resolve(),
