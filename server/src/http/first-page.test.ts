@@ -1,10 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { brotliDecompressSync } from "node:zlib";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_PAGE, type FirstAnswer } from "../../../contract/first-page";
 import { createTestApp, type TestApp } from "../test/harness";
-import { fillTemplate } from "./first-page";
+import { fillTemplate, inlineStylesheet } from "./first-page";
+
+const STYLES = "h1{color:gold}@font-face{src:url(/assets/font.woff2)}";
 
 /** The app built for Node, from its sources: the server draws with the real app, as the built one does. */
 const RENDERER = path.resolve(import.meta.dirname, "../../../client/src/ssr.tsx");
@@ -16,6 +19,7 @@ const TEMPLATE = `<!doctype html>
     <script id="${FIRST_PAGE.bootScriptId}" src="/assets/boot-abc.js"></script>
     <title>Citadel</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -42,12 +46,32 @@ describe("fillTemplate", () => {
   });
 });
 
+describe("inlineStylesheet", () => {
+  it("writes the stylesheet into the page in place of its link", () => {
+    const read: string[] = [];
+    const html = inlineStylesheet(TEMPLATE, (href) => {
+      read.push(href);
+      return STYLES;
+    });
+    expect(read).toEqual(["/assets/index-abc.css"]);
+    expect(html).toContain(`<style>${STYLES}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("leaves a page without a stylesheet as it is", () => {
+    const page = "<html><head></head><body></body></html>";
+    expect(inlineStylesheet(page, () => STYLES)).toBe(page);
+  });
+});
+
 describe("a page drawn by the server", () => {
   let t: TestApp;
   afterEach(() => t?.close());
 
   const start = async (renderer: string | undefined = RENDERER) => {
     t = await createTestApp({ firstPageRenderer: renderer, indexHtml: TEMPLATE });
+    mkdirSync(path.join(t.dir, "client", "assets"));
+    writeFileSync(path.join(t.dir, "client", "assets", "index-abc.css"), STYLES);
     return t;
   };
 
@@ -62,10 +86,22 @@ describe("a page drawn by the server", () => {
     expect(html).toMatch(/<h1[^>]*>Queen Aeris<\/h1>/);
     expect(html).toContain("Cathedral Online");
     expect(html).not.toContain("boot-abc.js");
+    // Painted as soon as the HTML is in: the styles come with it.
+    expect(html).toContain(`<style>${STYLES}</style>`);
     const answers = answersIn(html);
     expect(answers.map((a) => a.url)).toContain("/api/personalities/aeris/messages?limit=50");
     expect(answers.find((a) => a.url === "/api/session")).toEqual({ url: "/api/session", status: 200, body: { authenticated: true } });
     expect(answers.every((a) => a.status === 200)).toBe(true);
+  });
+
+  it("comes compressed to a browser that takes Brotli", async () => {
+    await start();
+    const cookie = await t.signIn();
+    const res = await t.request("/", { headers: { cookie, "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString("utf8")).toMatch(/<h1[^>]*>Queen Aeris<\/h1>/);
   });
 
   it("draws a page whose code loads apart (Nova's), not its placeholder", async () => {
