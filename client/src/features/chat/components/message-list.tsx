@@ -22,7 +22,8 @@ type Props = {
 export function MessageList({ label, rows, scroll, loading, loadingOlder, empty, renderRow }: Props) {
   const { scrollRef, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd } = scroll;
   const items = virtualizer.getVirtualItems();
-  // The rows show times and days in this browser's time zone and locale: a drawing from the server leaves them to it.
+  // The rows show times and days in this browser's time zone and locale: a drawing from the server says the
+  // conversation is loading, and the browser draws the rows once it has taken the page over.
   const hydrated = useHydrated();
   return (
     <div className="relative">
@@ -44,7 +45,7 @@ export function MessageList({ label, rows, scroll, loading, loadingOlder, empty,
         style={{ overflowAnchor: "none", contain: "strict" }}
         className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
       >
-        {!hydrated ? null : loading ? (
+        {loading || !hydrated ? (
           <p role="status" className="flex h-full items-center justify-center text-mist-dim text-sm">
             {CHAT_TEXT.loading}
           </p>
