@@ -148,6 +148,23 @@ describe("a page drawn by the server", () => {
     logged.mockRestore();
   });
 
+  it("is the plain page when the renderer cannot be loaded, and says so in the log once", async () => {
+    const broken = path.join(mkdtempSync(path.join(os.tmpdir(), "citadel-renderer-")), "broken-renderer.mjs");
+    writeFileSync(broken, "export const firstRequests = (;\n");
+    await start(broken);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cookie = await t.signIn();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request("/", { headers: { cookie } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(TEMPLATE);
+    }
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      "The first-page renderer could not be loaded; the browser draws every page",
+    ]);
+    logged.mockRestore();
+  });
+
   it("leaves files and API calls alone", async () => {
     await start();
     const cookie = await t.signIn();

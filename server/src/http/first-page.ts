@@ -11,11 +11,21 @@ export type FirstPageRenderer = {
   renderFirstPage: (pathname: string, answers: readonly FirstAnswer[]) => Promise<string>;
 };
 
-/** Loads the renderer the first time a page is drawn (start-up does not pay for it); null when it was not built. */
+/**
+ * Loads the renderer the first time a page is drawn (start-up does not pay for it); null when it was not built, or
+ * cannot be loaded (said once in the log): the browser then draws every page.
+ */
 export function rendererLoader(file: string | undefined): () => Promise<FirstPageRenderer | null> {
   let loading: Promise<FirstPageRenderer | null> | null = null;
-  return () =>
-    (loading ??= file && existsSync(file) ? (import(pathToFileURL(file).href) as Promise<FirstPageRenderer>) : Promise.resolve(null));
+  const load = async (from: string) => {
+    try {
+      return (await import(pathToFileURL(from).href)) as FirstPageRenderer;
+    } catch (error) {
+      console.error("The first-page renderer could not be loaded; the browser draws every page", error);
+      return null;
+    }
+  };
+  return () => (loading ??= file && existsSync(file) ? load(file) : Promise.resolve(null));
 }
 
 /** Brotli's quality 4: a fifth of the size in about 2 ms; the higher qualities take several times longer. */
