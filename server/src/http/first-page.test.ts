@@ -135,23 +135,11 @@ describe("a page drawn by the server", () => {
     expect(await (await t.request("/", { headers: { cookie } })).text()).toBe(TEMPLATE);
   });
 
-  it("is the plain page when drawing fails, and says why in the log", async () => {
-    const failing = path.join(mkdtempSync(path.join(os.tmpdir(), "citadel-renderer-")), "failing-renderer.mjs");
-    writeFileSync(failing, 'export const firstRequests = () => ["/api/session"];\nexport const renderFirstPage = async () => { throw new Error("broken drawing"); };\n');
-    await start(failing);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const cookie = await t.signIn();
-    const res = await t.request("/", { headers: { cookie } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe(TEMPLATE);
-    expect(String(logged.mock.calls[0]?.[0])).toContain("Drawing the first page failed");
-    logged.mockRestore();
-  });
-
-  it("is the plain page when the renderer cannot be loaded, and says so in the log once", async () => {
-    const broken = path.join(mkdtempSync(path.join(os.tmpdir(), "citadel-renderer-")), "broken-renderer.mjs");
-    writeFileSync(broken, "export const firstRequests = (;\n");
-    await start(broken);
+  /** Signs in with a renderer module of this source and asks for `/` twice: what was logged, each answer being plain. */
+  const plainTwiceWith = async (rendererSource: string): Promise<string[]> => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "citadel-renderer-")), "renderer.mjs");
+    writeFileSync(file, rendererSource);
+    await start(file);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const cookie = await t.signIn();
     for (let i = 0; i < 2; i++) {
@@ -159,10 +147,21 @@ describe("a page drawn by the server", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(TEMPLATE);
     }
-    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
-      "The first-page renderer could not be loaded; the browser draws every page",
-    ]);
+    const messages = logged.mock.calls.map((call) => String(call[0]));
     logged.mockRestore();
+    return messages;
+  };
+
+  it("is the plain page when drawing fails, and says why in the log", async () => {
+    const logged = await plainTwiceWith(
+      'export const firstRequests = () => ["/api/session"];\nexport const renderFirstPage = async () => { throw new Error("broken drawing"); };\n',
+    );
+    expect(logged).toEqual(Array(2).fill("Drawing the first page failed; the browser draws it instead"));
+  });
+
+  it("is the plain page when the renderer cannot be loaded, and says so in the log once", async () => {
+    const logged = await plainTwiceWith("export const firstRequests = (;\n");
+    expect(logged).toEqual(["The first-page renderer could not be loaded; the browser draws every page"]);
   });
 
   it("leaves files and API calls alone", async () => {
