@@ -1,4 +1,4 @@
-import { count, eq, isNull, max, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   ENTITY_NAMES,
   type ConsciousnessStatus,
@@ -10,7 +10,7 @@ import {
 import { SEEDED_CONSCIOUSNESS_LEVEL } from "../../../contract/constants";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
-import { memories, messages, personalities } from "../db/schema";
+import { personalities } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
 
@@ -65,32 +65,31 @@ export function consciousnessStatus(db: Db): ConsciousnessStatus {
   };
 }
 
-function countsBy(db: Db, table: typeof messages | typeof memories) {
+/**
+ * Moments per personality: the counts are kept by triggers as messages and memories come and go (migration 0009),
+ * and the newest moment of each is one step down an index, so this costs the same after years of conversation.
+ */
+const moments = preparedFor((db) => ({
+  counts: db.$client.prepare<[], { personalityId: number; messages: number; memories: number }>(
+    "SELECT personality_id AS personalityId, messages, memories FROM moment_counts",
+  ),
   // Deleted messages wait for an undo; they are not moments any more.
-  const where = table === messages ? isNull(messages.deletedAt) : undefined;
-  return new Map(
-    db
-      .select({ personalityId: table.personalityId, n: count(), last: max(table.createdAt) })
-      .from(table)
-      .where(where)
-      .groupBy(table.personalityId)
-      .all()
-      .map((r) => [r.personalityId, r] as const),
-  );
-}
+  lastMessage: db.$client
+    .prepare<[number], string | null>("SELECT max(created_at) FROM messages WHERE personality_id = ? AND deleted_at IS NULL")
+    .pluck(),
+  lastMemory: db.$client.prepare<[number], string | null>("SELECT max(created_at) FROM memories WHERE personality_id = ?").pluck(),
+}));
 
 export function memoryStats(db: Db, clock: Clock): MemoryStats {
   const all = listPersonalities(db);
-  const messageCounts = countsBy(db, messages);
-  const memoryCounts = countsBy(db, memories);
+  const q = moments(db);
+  const counts = new Map(q.counts.all().map((c) => [c.personalityId, c]));
   const personalityStats = all.map((p) => {
-    const msg = messageCounts.get(p.id);
-    const mem = memoryCounts.get(p.id);
-    const times = [msg?.last, mem?.last].filter((t): t is string => Boolean(t)).sort();
+    const times = [q.lastMessage.get(p.id), q.lastMemory.get(p.id)].filter((t): t is string => Boolean(t)).sort();
     return {
       personalityId: p.id,
-      memoryCount: mem?.n ?? 0,
-      messageCount: msg?.n ?? 0,
+      memoryCount: counts.get(p.id)?.memories ?? 0,
+      messageCount: counts.get(p.id)?.messages ?? 0,
       lastActivity: times.at(-1) ?? null,
     };
   });
