@@ -1,6 +1,7 @@
 import { Activity } from "lucide-react";
 import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { Card, CardTitle } from "@/components/ui/card";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import { cn } from "@/lib/cn";
 
 const STATUS_CLASS = {
@@ -36,7 +37,7 @@ export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undef
           {view?.statusMessage && <p className="mt-1 text-mist-dim text-xs">{view.statusMessage}</p>}
         </dd>
         <dt className="text-mist-dim">Last updated</dt>
-        <dd>{view ? new Date(view.lastUpdated).toLocaleString() : "…"}</dd>
+        <dd>{view ? <LocalDateTime iso={view.lastUpdated} /> : "…"}</dd>
       </dl>
       {view?.active.provider === "offline" && (
         <p className="mt-4 rounded-lg border border-nova-400/30 bg-nova-400/10 p-3 text-nova-300 text-xs leading-relaxed">

@@ -2,6 +2,7 @@ import { bondLabel, bondProgress, INITIAL_BOND_LEVEL } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardTitle } from "@/components/ui/card";
+import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useMemoryStats } from "@/features/personalities/api/get-memory-stats";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { plural } from "@/lib/plural";
@@ -38,7 +39,7 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
         </div>
         <div className="col-span-2">
           <dt className="text-mist-dim text-xs">Last spoke</dt>
-          <dd>{stat?.lastActivity ? new Date(stat.lastActivity).toLocaleString() : "Not yet"}</dd>
+          <dd>{stat?.lastActivity ? <LocalDateTime iso={stat.lastActivity} /> : "Not yet"}</dd>
         </div>
       </dl>
       <div className="mt-3">
