@@ -2,14 +2,11 @@
 // time asks for the session and the first page's data now, so the answers are there when the app's code has loaded
 // (client/src/lib/early-requests.ts hands them to it). Built on its own as a classic script (see vite.config.ts).
 import { STORAGE_KEYS } from "@contract/constants";
-import { FIRST_PAGE } from "@contract/first-page";
 import { firstRequests } from "./app/first-requests";
 import { startEarly } from "./lib/early-requests";
 
 try {
-  // A page the server drew came with its answers: there is nothing to ask for.
-  const drawn = document.documentElement.hasAttribute(FIRST_PAGE.drawnAttribute);
-  if (!drawn && window.localStorage.getItem(STORAGE_KEYS.access) === "true") {
+  if (window.localStorage.getItem(STORAGE_KEYS.access) === "true") {
     startEarly(firstRequests(window.location.pathname));
     // The first date a page formats makes the browser load its locale data, which takes tens of milliseconds: done
     // now, while the app's code is still on its way, not in the middle of drawing the conversation's times.

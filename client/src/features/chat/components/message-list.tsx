@@ -1,8 +1,8 @@
 import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { CHAT_TEXT } from "@contract/chat";
-import type { Row } from "../logic/message-rows";
 import { useHydrated } from "@/lib/hydration";
+import type { Row } from "../logic/message-rows";
 import type { useChatScroll } from "../hooks/use-chat-scroll";
 
 type Props = {
