@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/hydration";
 
 type Variant = "primary" | "ghost" | "outline";
 
@@ -14,11 +15,16 @@ export function Button({
   variant = "primary",
   className,
   type = "button",
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  // A form the server drew cannot be sent until the app has taken the page over: the browser would send it itself,
+  // as a page load, and what was typed would be lost.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
+      disabled={disabled || (type === "submit" && !hydrated)}
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm transition disabled:cursor-not-allowed disabled:opacity-50",
         VARIANTS[variant],
