@@ -1,11 +1,11 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { TEXT } from "../../contract/messages";
 import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
+import { limitBody } from "./http/body-limit";
 import { compressForOtherMachines } from "./http/compress";
 import { drawnFirstPage, rendererLoader } from "./http/first-page";
 import { handleError } from "./http/errors";
@@ -36,12 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use(compressForOtherMachines());
 
   app.use("/api/*", sameOriginGuard());
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError("payload_too_large", "The request body is too large");
-    },
-  });
+  const limit = limitBody(MAX_BODY_BYTES, "The request body is too large");
   // A voice recording has a limit of its own (its route checks it, after the session).
   app.use("/api/*", (c, next) => (c.req.path === TRANSCRIBE_PATH ? next() : limit(c, next)));
   app.use("/api/*", async (c, next) => {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   TRANSCRIBE_MAX_BYTES,
   TRANSCRIBE_TEXT,
@@ -7,6 +6,7 @@ import {
 } from "../../../contract/transcription";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
+import { limitBody } from "../http/body-limit";
 import { audioMediaType, type TranscriptionDeps, transcribe } from "../services/transcription";
 
 export const transcriptionDeps = ({ db, secrets, config }: AppDeps): TranscriptionDeps => ({ db, secrets, llm: config.llm });
@@ -14,12 +14,7 @@ export const transcriptionDeps = ({ db, secrets, config }: AppDeps): Transcripti
 /** POST /api/transcribe: the recorded audio as the raw body, with its audio Content-Type; answers { text }. */
 export function transcriptionRoutes(deps: AppDeps) {
   const app = new Hono();
-  const limit = bodyLimit({
-    maxSize: TRANSCRIBE_MAX_BYTES,
-    onError: () => {
-      throw new AppError("payload_too_large", TRANSCRIBE_TEXT.tooLarge);
-    },
-  });
+  const limit = limitBody(TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT.tooLarge);
   app.post("/transcribe", limit, async (c) => {
     const mediaType = audioMediaType(c.req.header("content-type"));
     if (!mediaType) throw new AppError("unsupported_media_type", TRANSCRIBE_TEXT.unsupportedType);
