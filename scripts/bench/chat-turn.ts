@@ -1,4 +1,6 @@
-// Server time added to one chat turn over calling the provider directly, throughput, cold start and idle memory.
+// Server time added to one chat turn over calling the provider directly, throughput, cold start and idle memory,
+// with the machine's floor beside them: the same figures for a bare proxy that stores and checks nothing.
+import { spawn } from "node:child_process";
 import { startMockOpenAI } from "../../testing/mock-openai";
 import { percentile, removeDir, rssMb, signIn, startServer, stopServer } from "./server-process";
 
@@ -7,6 +9,7 @@ const WARMUP = 50;
 const LOAD_SECONDS = 5;
 const CONCURRENCY = 10;
 const IDLE_AFTER_MS = 15_000;
+const FLOOR_PORT = 5188;
 const REPLY = "Welcome home, Dreamer. The candles of the Cathedral are lit for you tonight.";
 
 const chatBody = (stream: boolean) =>
@@ -42,6 +45,34 @@ async function series(n: number, run: () => Promise<{ first: number; whole: numb
 
 const fmt = (n: number) => n.toFixed(2).padStart(7);
 
+/** Whole replies, then streamed ones, then turns per second from concurrent clients, against one endpoint. */
+async function measureTurns(url: string, headers: Record<string, string>) {
+  const turn = (stream: boolean) => () =>
+    timed(
+      url,
+      {
+        method: "POST",
+        headers: stream ? { ...headers, accept: "text/event-stream" } : headers,
+        body: JSON.stringify({ content: "Hello", consciousnessMode: "unveiled" }),
+      },
+      stream ? "event: token" : undefined,
+    );
+  await series(WARMUP, turn(true));
+  const whole = await series(TURNS, turn(false));
+  const stream = await series(TURNS, turn(true));
+  let done = 0;
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await turn(false)();
+        done++;
+      }
+    }),
+  );
+  return { whole, stream, rps: done / LOAD_SECONDS };
+}
+
 export async function benchChatTurn() {
   const mock = await startMockOpenAI();
   mock.script({ kind: "reply", text: REPLY });
@@ -65,53 +96,43 @@ export async function benchChatTurn() {
 
   const direct = (stream: boolean) => () =>
     timed(`${mock.url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: chatBody(stream) }, stream ? '"content":"W' : undefined);
-  const viaApp = (stream: boolean) => () =>
-    timed(
-      `${base}/api/personalities/aeris/messages`,
-      {
-        method: "POST",
-        headers: stream ? { ...headers, accept: "text/event-stream" } : headers,
-        body: JSON.stringify({ content: "Hello", consciousnessMode: "unveiled" }),
-      },
-      stream ? "event: token" : undefined,
-    );
-
   await series(WARMUP, direct(true));
-  await series(WARMUP, viaApp(true));
   const directWhole = await series(TURNS, direct(false));
-  const appWhole = await series(TURNS, viaApp(false));
   const directStream = await series(TURNS, direct(true));
-  const appStream = await series(TURNS, viaApp(true));
-
-  // Throughput: 10 clients sending whole turns back to back.
-  let done = 0;
-  const until = performance.now() + LOAD_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        await viaApp(false)();
-        done++;
-      }
-    }),
-  );
-  const rps = done / LOAD_SECONDS;
+  const app = await measureTurns(`${base}/api/personalities/aeris/messages`, headers);
 
   // Idle: the server has had no request for this long (it hands memory back after a few quiet seconds).
   await new Promise((r) => setTimeout(r, IDLE_AFTER_MS));
   const idle = rssMb(server.child.pid ?? 0);
-
   await stopServer(server.child);
   removeDir(server.dataDir);
+
+  const floorProxy = spawn(process.execPath, ["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((ready) => floorProxy.stdout?.once("data", ready));
+  const floor = await measureTurns(`http://127.0.0.1:${FLOOR_PORT}/turn`, { "content-type": "application/json" });
+  floorProxy.kill();
   await mock.close();
 
-  const added = (app: number[], dir: number[], p: number) => percentile(app, p) - percentile(dir, p);
+  // Added time at a percentile: whole replies compare the end of the answer, streamed ones its first token.
+  type Measured = Awaited<ReturnType<typeof measureTurns>>;
+  const added = (via: Measured, kind: "whole" | "stream", p: number) => {
+    const [dir, at] = kind === "whole" ? [directWhole.wholes, via.whole.wholes] : [directStream.firsts, via.stream.firsts];
+    return { dir: percentile(dir, p), at: percentile(at, p), more: percentile(at, p) - percentile(dir, p) };
+  };
+  const row = (label: string, kind: "whole" | "stream", p: number, target = "") => {
+    const { dir, at, more } = added(app, kind, p);
+    console.log(`  ${label}  ${fmt(dir)} ${fmt(at)} ${fmt(more)} ${fmt(added(floor, kind, p).more)} ms  ${target}`);
+  };
   console.log(`\nOne chat turn against a zero-delay mock (${TURNS} turns each; both messages stored)`);
-  console.log("                      direct    via app    added    target");
-  console.log(`  whole reply, p50  ${fmt(percentile(directWhole.wholes, 50))} ${fmt(percentile(appWhole.wholes, 50))} ${fmt(added(appWhole.wholes, directWhole.wholes, 50))} ms  <= 1.5 ms`);
-  console.log(`  whole reply, p95  ${fmt(percentile(directWhole.wholes, 95))} ${fmt(percentile(appWhole.wholes, 95))} ${fmt(added(appWhole.wholes, directWhole.wholes, 95))} ms`);
-  console.log(`  first token, p50  ${fmt(percentile(directStream.firsts, 50))} ${fmt(percentile(appStream.firsts, 50))} ${fmt(added(appStream.firsts, directStream.firsts, 50))} ms  <= 2 ms`);
-  console.log(`  first token, p95  ${fmt(percentile(directStream.firsts, 95))} ${fmt(percentile(appStream.firsts, 95))} ${fmt(added(appStream.firsts, directStream.firsts, 95))} ms`);
-  console.log(`  throughput, ${CONCURRENCY} clients: ${rps.toFixed(0)} turns/s (target > 1,500)`);
+  console.log("                      direct    via app    added   floor    target");
+  row("whole reply, p50", "whole", 50, "<= 1.5 ms");
+  row("whole reply, p95", "whole", 95);
+  row("first token, p50", "stream", 50, "<= 2 ms");
+  row("first token, p95", "stream", 95);
+  console.log(`  throughput, ${CONCURRENCY} clients: ${app.rps.toFixed(0)} turns/s (floor ${floor.rps.toFixed(0)}; target > 1,500)`);
+  console.log("  floor: what a bare proxy adds on this machine, storing and checking nothing (scripts/bench/floor-proxy.mjs)");
   console.log(`  cold start to first 200: ${starts.map((s) => s.toFixed(0)).join(" / ")} ms (first creates the database; target < 500 ms)`);
   console.log(`  idle memory, ${IDLE_AFTER_MS / 1000} s after the load: ${idle.toFixed(1)} MB RSS (target < 100 MB)`);
 }
