@@ -27,10 +27,17 @@ export const COMPATIBLE_PRESETS = [
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 
+/** The providers that are servers, each with an address, a model and a key of its own. */
+export const SERVER_PROVIDER_IDS = ["openai", "openai-compatible"] as const;
+export type ServerProviderId = (typeof SERVER_PROVIDER_IDS)[number];
+export const isServerProvider = (id: ProviderId | null | undefined): id is ServerProviderId =>
+  id === "openai" || id === "openai-compatible";
+
 /** Spec 000 §5 and 001 §5: the texts of the key form. */
 export const KEY_TEXT = {
   empty: "API key cannot be empty",
   openaiPrefix: "OpenAI API keys must start with sk-",
+  tooLong: `An API key has at most ${PROVIDER_KEY_MAX_LENGTH} characters; check that only the key was pasted`,
 } as const;
 
 const httpUrl = z
@@ -44,7 +51,7 @@ export const providerSettingsRequestSchema = z.object({
   provider: providerIdSchema.nullable(),
   baseUrl: httpUrl.optional(),
   model: z.string().trim().max(256).optional(),
-  key: z.string().trim().max(PROVIDER_KEY_MAX_LENGTH).optional(),
+  key: z.string().trim().max(PROVIDER_KEY_MAX_LENGTH, KEY_TEXT.tooLong).optional(),
   localModelPath: z.string().trim().max(4096).optional(),
 });
 export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSchema>;
@@ -52,7 +59,15 @@ export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSche
 /** POST /api/update-api-key (spec 001 §7). */
 export const updateApiKeyRequestSchema = z.object({
   service: z.string().trim().min(1).max(64),
-  key: z.string().trim().min(1, KEY_TEXT.empty).max(PROVIDER_KEY_MAX_LENGTH),
+  key: z.string().trim().min(1, KEY_TEXT.empty).max(PROVIDER_KEY_MAX_LENGTH, KEY_TEXT.tooLong),
+});
+
+/** What is stored for one server provider. */
+const serverSettingsViewSchema = z.object({
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  /** The last four characters of this server's stored key, masked: "…abcd". */
+  keyHint: z.string().nullable(),
 });
 
 /** GET /api/provider: what the dashboard shows. The key itself never leaves the server. */
@@ -60,12 +75,12 @@ export const providerSettingsViewSchema = z.object({
   /** The provider the owner chose; null lets Citadel pick (local model file if present, else offline). */
   selected: providerIdSchema.nullable(),
   active: z.object({ provider: providerIdSchema, model: z.string() }),
-  baseUrl: z.string().nullable(),
-  model: z.string().nullable(),
+  /** Each server keeps its own address, model and key: a key is only ever sent to the server it was given for. */
+  servers: z.object({ openai: serverSettingsViewSchema, "openai-compatible": serverSettingsViewSchema }),
   localModelPath: z.string().nullable(),
-  /** The last four characters of the stored key, masked: "…abcd". */
-  keyHint: z.string().nullable(),
   configured: z.boolean(),
+  /** Why the provider that should answer cannot, when it cannot (nothing is configured, no model file, ...). */
+  problem: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
   statusMessage: z.string().nullable(),
   lastUpdated: z.string(),

@@ -10,6 +10,8 @@ export const apiStatusSchema = z.object({
   last_updated: z.string(),
   provider: providerIdSchema,
   model: z.string(),
+  /** Why that provider cannot answer, or failed its last connection test; null when nothing is known to be wrong. */
+  problem: z.string().nullable(),
   /** Whether POST /api/transcribe can turn recorded audio into text (an OpenAI or OpenAI-compatible provider). */
   transcription: z.boolean(),
 });

@@ -61,6 +61,33 @@ test("a wrong key shows the provider's error", async ({ page }) => {
   await expect(toast(page)).toContainText("Connection Test Failed");
   await expect(toast(page)).toContainText("The model provider rejected the key (401)");
   await expect(page.getByTestId("service-state")).toHaveText("error");
+  // The Citadel is online; the sidebar says its model is not answering, and why.
+  await expect(app.connectionCard).toContainText("Cathedral Online");
+  await expect(app.connectionCard).toContainText("OpenAI-compatible server not answering: The model provider rejected the key (401)");
+  await form.getByRole("button", { name: "Refresh Status" }).click();
+  await expect(toast(page)).toContainText("Status Refreshed");
+});
+
+test("a key typed for one provider stays with it, and OpenAI needs a key of its own", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/api-dashboard");
+  const form = page.getByRole("form", { name: "Model provider" });
+  await form.getByLabel("OpenAI", { exact: true }).check();
+  await form.getByTestId("provider-key").fill("sk-typed-for-openai-9999");
+  await form.getByLabel("OpenAI-compatible server").check();
+  await expect(form.getByTestId("provider-key")).toHaveValue("");
+  // The compatible server's own stored key (from the test before) is the one hinted.
+  await expect(form.getByTestId("provider-key")).toHaveAttribute("placeholder", /…0000/);
+  mock.requests.length = 0;
+  await form.getByRole("button", { name: "List models" }).click();
+  await expect(toast(page)).toContainText("Could Not List Models");
+  expect(mock.requests.map((r) => r.headers.authorization)).toEqual(["Bearer sk-wrong-key-0000"]);
+
+  await form.getByLabel("OpenAI", { exact: true }).check();
+  await expect(form.getByTestId("provider-key")).toHaveAttribute("placeholder", "sk-...");
+  await form.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page)).toContainText("API key cannot be empty");
+  await expect(page.getByTestId("service-name")).toHaveText("OpenAI-compatible server");
 });
 
 test("OpenAI keys are checked before anything is sent", async ({ page }) => {

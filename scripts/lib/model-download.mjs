@@ -134,12 +134,17 @@ export async function downloadModel({
         ? error
         : signal?.aborted
           ? new ModelDownloadError("The model download was cancelled", "aborted", { cause: error })
-          : new ModelDownloadError(`The model download failed: ${error instanceof Error ? error.message : error}`, "network", {
-              cause: error,
-            });
+          : new ModelDownloadError(networkFailure(url, error), "network", { cause: error });
     // A bad status, size or checksum leaves nothing worth resuming; a cut connection or a cancel may, when asked.
     const resumable = failure.reason === "network" || failure.reason === "aborted";
     if (!(keepPartial && resumable)) await cleanup();
     throw failure;
   }
+}
+
+/** A failure of the connection itself, in words that say where and what to do ("fetch failed" alone says neither). */
+function networkFailure(url, error) {
+  const host = new URL(url).host;
+  const cause = error?.cause?.code ?? error?.cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return `The model download from ${host} failed (${cause}). Check this computer's internet connection and try again, or download the file yourself and set LOCAL_MODEL_PATH.`;
 }

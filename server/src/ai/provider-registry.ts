@@ -4,7 +4,13 @@ import { DEFAULT_OPENAI_MODEL } from "../../../contract/provider";
 import type { ApiStatus, ProviderId } from "../../../contract/status";
 import type { Db } from "../db/connection";
 import type { Clock } from "../services/clock";
-import { type ProviderSettings, readKey, readProviderSettings } from "../services/provider-settings";
+import {
+  answeringStamp,
+  type ProviderSettings,
+  readKey,
+  readProviderSettings,
+  type ServerSettings,
+} from "../services/provider-settings";
 import type { SecretBox } from "../services/secret-box";
 import { ProviderError } from "./provider-error";
 import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
@@ -32,6 +38,7 @@ function unavailable(id: ProviderId, model: string, why: string): ModelProvider 
   return {
     id,
     model,
+    unavailable: why,
     // biome-ignore lint/correctness/useYield: it fails before yielding anything, by design
     async *stream() {
       throw new ProviderError(why, null);
@@ -60,25 +67,21 @@ export function createProviderRegistry(deps: RegistryDeps) {
   const startedAt = deps.clock.now().toISOString();
   let cached: { stamp: string; provider: ModelProvider } | null = null;
 
-  function openAIProvider(s: ProviderSettings, id: "openai" | "openai-compatible"): OpenAIChatProvider | ModelProvider {
+  function openAIProvider(s: ServerSettings, id: "openai" | "openai-compatible"): OpenAIChatProvider | ModelProvider {
     const baseUrl = s.baseUrl ?? (id === "openai" ? OPENAI_BASE_URL : null);
     const model = s.model ?? (id === "openai" ? DEFAULT_OPENAI_MODEL : null);
+    const apiKey = readKey(s, deps.box);
     if (!baseUrl) return unavailable(id, model ?? "", "Set the model server's base URL on the API Keys page");
     if (!model) return unavailable(id, "", "Choose a model for the model server on the API Keys page");
-    return createOpenAIChatProvider({
-      id,
-      baseUrl,
-      model,
-      apiKey: readKey(s, deps.box),
-      timeoutMs: deps.timeoutMs,
-    });
+    if (id === "openai" && !apiKey) return unavailable(id, model, "No OpenAI key is stored; add one on the API Keys page");
+    return createOpenAIChatProvider({ id, baseUrl, model, apiKey, timeoutMs: deps.timeoutMs });
   }
 
   function build(s: ProviderSettings): ModelProvider {
     switch (s.selected) {
       case "openai":
       case "openai-compatible":
-        return openAIProvider(s, s.selected);
+        return openAIProvider(s.servers[s.selected], s.selected);
       case "offline":
         return deps.factories.offline();
       case "local": {
@@ -96,7 +99,7 @@ export function createProviderRegistry(deps: RegistryDeps) {
 
   function current(): ModelProvider {
     const s = readProviderSettings(deps.db);
-    const stamp = JSON.stringify([s.selected, s.baseUrl, s.model, s.localModelPath, s.key]);
+    const stamp = answeringStamp(s);
     if (cached?.stamp !== stamp) {
       const previous = cached?.provider as { dispose?: () => Promise<void> } | undefined;
       cached = { stamp, provider: build(s) };
@@ -112,6 +115,7 @@ export function createProviderRegistry(deps: RegistryDeps) {
     return {
       provider: provider.id,
       model: provider.model,
+      problem: provider.unavailable ?? (settings.lastTest?.ok === false ? settings.lastTest.message : null),
       openai_enabled: provider.id !== "offline",
       last_updated: settings.updatedAt === new Date(0).toISOString() ? startedAt : settings.updatedAt,
     };

@@ -45,6 +45,8 @@ export type ReplyRequest = {
 export interface ModelProvider {
   readonly id: ProviderId;
   readonly model: string;
+  /** Set when this provider cannot answer at all yet: why, in words for the owner. */
+  readonly unavailable?: string;
   /** Yields the reply's text in pieces as it is written. */
   stream(request: ReplyRequest): AsyncIterable<string>;
 }

@@ -28,6 +28,10 @@ export function providerRoutes(deps: AppDeps) {
     const { service, key } = c.req.valid("json");
     return c.json<OperationResult>(updateApiKey(deps, service, key));
   });
-  app.post("/test-openai", async (c) => c.json<OperationResult>(await testConnection(deps)));
+  // The spec's call has no body and tests what answers; the dashboard sends its form to try settings before saving.
+  app.post("/test-openai", validate("json", providerSettingsRequestSchema.partial()), async (c) => {
+    const draft = c.req.valid("json");
+    return c.json<OperationResult>(await testConnection(deps, Object.keys(draft).length > 0 ? draft : undefined));
+  });
   return app;
 }

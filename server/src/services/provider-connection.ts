@@ -1,4 +1,12 @@
-import { OPENAI_KEY_PREFIX, type OperationResult, PROVIDER_LABELS, KEY_TEXT, type ProviderSettingsView } from "../../../contract/provider";
+import {
+  isServerProvider,
+  KEY_TEXT,
+  OPENAI_KEY_PREFIX,
+  type OperationResult,
+  PROVIDER_LABELS,
+  type ProviderSettingsView,
+  type ServerProviderId,
+} from "../../../contract/provider";
 import type { ProviderId } from "../../../contract/status";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { ProviderError } from "../ai/provider-error";
@@ -8,12 +16,14 @@ import type { Db } from "../db/connection";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
 import {
+  answeringStamp,
   maskKey,
+  type ProviderChange,
   readKey,
   readProviderSettings,
   recordConnectionTest,
   saveProviderSettings,
-  type ProviderSettings,
+  withChange,
 } from "./provider-settings";
 import type { SecretBox } from "./secret-box";
 import type { ProviderSettingsRequest } from "../../../contract/provider";
@@ -26,15 +36,18 @@ const hasListModels = (p: ModelProvider): p is ModelProvider & { listModels: (s?
 export function providerView({ db, secrets, providers }: Deps): ProviderSettingsView {
   const s = readProviderSettings(db);
   const active = providers.current();
-  const configured = active.id === "offline" || (active.id === "openai" ? Boolean(s.key) : Boolean(active.model));
+  const server = (id: ServerProviderId) => ({
+    baseUrl: s.servers[id].baseUrl,
+    model: s.servers[id].model,
+    keyHint: maskKey(readKey(s.servers[id], secrets)),
+  });
   return {
     selected: s.selected,
     active: { provider: active.id, model: active.model },
-    baseUrl: s.baseUrl,
-    model: s.model,
+    servers: { openai: server("openai"), "openai-compatible": server("openai-compatible") },
     localModelPath: s.localModelPath,
-    keyHint: maskKey(readKey(s, secrets)),
-    configured,
+    configured: !active.unavailable,
+    problem: active.unavailable ?? null,
     status: s.lastTest ? (s.lastTest.ok ? "active" : "error") : "unknown",
     statusMessage: s.lastTest?.message ?? null,
     lastUpdated: providers.status().last_updated,
@@ -49,7 +62,8 @@ export function assertKeyShape(provider: ProviderId | string | null, key: string
 
 export function updateProviderSettings(deps: Deps, change: ProviderSettingsRequest): ProviderSettingsView {
   if (change.key) assertKeyShape(change.provider, change.key);
-  if (change.provider === "openai-compatible" && !change.baseUrl && !readProviderSettings(deps.db).baseUrl) {
+  const stored = readProviderSettings(deps.db).servers["openai-compatible"];
+  if (change.provider === "openai-compatible" && !change.baseUrl && !stored.baseUrl) {
     throw new AppError("bad_request", "baseUrl: an OpenAI-compatible server needs its base URL");
   }
   saveProviderSettings(deps.db, deps.clock, deps.secrets, change);
@@ -65,46 +79,46 @@ export function updateApiKey(deps: Deps, service: string, key: string): Operatio
   return { success: true, message: `${PROVIDER_LABELS[id]} API key saved` };
 }
 
-/** Proves the active provider answers: a model list for servers (no tokens spent), a first word otherwise. */
-export async function testConnection(deps: Deps): Promise<OperationResult> {
-  const provider = deps.providers.current();
+/**
+ * Proves a provider answers by asking it for a first word: the one answering now, or the one a form describes before
+ * it is saved (`draft`, over what is stored). Listing a server's models would not prove the chosen model runs. The
+ * result is the status shown when it concerns the provider that answers.
+ */
+export async function testConnection(deps: Deps, draft?: ProviderChange): Promise<OperationResult> {
+  const stored = readProviderSettings(deps.db);
+  const tried = draft ? withChange(stored, draft, deps.secrets, stored.updatedAt) : stored;
+  const provider = draft ? deps.providers.preview(tried) : deps.providers.current();
+  const concernsAnswering = answeringStamp(tried) === answeringStamp(stored);
+  const record = (ok: boolean, message: string) => {
+    if (concernsAnswering) recordConnectionTest(deps.db, deps.clock, ok, message);
+  };
   const service = PROVIDER_LABELS[provider.id];
   try {
-    if (hasListModels(provider)) {
-      await provider.listModels();
-    } else {
-      const controller = new AbortController();
-      const request = { ...probeRequest(provider), signal: controller.signal };
-      for await (const _ of provider.stream(request)) {
-        controller.abort();
-        break;
-      }
+    const controller = new AbortController();
+    for await (const _ of provider.stream({ ...probeRequest(provider), signal: controller.signal })) {
+      controller.abort();
+      break;
     }
     const message = `${service} API is working correctly`;
-    recordConnectionTest(deps.db, deps.clock, true, message);
+    record(true, message);
     return { success: true, message };
   } catch (error) {
     const message = error instanceof ProviderError ? error.message : "API connection test failed";
-    recordConnectionTest(deps.db, deps.clock, false, message);
+    record(false, message);
     throw error instanceof ProviderError ? error : new ProviderError(message, null);
   }
 }
 
-/** Lists a server's models with the settings on the form (falling back to what is stored). */
+/** Lists a server's models with the settings on the form, over what is stored for that server alone. */
 export async function listModels(deps: Deps, form: Partial<ProviderSettingsRequest>): Promise<string[]> {
   const stored = readProviderSettings(deps.db);
   const id = form.provider ?? stored.selected;
-  if (id !== "openai" && id !== "openai-compatible") {
+  if (!isServerProvider(id)) {
     throw new AppError("bad_request", "provider: only OpenAI and OpenAI-compatible servers list models");
   }
-  const draft: ProviderSettings = {
-    ...stored,
-    selected: id,
-    baseUrl: form.baseUrl?.replace(/\/+$/, "") || stored.baseUrl,
-    model: stored.model ?? "list-models",
-    key: form.key ? deps.secrets.seal(form.key) : stored.key,
-  };
-  const provider = deps.providers.preview(draft);
-  if (!hasListModels(provider)) throw new AppError("bad_request", "baseUrl: enter the server's base URL first");
+  // A model is needed to build the provider, not to list models.
+  const model = stored.servers[id].model ? undefined : "list-models";
+  const provider = deps.providers.preview(withChange(stored, { ...form, provider: id, model }, deps.secrets, stored.updatedAt));
+  if (!hasListModels(provider)) throw new AppError("bad_request", provider.unavailable ?? "baseUrl: enter the server's base URL first");
   return provider.listModels();
 }

@@ -1,56 +1,92 @@
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import type { ProviderId } from "../../../contract/status";
-import type { ProviderSettingsRequest } from "../../../contract/provider";
+import {
+  isServerProvider,
+  type ProviderSettingsRequest,
+  type ServerProviderId,
+} from "../../../contract/provider";
 import type { Clock } from "./clock";
 import type { Sealed, SecretBox } from "./secret-box";
 import { readSetting, writeSetting } from "./settings";
 
 const KEY = "provider";
 
+/** One server provider's address (OpenAI's own when null), model and key. */
+export type ServerSettings = { baseUrl: string | null; model: string | null; key: Sealed | null };
+
 export type ProviderSettings = {
   selected: ProviderId | null;
-  baseUrl: string | null;
-  model: string | null;
+  servers: Record<ServerProviderId, ServerSettings>;
   localModelPath: string | null;
-  key: Sealed | null;
   updatedAt: string;
   lastTest: { ok: boolean; message: string; at: string } | null;
 };
 
-const EMPTY: ProviderSettings = {
-  selected: null,
-  baseUrl: null,
-  model: null,
-  localModelPath: null,
-  key: null,
-  updatedAt: new Date(0).toISOString(),
-  lastTest: null,
-};
+/** A change to the settings. Address, model and key belong to `server`, else to the server provider chosen. */
+export type ProviderChange = Partial<ProviderSettingsRequest> & { server?: ServerProviderId };
+
+const NO_SERVER: ServerSettings = { baseUrl: null, model: null, key: null };
+const noServers = (): ProviderSettings["servers"] => ({ openai: { ...NO_SERVER }, "openai-compatible": { ...NO_SERVER } });
+
+/** Settings as stored: those saved before each server kept its own had one address, model and key for all. */
+type Stored = Partial<ProviderSettings> & Partial<ServerSettings>;
+
+function storedServers({ servers, selected, baseUrl, model, key }: Stored): ProviderSettings["servers"] {
+  if (servers) return { ...noServers(), ...servers };
+  const all = noServers();
+  if (baseUrl || model || key) {
+    // They belonged to the server then chosen; with none chosen, an address means a compatible server.
+    const owner = isServerProvider(selected) ? selected : baseUrl ? "openai-compatible" : "openai";
+    all[owner] = { baseUrl: baseUrl ?? null, model: model ?? null, key: key ?? null };
+  }
+  return all;
+}
 
 export function readProviderSettings(db: Db): ProviderSettings {
-  return { ...EMPTY, ...readSetting<ProviderSettings>(db, KEY) };
+  const stored = readSetting<Stored>(db, KEY) ?? {};
+  return {
+    selected: stored.selected ?? null,
+    servers: storedServers(stored),
+    localModelPath: stored.localModelPath ?? null,
+    updatedAt: stored.updatedAt ?? new Date(0).toISOString(),
+    lastTest: stored.lastTest ?? null,
+  };
 }
+
+/** The settings of the server provider that is chosen, if one is. */
+export const chosenServer = (s: ProviderSettings): (ServerSettings & { id: ServerProviderId }) | null =>
+  isServerProvider(s.selected) ? { id: s.selected, ...s.servers[s.selected] } : null;
 
 const blankToNull = (v: string | undefined, fallback: string | null) => (v === undefined ? fallback : v || null);
 
-/** Saves a change; any change to what answers forgets the last connection test. */
-export function saveProviderSettings(
-  db: Db,
-  clock: Clock,
-  box: SecretBox,
-  change: Partial<ProviderSettingsRequest>,
-): ProviderSettings {
-  const current = readProviderSettings(db);
-  const next: ProviderSettings = {
-    selected: change.provider === undefined ? current.selected : change.provider,
-    baseUrl: blankToNull(change.baseUrl?.replace(/\/+$/, ""), current.baseUrl),
-    model: blankToNull(change.model, current.model),
+/**
+ * The settings with a change applied, not saved (a connection test tries them first). An omitted field keeps what is
+ * stored; "" clears it. Any change to what answers forgets the last connection test.
+ */
+export function withChange(current: ProviderSettings, change: ProviderChange, box: SecretBox, at: string): ProviderSettings {
+  const selected = change.provider === undefined ? current.selected : change.provider;
+  const servers = { ...current.servers };
+  const target = change.server ?? (isServerProvider(change.provider) ? change.provider : null);
+  if (target) {
+    const was = servers[target];
+    servers[target] = {
+      baseUrl: blankToNull(change.baseUrl?.replace(/\/+$/, ""), was.baseUrl),
+      model: blankToNull(change.model, was.model),
+      key: change.key === undefined ? was.key : change.key ? box.seal(change.key) : null,
+    };
+  }
+  return {
+    selected,
+    servers,
     localModelPath: blankToNull(change.localModelPath, current.localModelPath),
-    key: change.key === undefined ? current.key : change.key ? box.seal(change.key) : null,
-    updatedAt: clock.now().toISOString(),
+    updatedAt: at,
     lastTest: null,
   };
+}
+
+export function saveProviderSettings(db: Db, clock: Clock, box: SecretBox, change: ProviderChange): ProviderSettings {
+  const next = withChange(readProviderSettings(db), change, box, clock.now().toISOString());
   writeSetting(db, clock, KEY, next);
   return next;
 }
@@ -60,8 +96,12 @@ export function recordConnectionTest(db: Db, clock: Clock, ok: boolean, message:
   writeSetting(db, clock, KEY, { ...current, lastTest: { ok, message, at: clock.now().toISOString() } });
 }
 
-export const readKey = (settings: ProviderSettings, box: SecretBox): string | null =>
-  settings.key ? box.open(settings.key) : null;
+export const readKey = (server: Pick<ServerSettings, "key"> | null, box: SecretBox): string | null =>
+  server?.key ? box.open(server.key) : null;
+
+/** What decides the provider that answers: equal stamps answer alike (the sealed key stands for the key). */
+export const answeringStamp = (s: ProviderSettings): string =>
+  JSON.stringify([s.selected, chosenServer(s), s.localModelPath]);
 
 /** "…abcd": enough to recognise a key, never enough to use it. */
 export function maskKey(key: string | null): string | null {
@@ -71,19 +111,23 @@ export function maskKey(key: string | null): string | null {
 
 /** Provider settings given in the environment win at start; the dashboard can change them afterwards. */
 export function applyEnvironmentSettings(db: Db, clock: Clock, box: SecretBox, llm: Config["llm"]): void {
-  const change: Partial<ProviderSettingsRequest> = {};
+  const change: ProviderChange = {};
   if (llm.provider) change.provider = llm.provider;
+  if (llm.localModelPath) change.localModelPath = llm.localModelPath;
+  // The address, model and key go to the provider named, else to the server they describe.
+  const server = isServerProvider(llm.provider) ? llm.provider : llm.baseUrl ? "openai-compatible" : "openai";
   if (llm.baseUrl) change.baseUrl = llm.baseUrl;
   if (llm.model) change.model = llm.model;
   if (llm.apiKey) change.key = llm.apiKey;
-  if (llm.localModelPath) change.localModelPath = llm.localModelPath;
+  if (llm.baseUrl || llm.model || llm.apiKey) change.server = server;
   if (Object.keys(change).length === 0) return;
   const current = readProviderSettings(db);
+  const stored = current.servers[server];
   const unchanged =
     (change.provider ?? current.selected) === current.selected &&
-    (change.baseUrl ?? current.baseUrl) === current.baseUrl &&
-    (change.model ?? current.model) === current.model &&
+    (change.baseUrl ?? stored.baseUrl) === stored.baseUrl &&
+    (change.model ?? stored.model) === stored.model &&
     (change.localModelPath ?? current.localModelPath) === current.localModelPath &&
-    (change.key === undefined || change.key === readKey(current, box));
+    (change.key === undefined || change.key === readKey(stored, box));
   if (!unchanged) saveProviderSettings(db, clock, box, change);
 }

@@ -3,7 +3,7 @@ import { OPENAI_BASE_URL } from "../ai/providers/openai-chat-provider";
 import { type AudioInput, type TranscriberOptions, transcribeWithOpenAIProtocol } from "../ai/transcribe";
 import type { Db } from "../db/connection";
 import { AppError } from "../errors";
-import { readKey, readProviderSettings } from "./provider-settings";
+import { chosenServer, readKey, readProviderSettings } from "./provider-settings";
 import type { SecretBox } from "./secret-box";
 
 /** Used when the app is given no provider time limit. */
@@ -20,11 +20,11 @@ type Target = { ok: true; options: TranscriberOptions } | { ok: false; reason: s
 
 /** Who would transcribe now: the chosen OpenAI or OpenAI-compatible provider, or why nobody can. */
 export function transcriptionTarget(deps: TranscriptionDeps): Target {
-  const s = readProviderSettings(deps.db);
-  const id = s.selected;
-  if (id !== "openai" && id !== "openai-compatible") return { ok: false, reason: TRANSCRIBE_TEXT.needsProvider };
-  const apiKey = readKey(s, deps.secrets);
-  const baseUrl = s.baseUrl ?? (id === "openai" ? OPENAI_BASE_URL : null);
+  const server = chosenServer(readProviderSettings(deps.db));
+  if (!server) return { ok: false, reason: TRANSCRIBE_TEXT.needsProvider };
+  const { id } = server;
+  const apiKey = readKey(server, deps.secrets);
+  const baseUrl = server.baseUrl ?? (id === "openai" ? OPENAI_BASE_URL : null);
   if (!baseUrl) return { ok: false, reason: TRANSCRIBE_TEXT.needsBaseUrl };
   if (id === "openai" && !apiKey) return { ok: false, reason: TRANSCRIBE_TEXT.needsKey };
   return {

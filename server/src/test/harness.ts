@@ -89,7 +89,7 @@ export async function createTestApp(
     async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await request(url, {
         method,
-        headers: { cookie, "content-type": "application/json", ...headers },
+        headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered

@@ -26,7 +26,7 @@ export function Button({
       type={type}
       disabled={disabled || (type === "submit" && !hydrated)}
       className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm transition disabled:cursor-not-allowed disabled:opacity-50",
+        "inline-flex items-center justify-center gap-2 rounded-lg [&_svg]:shrink-0 px-4 py-2 text-sm transition disabled:cursor-not-allowed disabled:opacity-50",
         VARIANTS[variant],
         className,
       )}

@@ -125,6 +125,20 @@ describe("downloadModel", () => {
     expect(readdirSync(destDir)).toEqual([]);
   });
 
+  it("says which host could not be reached, why, and what to do instead", async () => {
+    // A port just closed: the connection is refused, as with no network.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const url = `http://127.0.0.1:${port}/model.gguf`;
+    const failure = await downloadModel({ url, destDir: freshDir(), fileName: "n.gguf" }).catch((error: Error) => error);
+    expect(failure).toMatchObject({ reason: "network" });
+    expect((failure as Error).message).toBe(
+      `The model download from 127.0.0.1:${port} failed (ECONNREFUSED). Check this computer's internet connection and try again, or download the file yourself and set LOCAL_MODEL_PATH.`,
+    );
+  });
+
   it("resumes a kept partial file with an HTTP Range request", async () => {
     const destDir = freshDir();
     const cut = downloadModel({ url: `${base}/truncated.gguf`, destDir, fileName: "r.gguf", keepPartial: true });

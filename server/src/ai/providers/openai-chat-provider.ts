@@ -88,9 +88,6 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
     model: options.model,
 
     async *stream(req) {
-      if (options.id === "openai" && !options.apiKey) {
-        throw new ProviderError("No OpenAI key is stored; add one on the API Keys page", null);
-      }
       for (let attempt = 0; ; attempt++) {
         const guard = watchdog(options.timeoutMs, req.signal);
         let started = false;

@@ -25,10 +25,11 @@ export function useSaveProviderSettings() {
   });
 }
 
+/** Tries the settings on the form (over what is stored); the result is the status when they are what answers. */
 export function useTestConnection() {
   const refresh = useRefreshProviderState();
   return useMutation({
-    mutationFn: () => apiRequest<OperationResult>("POST", "/api/test-openai"),
+    mutationFn: (draft: Partial<ProviderSettingsRequest>) => apiRequest<OperationResult>("POST", "/api/test-openai", draft),
     onSettled: refresh,
   });
 }
@@ -40,6 +41,14 @@ export function useListModels() {
   });
 }
 
+/** Reads the provider state again, everywhere it is shown; resolves with the dashboard's view. */
 export function useRefreshStatus() {
-  return useRefreshProviderState();
+  const client = useQueryClient();
+  const refresh = useRefreshProviderState();
+  return useMutation({
+    mutationFn: async () => {
+      await refresh();
+      return client.getQueryData<ProviderSettingsView>(PROVIDER_QUERY_KEY) ?? apiRequest<ProviderSettingsView>("GET", "/api/provider");
+    },
+  });
 }

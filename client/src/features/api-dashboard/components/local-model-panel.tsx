@@ -60,7 +60,7 @@ export function LocalModelPanel() {
       )}
       {download.state === "failed" && (
         <p role="alert" className="text-red-300 text-xs">
-          The download failed: {download.error}
+          {download.error}
         </p>
       )}
     </div>

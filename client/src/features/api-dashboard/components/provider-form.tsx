@@ -1,6 +1,6 @@
 import { Eye, EyeOff, ListRestart, PlugZap, RefreshCw, Save } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { COMPATIBLE_PRESETS, PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
+import { COMPATIBLE_PRESETS, isServerProvider, PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { PROVIDER_IDS, type ProviderId } from "@contract/status";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
@@ -14,11 +14,24 @@ const input =
 
 const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage : fallback);
 
+/** What the form says for a provider: its own address, model and key only. */
+const settingsOnForm = (provider: ProviderId, form: { baseUrl: string; model: string; key: string }) => {
+  const fields = FIELDS[provider];
+  return {
+    provider,
+    ...(fields.baseUrl ? { baseUrl: form.baseUrl.trim() } : {}),
+    ...(fields.model ? { model: form.model.trim() } : {}),
+    ...(fields.key && form.key.trim() ? { key: form.key.trim() } : {}),
+  };
+};
+
 /** Choose who answers, with the key, address and model that provider needs. Used by the dashboard and admin. */
 export function ProviderForm({ view }: { view: ProviderSettingsView }) {
   const [provider, setProvider] = useState<ProviderId>(view.selected ?? view.active.provider);
-  const [baseUrl, setBaseUrl] = useState(view.baseUrl ?? "");
-  const [model, setModel] = useState(view.model ?? "");
+  // Each server keeps its own settings: the fields show the chosen one's, and a key typed for one goes to no other.
+  const stored = isServerProvider(provider) ? view.servers[provider] : null;
+  const [baseUrl, setBaseUrl] = useState(stored?.baseUrl ?? "");
+  const [model, setModel] = useState(stored?.model ?? "");
   const [key, setKey] = useState("");
   const [showKey, setShowKey] = useState(false);
   const [models, setModels] = useState<string[]>([]);
@@ -30,39 +43,54 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
   const fields = FIELDS[provider];
 
   useEffect(() => {
-    setBaseUrl(view.baseUrl ?? "");
-    setModel(view.model ?? "");
-  }, [view.baseUrl, view.model]);
+    setBaseUrl(stored?.baseUrl ?? "");
+    setModel(stored?.model ?? "");
+  }, [stored?.baseUrl, stored?.model]);
+
+  function choose(next: ProviderId) {
+    setProvider(next);
+    setKey("");
+    setModels([]);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkProviderForm({ provider, baseUrl, model, key, hasStoredKey: Boolean(view.keyHint) });
+    const problem = checkProviderForm({ provider, baseUrl, model, key, hasStoredKey: Boolean(stored?.keyHint) });
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    save.mutate(
-      {
-        provider,
-        ...(fields.baseUrl ? { baseUrl: baseUrl.trim() } : {}),
-        ...(fields.model ? { model: model.trim() } : {}),
-        ...(fields.key && key.trim() ? { key: key.trim() } : {}),
+    save.mutate(settingsOnForm(provider, { baseUrl, model, key }), {
+      onSuccess: (saved) => {
+        setKey("");
+        toast(
+          saved.problem
+            ? { title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} cannot answer yet: ${saved.problem}`, variant: "destructive" }
+            : { title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} will answer from now on` },
+        );
       },
-      {
-        onSuccess: () => {
-          setKey("");
-          toast({ title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} will answer from now on` });
-        },
-        onError: (e) => toast({ title: "Error", description: serverMessage(e, "Failed to update API key"), variant: "destructive" }),
-      },
-    );
+      onError: (e) => toast({ title: "Error", description: serverMessage(e, "Failed to update API key"), variant: "destructive" }),
+    });
   }
 
+  // What is on the form is what is tried, saved or not.
   function runTest() {
-    test.mutate(undefined, {
+    test.mutate(settingsOnForm(provider, { baseUrl, model, key }), {
       onSuccess: (r) => toast({ title: "Connection Test", description: r.message }),
       onError: (e) =>
         toast({ title: "Connection Test Failed", description: serverMessage(e, "API connection test failed"), variant: "destructive" }),
+    });
+  }
+
+  function refreshStatus() {
+    refresh.mutate(undefined, {
+      onSuccess: (latest) =>
+        toast(
+          latest.problem
+            ? { title: "Status Refreshed", description: `${PROVIDER_LABELS[latest.active.provider]}: ${latest.problem}`, variant: "destructive" }
+            : { title: "Status Refreshed", description: `${PROVIDER_LABELS[latest.active.provider]} is answering` },
+        ),
+      onError: (e) => toast({ title: "Error", description: serverMessage(e, "The status could not be read"), variant: "destructive" }),
     });
   }
 
@@ -95,7 +123,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
                 name={`${id}-provider`}
                 value={p}
                 checked={provider === p}
-                onChange={() => setProvider(p)}
+                onChange={() => choose(p)}
                 className="accent-gold-400"
               />
               {PROVIDER_LABELS[p]}
@@ -146,7 +174,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
               className={input}
               value={key}
               onChange={(e) => setKey(e.target.value)}
-              placeholder={view.keyHint ? `Stored key ${view.keyHint}; type to replace` : provider === "openai" ? "sk-..." : ""}
+              placeholder={stored?.keyHint ? `Stored key ${stored.keyHint}; type to replace` : provider === "openai" ? "sk-..." : ""}
               autoComplete="off"
               data-testid="provider-key"
             />
@@ -183,7 +211,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
               ))}
             </datalist>
             <Button variant="outline" onClick={fetchModels} disabled={list.isPending} className="shrink-0">
-              <ListRestart className="size-4" aria-hidden /> List models
+              <ListRestart className="size-4" aria-hidden /> {list.isPending ? "Listing..." : "List models"}
             </Button>
           </div>
         </div>
@@ -196,8 +224,8 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
         <Button variant="outline" onClick={runTest} disabled={test.isPending}>
           <PlugZap className="size-4" aria-hidden /> {test.isPending ? "Testing..." : "Test Connection"}
         </Button>
-        <Button variant="outline" onClick={() => refresh()}>
-          <RefreshCw className="size-4" aria-hidden /> Refresh Status
+        <Button variant="outline" onClick={refreshStatus} disabled={refresh.isPending}>
+          <RefreshCw className="size-4" aria-hidden /> {refresh.isPending ? "Refreshing..." : "Refresh Status"}
         </Button>
       </div>
     </form>

@@ -1,14 +1,9 @@
 import { Wifi, WifiOff } from "lucide-react";
 import { TEXT } from "@contract/messages";
+import { PROVIDER_LABELS } from "@contract/provider";
+import type { ApiStatus } from "@contract/status";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "../api/get-status";
-
-const PROVIDER_LABEL: Record<string, string> = {
-  offline: "Offline engine",
-  openai: "OpenAI",
-  "openai-compatible": "OpenAI-compatible server",
-  local: "Local model",
-};
 
 /** Checking (yellow) until the first status answer, then "Cathedral Online" (green) or "Connection Error" (red). */
 export function ConnectionCard() {
@@ -48,12 +43,7 @@ export function ConnectionCard() {
           {state === "checking" ? TEXT.checkingConnection : state === "connected" ? TEXT.cathedralOnline : TEXT.connectionError}
         </p>
       </div>
-      {status.data && (
-        <p className="mt-2 text-mist-dim text-xs">
-          {PROVIDER_LABEL[status.data.provider] ?? status.data.provider} answering
-          {status.data.provider === "offline" ? "; connect a model on the API Keys page" : ` (${status.data.model})`}
-        </p>
-      )}
+      {status.data && <ProviderLine status={status.data} />}
       {status.isError && (
         <div className="mt-2 space-y-1 text-xs">
           <p className="text-red-300">Connection failed: {status.error?.message || "Unknown error"}</p>
@@ -65,5 +55,23 @@ export function ConnectionCard() {
         </div>
       )}
     </section>
+  );
+}
+
+/** Who answers, or why the chosen provider cannot: the Citadel itself can be online while its model is not. */
+function ProviderLine({ status }: { status: ApiStatus }) {
+  const label = PROVIDER_LABELS[status.provider];
+  if (status.problem) {
+    return (
+      <p className="mt-2 text-amber-300 text-xs" data-testid="provider-problem">
+        {label} not answering: {status.problem}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 text-mist-dim text-xs">
+      {label} answering
+      {status.provider === "offline" ? "; connect a model on the API Keys page" : status.model ? ` (${status.model})` : ""}
+    </p>
   );
 }
