@@ -23,7 +23,10 @@ export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undef
         <dt className="text-mist-dim">Model</dt>
         <dd className="break-all">{view?.active.model || "not chosen"}</dd>
         <dt className="text-mist-dim">Configured</dt>
-        <dd>{view ? (view.configured ? "yes" : "no") : "…"}</dd>
+        <dd>
+          {view ? (view.configured ? "yes" : "no") : "…"}
+          {view?.problem && <p className="mt-1 text-amber-300 text-xs">{view.problem}</p>}
+        </dd>
         <dt className="text-mist-dim">Status</dt>
         <dd>
           {view && (
