@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import type { APIRequestContext } from "@playwright/test";
 
-type ProviderView = { selected: string | null; baseUrl: string | null; model: string | null };
+import type { ProviderSettingsView } from "../../contract/provider";
 
 async function putProvider(api: APIRequestContext, data: Record<string, unknown>): Promise<void> {
   const res = await api.put("/api/provider", { data });
@@ -16,14 +16,18 @@ export async function useProvider(
   api: APIRequestContext,
   settings: { provider: "openai-compatible"; baseUrl: string; model: string },
 ): Promise<() => Promise<void>> {
-  const before = (await (await api.get("/api/provider")).json()) as ProviderView;
+  const before = (await (await api.get("/api/provider")).json()) as ProviderSettingsView;
+  const server = before.servers["openai-compatible"];
   await putProvider(api, settings);
-  return () =>
-    putProvider(api, {
-      provider: before.selected,
-      model: before.model ?? "",
-      ...(before.baseUrl ? { baseUrl: before.baseUrl } : {}),
+  return async () => {
+    // The compatible server's own settings first (an address cannot be cleared, only replaced), then the choice.
+    await putProvider(api, {
+      provider: "openai-compatible",
+      model: server.model ?? "",
+      ...(server.baseUrl ? { baseUrl: server.baseUrl } : {}),
     });
+    await putProvider(api, { provider: before.selected });
+  };
 }
 
 /** A local port nothing listens on: connections to it are refused at once. */
