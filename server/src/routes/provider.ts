@@ -29,9 +29,8 @@ export function providerRoutes(deps: AppDeps) {
     return c.json<OperationResult>(updateApiKey(deps, service, key));
   });
   // The spec's call has no body and tests what answers; the dashboard sends its form to try settings before saving.
-  app.post("/test-openai", validate("json", providerSettingsRequestSchema.partial()), async (c) => {
-    const draft = c.req.valid("json");
-    return c.json<OperationResult>(await testConnection(deps, Object.keys(draft).length > 0 ? draft : undefined));
-  });
+  app.post("/test-openai", validate("json", providerSettingsRequestSchema.partial()), async (c) =>
+    c.json<OperationResult>(await testConnection(deps, c.req.valid("json"))),
+  );
   return app;
 }

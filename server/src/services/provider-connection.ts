@@ -84,11 +84,12 @@ export function updateApiKey(deps: Deps, service: string, key: string): Operatio
  * it is saved (`draft`, over what is stored). Listing a server's models would not prove the chosen model runs. The
  * result is the status shown when it concerns the provider that answers.
  */
-export async function testConnection(deps: Deps, draft?: ProviderChange): Promise<OperationResult> {
+export async function testConnection(deps: Deps, draft: ProviderChange = {}): Promise<OperationResult> {
   const stored = readProviderSettings(deps.db);
-  const tried = draft ? withChange(stored, draft, deps.secrets, stored.updatedAt) : stored;
-  const provider = draft ? deps.providers.preview(tried) : deps.providers.current();
+  const tried = withChange(stored, draft, deps.secrets, stored.updatedAt);
   const concernsAnswering = answeringStamp(tried) === answeringStamp(stored);
+  // What answers is tried as it is (a loaded local model is not loaded twice); anything else is built for the test.
+  const provider = concernsAnswering ? deps.providers.current() : deps.providers.preview(tried);
   const record = (ok: boolean, message: string) => {
     if (concernsAnswering) recordConnectionTest(deps.db, deps.clock, ok, message);
   };
@@ -106,6 +107,8 @@ export async function testConnection(deps: Deps, draft?: ProviderChange): Promis
     const message = error instanceof ProviderError ? error.message : "API connection test failed";
     record(false, message);
     throw error instanceof ProviderError ? error : new ProviderError(message, null);
+  } finally {
+    if (!concernsAnswering) await (provider as { dispose?: () => Promise<void> }).dispose?.().catch(() => {});
   }
 }
 
