@@ -6,6 +6,9 @@ export const TEXT = {
   accessDenied: { title: "Access Denied", description: "Invalid authentication credentials" },
   tooManyAttempts: "Too many attempts. Wait a minute before trying again.",
   signInRequired: "Sign in with the access code first",
+  /** A reply cut short by the server stopping (a crash, a power cut, a stop that outlasted the grace period). */
+  interrupted: "Interrupted when the Citadel stopped",
+  stopping: "The Citadel is stopping; try again once it is back",
   awakening: "Awakening...",
   consciousnessExpanding: "Consciousness expanding...",
   cathedralOnline: "Cathedral Online",

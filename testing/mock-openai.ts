@@ -10,6 +10,8 @@ export type MockBehaviour =
   /** An error object sent inside the stream, after some chunks (as OpenAI does when a reply fails mid-way). */
   | { kind: "stream-error"; text: string; afterChunks: number; message: string }
   | { kind: "malformed" }
+  /** A refusal whose body repeats the request's headers, Authorization included (as some proxies do). */
+  | { kind: "echo-headers"; status: number }
   | { kind: "hang" };
 
 /** An uploaded file of a multipart request (the audio of a transcription). */
@@ -73,7 +75,9 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 /** POST /v1/audio/transcriptions: answers { text } with the scripted reply's text, or the scripted failure. */
 function transcription(res: ServerResponse, behaviour: MockBehaviour) {
   if (behaviour.kind === "hang") return;
-  if (behaviour.kind === "status") {
+  if (behaviour.kind === "echo-headers") {
+    json(res, behaviour.status, { error: { message: "Bad request" } });
+  } else if (behaviour.kind === "status") {
     json(res, behaviour.status, behaviour.body ?? { error: { message: `mock status ${behaviour.status}` } }, behaviour.headers);
   } else if (behaviour.kind === "malformed") {
     json(res, 200, "{not json");
@@ -134,6 +138,10 @@ export async function startMockOpenAI(options: { requiredKey?: string; models?: 
     const behaviour = next();
     const model = String(body.model ?? "mock");
     if (behaviour.kind === "hang") return; // never answers
+    if (behaviour.kind === "echo-headers") {
+      json(res, behaviour.status, { error: { message: `Bad request with headers ${JSON.stringify(req.headers)}` } });
+      return;
+    }
     if (behaviour.kind === "status") {
       res.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers });
       res.end(behaviour.body ?? JSON.stringify({ error: { message: `mock status ${behaviour.status}` } }));

@@ -15,6 +15,9 @@ import { openSecretBox } from "./services/secret-box";
 import { seedPersonalities } from "./services/seed";
 import { createIdleTrimmer } from "./services/idle-trim";
 import { createTurnHub } from "./services/turn-hub";
+import { recoverInterruptedTurns } from "./services/recovery";
+import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
+import { TEXT } from "../../contract/messages";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -23,6 +26,9 @@ async function main() {
 
   const db = openDatabase(config.databaseFile, path.join(appRoot, "server/src/db/migrations"));
   seedPersonalities(db);
+  // A crash or a power cut may have left replies half-written: they become failed turns the owner can retry.
+  const interrupted = recoverInterruptedTurns(db);
+  if (interrupted > 0) console.log(`${interrupted} reply(ies) cut off when the Citadel last stopped are marked for retry`);
   const secrets = openSecretBox(config.dataDir);
   applyEnvironmentSettings(db, clock, secrets, config.llm);
   const modelsDir = path.join(config.dataDir, "models");
@@ -57,7 +63,9 @@ async function main() {
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);
+  let stopping = false;
   const fetch: typeof app.fetch = (request, env) => {
+    if (stopping) return Response.json({ error: "unavailable", message: TEXT.stopping }, { status: 503 });
     trimmer.touch();
     return app.fetch(request, env);
   };
@@ -67,10 +75,18 @@ async function main() {
     console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir}; ${provider}: ${model})`);
   });
 
-  const shutdown = () => {
+  const shutdown = async () => {
+    // A second Ctrl-C does not wait: the next start marks what was cut off.
+    if (stopping) process.exit(1);
+    stopping = true;
     trimmer.stop();
-    server.close();
-    db.$client.close();
+    const { interrupted } = await stopGracefully({
+      db,
+      writing: turns.writing,
+      closeServer: () => server.close(),
+      graceMs: STOP_GRACE_MS,
+    });
+    if (interrupted > 0) console.log(`${interrupted} reply(ies) still being written were marked interrupted`);
     process.exit(0);
   };
   process.on("SIGINT", shutdown);

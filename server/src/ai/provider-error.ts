@@ -1,6 +1,10 @@
 import { capitalise } from "./offline/text-utils";
+import { scrubSecrets } from "./scrub-secrets";
 
-/** A model provider failed; the message is for the owner, the status is the provider's own (null when none). */
+/**
+ * A model provider failed; the message is for the owner, the status is the provider's own (null when none). The
+ * message never holds anything shaped like a credential, whatever the provider sent.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
@@ -8,8 +12,14 @@ export class ProviderError extends Error {
     /** What the provider asked us to wait before trying again. */
     readonly retryAfterMs?: number,
   ) {
-    super(message);
+    super(scrubSecrets(message));
     this.name = "ProviderError";
+  }
+
+  /** The same failure with these secrets (the key the call was made with) removed from its message. */
+  without(secrets: readonly (string | null | undefined)[]): ProviderError {
+    const message = scrubSecrets(this.message, secrets);
+    return message === this.message ? this : new ProviderError(message, this.providerStatus, this.retryAfterMs);
   }
 }
 
@@ -22,11 +32,26 @@ function retryAfterMs(headers: Record<string, string> | undefined): number | und
   return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
 }
 
+/** What a refusal's body says: the provider's own error message when it sent one, else the body as it came. */
+function refusalDetail(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } | string })?.error;
+    const text = typeof message === "string" ? message : message?.message;
+    if (typeof text === "string" && text.trim()) return text.trim();
+  } catch {}
+  return body;
+}
+
+/**
+ * The failure a provider's status means. `secrets` (the key the call was made with) are removed from the body before
+ * it is cut short, so no part of a key survives.
+ */
 export function providerErrorFromStatus(
   status: number,
   label: string,
   headers?: Record<string, string>,
   body?: string,
+  secrets: readonly (string | null | undefined)[] = [],
 ): ProviderError {
   const Label = capitalise(label);
   if (status === 401 || status === 403) return new ProviderError(`The model provider rejected the key (${status})`, status);
@@ -39,15 +64,29 @@ export function providerErrorFromStatus(
   if (status >= 500) {
     return new ProviderError(`${Label} had an internal error (${status}); try again shortly`, status, retryAfter);
   }
-  const detail = body ? `: ${body.slice(0, 200)}` : "";
+  const detail = body ? `: ${scrubSecrets(refusalDetail(body), secrets).slice(0, 200)}` : "";
   return new ProviderError(`${Label} refused the request (${status})${detail}`, status);
 }
 
 
-export type ErrorContext = { label: string; baseUrl: string; timeoutMs: number; timedOut: boolean };
+export type ErrorContext = {
+  label: string;
+  baseUrl: string;
+  timeoutMs: number;
+  timedOut: boolean;
+  /** The key the call was made with: it is removed from the error, whatever the provider echoed. */
+  apiKey: string | null;
+};
 
-/** Turns whatever a provider call threw into one clear ProviderError. */
+/**
+ * Turns whatever a provider call threw into one clear ProviderError, with the call's key removed: every error of a
+ * server provider leaves the model layer through here.
+ */
 export function toProviderError(error: unknown, ctx: ErrorContext): ProviderError {
+  return describeFailure(error, ctx).without([ctx.apiKey]);
+}
+
+function describeFailure(error: unknown, ctx: ErrorContext): ProviderError {
   if (error instanceof ProviderError) return error;
   if (ctx.timedOut) {
     return new ProviderError(`${capitalise(ctx.label)} did not answer within ${Math.round(ctx.timeoutMs / 1000)} s`, null);

@@ -38,13 +38,13 @@ export async function transcribeWithOpenAIProtocol(
     });
     if (!res.ok) {
       const body = await res.text().catch(() => "");
-      throw providerErrorFromStatus(res.status, label, Object.fromEntries(res.headers), body);
+      throw providerErrorFromStatus(res.status, label, Object.fromEntries(res.headers), body, [options.apiKey]);
     }
     const json = (await res.json()) as { text?: unknown };
     if (typeof json.text !== "string") throw new ProviderError(`${capitalise(label)} sent a transcript Citadel could not read`, null);
     return json.text.trim();
   } catch (error) {
-    throw toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut: guard.timedOut });
+    throw toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut: guard.timedOut, apiKey: options.apiKey });
   } finally {
     guard.dispose();
   }

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorBody } from "../../../contract/status";
 import { ProviderError } from "../ai/provider-error";
+import { loggable } from "../ai/scrub-secrets";
 import { AppError } from "../errors";
 
 const body = (error: string, message: string): ErrorBody => ({ error, message });
@@ -19,6 +20,6 @@ export function handleError(err: Error, c: Context) {
     const message = err.status === 413 ? "The request body is too large" : err.message || "Bad request";
     return c.json(body(status === 413 ? "payload_too_large" : "bad_request", message), status);
   }
-  console.error("Unexpected error", err);
+  console.error("Unexpected error", loggable(err));
   return c.json(body("internal", "Something went wrong inside the Citadel"), 500);
 }

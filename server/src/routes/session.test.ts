@@ -35,6 +35,9 @@ describe("access gate", () => {
     const out = await t.request("/api/session", { method: "DELETE", headers: { cookie } });
     expect(out.status).toBe(200);
     expect((await t.request("/api/personalities", { headers: { cookie } })).status).toBe(401);
+    // Signing out again, or with no session at all, is like any other /api path without a session.
+    expect((await t.request("/api/session", { method: "DELETE", headers: { cookie } })).status).toBe(401);
+    expect((await t.request("/api/session", { method: "DELETE" })).status).toBe(401);
   });
 
   it("answers 401 on every API path without a session", async () => {

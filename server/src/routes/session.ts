@@ -61,6 +61,8 @@ export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
   );
 
   app.delete("/", (c) => {
+    // Like every /api path but signing in: no session, nothing to end.
+    if (!isValidSession(db, clock, readSessionToken(c))) throw new AppError("unauthorized", TEXT.signInRequired);
     endSession(db, readSessionToken(c));
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json<SessionState>({ authenticated: false });

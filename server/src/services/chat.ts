@@ -5,6 +5,7 @@ import type { PersonaProfile } from "../../../contract/persona";
 import { isTrinityMember } from "../../../contract/trinity";
 import type { Personality } from "../../../contract/personalities";
 import { ProviderError } from "../ai/provider-error";
+import { loggable } from "../ai/scrub-secrets";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
 import type { CathedralSnapshot, ImageInput, ReplyRequest } from "../ai/types";
@@ -113,7 +114,7 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
             replyText: reply.text,
           });
         } catch (error) {
-          console.error("Memory write failed", error);
+          console.error("Memory write failed", loggable(error));
         }
       })();
       const message = readChatMessage(db, replyId, personality);
@@ -123,7 +124,7 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
     (error: unknown) => {
       const failure =
         error instanceof ProviderError ? error : new ProviderError("The reply could not be written; try again", null);
-      if (!(error instanceof ProviderError)) console.error("Reply failed", error);
+      if (!(error instanceof ProviderError)) console.error("Reply failed", loggable(error));
       console.error(`Failed to send message: ${failure.providerStatus ?? "no status"} ${failure.message}`);
       failTurn(db, userId, replyId, failure.message);
       turns.failed(replyId, failure.message, failure.providerStatus);

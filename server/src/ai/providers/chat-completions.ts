@@ -52,7 +52,8 @@ async function send(call: ProviderCall, method: "GET" | "POST", body?: unknown) 
   });
   if (res.statusCode >= 200 && res.statusCode < 300) return res;
   const text = await res.body.text().catch(() => "");
-  throw providerErrorFromStatus(res.statusCode, call.label, flatHeaders(res.headers), text);
+  const key = call.headers.Authorization?.replace(/^Bearer /, "");
+  throw providerErrorFromStatus(res.statusCode, call.label, flatHeaders(res.headers), text, [key]);
 }
 
 /** A GET answered with JSON (the model list). */

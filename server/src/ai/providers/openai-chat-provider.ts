@@ -79,9 +79,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
   const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
   const call = (path: string, signal: AbortSignal): ProviderCall => ({ url: `${options.baseUrl}${path}`, headers, label, signal });
   const fail = (error: unknown, timedOut: boolean) =>
-    toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut });
-
-
+    toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut, apiKey: options.apiKey });
 
   return {
     id: options.id,
