@@ -38,20 +38,41 @@ export const KEY_TEXT = {
   empty: "API key cannot be empty",
   openaiPrefix: "OpenAI API keys must start with sk-",
   tooLong: `An API key has at most ${PROVIDER_KEY_MAX_LENGTH} characters; check that only the key was pasted`,
+  shape: "An API key is letters, digits and punctuation only, with no spaces or line breaks; check that only the key was pasted",
 } as const;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "must be an http:// or https:// address");
+/** A key that can travel in an Authorization header: printable ASCII, no spaces or line breaks. */
+export const isUsableKey = (key: string) => /^[\x21-\x7E]*$/.test(key);
+
+/** An address a provider can be reached at: it parses, over http or https, with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const BASE_URL_TEXT = "enter the server's address as http://… or https://…, e.g. http://127.0.0.1:11434/v1";
+export const MODEL_SHAPE_TEXT = "a model name has no line breaks or control characters";
+export const LOCAL_PATH_TEXT = "choose a .gguf file in the models folder (or the one LOCAL_MODEL_PATH names)";
+
+const httpUrl = z.string().trim().max(2048).refine(isHttpUrl, BASE_URL_TEXT);
+const apiKey = z.string().trim().max(PROVIDER_KEY_MAX_LENGTH, KEY_TEXT.tooLong).refine(isUsableKey, KEY_TEXT.shape);
 
 /** PUT /api/provider: choose which provider answers. An omitted key keeps the stored one; "" removes it. */
 export const providerSettingsRequestSchema = z.object({
   provider: providerIdSchema.nullable(),
   baseUrl: httpUrl.optional(),
-  model: z.string().trim().max(256).optional(),
-  key: z.string().trim().max(PROVIDER_KEY_MAX_LENGTH, KEY_TEXT.tooLong).optional(),
+  model: z
+    .string()
+    .trim()
+    .max(256)
+    .refine((v) => !/[\x00-\x1F\x7F]/.test(v), MODEL_SHAPE_TEXT)
+    .optional(),
+  key: apiKey.optional(),
   localModelPath: z.string().trim().max(4096).optional(),
 });
 export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSchema>;
@@ -59,7 +80,7 @@ export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSche
 /** POST /api/update-api-key (spec 001 §7). */
 export const updateApiKeyRequestSchema = z.object({
   service: z.string().trim().min(1).max(64),
-  key: z.string().trim().min(1, KEY_TEXT.empty).max(PROVIDER_KEY_MAX_LENGTH, KEY_TEXT.tooLong),
+  key: z.string().trim().min(1, KEY_TEXT.empty).pipe(apiKey),
 });
 
 /** What is stored for one server provider. */

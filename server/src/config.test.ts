@@ -22,6 +22,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "seventy" }, "/app")).toThrow(/Invalid configuration: PORT/);
   });
 
+  it("refuses a provider address or key from the environment that could not be used", () => {
+    expect(() => loadConfig({ LLM_BASE_URL: "localhost:11434" }, "/app")).toThrow(/Invalid configuration: LLM_BASE_URL/);
+    expect(() => loadConfig({ OPENAI_API_KEY: "sk-a\nb" }, "/app")).toThrow(/Invalid configuration: OPENAI_API_KEY/);
+    expect(loadConfig({ LLM_API_KEY: " sk-ok-123\n", LLM_BASE_URL: "http://127.0.0.1:11434/v1" }, "/app").llm).toMatchObject({
+      apiKey: "sk-ok-123",
+      baseUrl: "http://127.0.0.1:11434/v1",
+    });
+  });
+
   it("refuses to listen beyond loopback without an access code chosen by the owner", () => {
     expect(() => assertSafeToListen(loadConfig({ HOST: "0.0.0.0" }, "/app"))).toThrow(/CITADEL_ACCESS_CODE/);
     expect(() => assertSafeToListen(loadConfig({ HOST: "0.0.0.0", CITADEL_ACCESS_CODE: "x" }, "/app"))).not.toThrow();

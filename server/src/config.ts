@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { BASE_URL_TEXT, isHttpUrl, isUsableKey, KEY_TEXT } from "../../contract/provider";
 import { PROVIDER_IDS } from "../../contract/status";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
@@ -12,10 +13,10 @@ const envSchema = z.object({
   /** Extra host names (comma separated) the server answers to, beyond loopback and HOST itself. */
   ALLOWED_HOSTS: z.string().optional(),
   LLM_PROVIDER: z.enum(PROVIDER_IDS).optional(),
-  LLM_BASE_URL: z.string().optional(),
+  LLM_BASE_URL: z.string().trim().refine(isHttpUrl, BASE_URL_TEXT).optional(),
   LLM_MODEL: z.string().optional(),
-  LLM_API_KEY: z.string().optional(),
-  OPENAI_API_KEY: z.string().optional(),
+  LLM_API_KEY: z.string().trim().refine(isUsableKey, KEY_TEXT.shape).optional(),
+  OPENAI_API_KEY: z.string().trim().refine(isUsableKey, KEY_TEXT.shape).optional(),
   LOCAL_MODEL_PATH: z.string().optional(),
   /** Where the recommended local model is downloaded from (a mirror, if the default is out of reach). */
   LOCAL_MODEL_URL: z.string().url().optional(),

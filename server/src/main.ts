@@ -56,6 +56,7 @@ async function main() {
     clock,
     secrets,
     modelsDir,
+    namedPath: config.llm.localModelPath,
     source: config.llm.localModelUrl ? { ...RECOMMENDED_MODEL, url: config.llm.localModelUrl } : RECOMMENDED_MODEL,
   });
   const turns = createTurnHub();

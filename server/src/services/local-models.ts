@@ -7,7 +7,16 @@ import type { Clock } from "./clock";
 import { saveProviderSettings } from "./provider-settings";
 import type { SecretBox } from "./secret-box";
 
-type Deps = { db: Db; clock: Clock; secrets: SecretBox; modelsDir: string; source: RecommendedModel; fetchImpl?: typeof fetch };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  secrets: SecretBox;
+  modelsDir: string;
+  /** The model file the environment names (LOCAL_MODEL_PATH), which may live anywhere. */
+  namedPath?: string;
+  source: RecommendedModel;
+  fetchImpl?: typeof fetch;
+};
 
 function listModelFiles(dir: string): LocalModelStatus["files"] {
   try {
@@ -71,7 +80,19 @@ export function createLocalModels(deps: Deps) {
     return status();
   }
 
-  return { status, start, cancel };
+  /**
+   * The model file a path names, if it may be opened: a .gguf file inside the models folder (a relative path is taken
+   * from there), or the file the environment names. Anything else (/etc/passwd, ../secret.key) is null, never opened.
+   */
+  function modelFile(file: string): string | null {
+    const resolved = path.resolve(deps.modelsDir, file);
+    if (!resolved.toLowerCase().endsWith(".gguf")) return null;
+    if (deps.namedPath && resolved === path.resolve(deps.namedPath)) return resolved;
+    const inside = path.relative(path.resolve(deps.modelsDir), resolved);
+    return inside !== "" && !inside.startsWith("..") && !path.isAbsolute(inside) ? resolved : null;
+  }
+
+  return { status, start, cancel, modelFile };
 }
 
 export type LocalModels = ReturnType<typeof createLocalModels>;

@@ -25,10 +25,11 @@ import {
   saveProviderSettings,
   withChange,
 } from "./provider-settings";
+import type { LocalModels } from "./local-models";
 import type { SecretBox } from "./secret-box";
-import type { ProviderSettingsRequest } from "../../../contract/provider";
+import { LOCAL_PATH_TEXT, type ProviderSettingsRequest } from "../../../contract/provider";
 
-type Deps = { db: Db; clock: Clock; secrets: SecretBox; providers: ProviderRegistry };
+type Deps = { db: Db; clock: Clock; secrets: SecretBox; providers: ProviderRegistry; localModels: Pick<LocalModels, "modelFile"> };
 
 const hasListModels = (p: ModelProvider): p is ModelProvider & { listModels: (s?: AbortSignal) => Promise<string[]> } =>
   typeof (p as { listModels?: unknown }).listModels === "function";
@@ -60,13 +61,23 @@ export function assertKeyShape(provider: ProviderId | string | null, key: string
   if (provider === "openai" && !key.startsWith(OPENAI_KEY_PREFIX)) throw new AppError("bad_request", KEY_TEXT.openaiPrefix);
 }
 
+/** The change with its local model path made whole; a path the Citadel may not open is refused. */
+function withModelFile<T extends Partial<ProviderSettingsRequest>>(deps: Deps, change: T): T {
+  if (!change.localModelPath) return change;
+  const file = deps.localModels.modelFile(change.localModelPath);
+  if (!file) throw new AppError("bad_request", `localModelPath: ${LOCAL_PATH_TEXT}`);
+  return { ...change, localModelPath: file };
+}
+
 export function updateProviderSettings(deps: Deps, change: ProviderSettingsRequest): ProviderSettingsView {
   if (change.key) assertKeyShape(change.provider, change.key);
+  const checked = withModelFile(deps, change);
   const stored = readProviderSettings(deps.db).servers["openai-compatible"];
+  // Saving without a model is allowed (the dashboard then says what is missing); an address is always needed.
   if (change.provider === "openai-compatible" && !change.baseUrl && !stored.baseUrl) {
     throw new AppError("bad_request", "baseUrl: an OpenAI-compatible server needs its base URL");
   }
-  saveProviderSettings(deps.db, deps.clock, deps.secrets, change);
+  saveProviderSettings(deps.db, deps.clock, deps.secrets, checked);
   return providerView(deps);
 }
 
@@ -84,8 +95,10 @@ export function updateApiKey(deps: Deps, service: string, key: string): Operatio
  * it is saved (`draft`, over what is stored). Listing a server's models would not prove the chosen model runs. The
  * result is the status shown when it concerns the provider that answers.
  */
-export async function testConnection(deps: Deps, draft: ProviderChange = {}): Promise<OperationResult> {
+export async function testConnection(deps: Deps, form: ProviderChange = {}): Promise<OperationResult> {
   const stored = readProviderSettings(deps.db);
+  if (form.key) assertKeyShape(form.provider === undefined ? stored.selected : form.provider, form.key);
+  const draft = withModelFile(deps, form);
   const tried = withChange(stored, draft, deps.secrets, stored.updatedAt);
   const concernsAnswering = answeringStamp(tried) === answeringStamp(stored);
   // What answers is tried as it is (a loaded local model is not loaded twice); anything else is built for the test.
@@ -94,6 +107,11 @@ export async function testConnection(deps: Deps, draft: ProviderChange = {}): Pr
     if (concernsAnswering) recordConnectionTest(deps.db, deps.clock, ok, message);
   };
   const service = PROVIDER_LABELS[provider.id];
+  // Settings that cannot answer (no model, no key, no file) are the form's to fix, not the provider's failure.
+  if (provider.unavailable) {
+    record(false, provider.unavailable);
+    throw new AppError("bad_request", provider.unavailable);
+  }
   try {
     const controller = new AbortController();
     for await (const _ of provider.stream({ ...probeRequest(provider), signal: controller.signal })) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KEY_TEXT } from "@contract/provider";
 import { checkProviderForm, type ProviderForm } from "./provider-form-rules";
 
 const form = (over: Partial<ProviderForm>): ProviderForm => ({
@@ -34,5 +35,14 @@ describe("provider form rules", () => {
       /model/,
     );
     expect(checkProviderForm(form({ provider: "offline" }))).toBeNull();
+  });
+
+  it("refuses a key with spaces, line breaks or letters outside ASCII, and an address that is not http(s)", () => {
+    for (const key of ["sk-line\nbreak", "sk-a b", "sk-ключ"]) {
+      expect(checkProviderForm(form({ key }))).toEqual({ title: "Invalid Format", description: KEY_TEXT.shape });
+    }
+    for (const baseUrl of ["http://", "ftp://x/v1", "http://a b/v1"]) {
+      expect(checkProviderForm(form({ provider: "openai-compatible", baseUrl, model: "m" }))?.description).toMatch(/base URL/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ChatWrapper, LlamaChat, LlamaModel } from "node-llama-cpp";
 import { ProviderError } from "../provider-error";
@@ -49,6 +49,17 @@ export type LocalProvider = ModelProvider & {
 
 type Loaded = { mod: NodeLlamaCppModule; model: LlamaModel; chatWrapper: ChatWrapper; info: LocalModelInfo };
 
+/** Whether a file starts as every GGUF file does. */
+async function hasGgufMagic(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    return bytesRead === 4 && buffer.toString("latin1") === "GGUF";
+  } finally {
+    await handle.close();
+  }
+}
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A GGUF model run in this process by llama.cpp, on the CPU. */
@@ -68,6 +79,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     }
     const mod = await importNodeLlamaCpp(options.importModule);
     const llama = await getSharedLlama(mod);
+    // Only a GGUF file goes to llama.cpp, whose errors would otherwise quote the start of any file.
+    if (!(await hasGgufMagic(options.modelPath))) throw new ProviderError(`${fileName} is not a GGUF model file`, null);
     let model: LlamaModel;
     try {
       model = await llama.loadModel({ modelPath: options.modelPath, gpuLayers: 0 });
