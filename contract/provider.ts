@@ -70,7 +70,7 @@ export const providerSettingsRequestSchema = z.object({
     .string()
     .trim()
     .max(256)
-    .refine((v) => !/[\x00-\x1F\x7F]/.test(v), MODEL_SHAPE_TEXT)
+    .refine((v) => ![...v].some((ch) => ch < " " || ch === "\x7F"), MODEL_SHAPE_TEXT)
     .optional(),
   key: apiKey.optional(),
   localModelPath: z.string().trim().max(4096).optional(),
