@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { createParser } from "eventsource-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEXT } from "../../contract/messages";
+import type { Random } from "../../server/src/ai/offline/prng";
+import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { CRASH_CODE, exited, startServerProcess } from "./server-process";
+import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
+
+/** A message the server confirmed: the owner's (once stored) or a reply (once complete). */
+type Confirmed = { id: number; content: string; reply: boolean };
+type Base = { base: string; cookie: string };
+
+const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
+const REPLY = "The lanterns of the Cathedral burn for you tonight, Dreamer, each flame a memory we keep together ".repeat(2).trim();
+
+let mock: MockOpenAI;
+let dataDir: string;
+beforeAll(async () => {
+  mock = await startMockOpenAI();
+  // Replies that take a few hundred milliseconds, so kills land before, during and after them.
+  mock.script({ kind: "reply", text: REPLY, chunkDelayMs: 12 });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-crash-"));
+});
+afterAll(async () => {
+  await mock.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const env = () => ({ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small" });
+
+async function post(at: Base, url: string, body: unknown, accept = "application/json") {
+  return fetch(`${at.base}${url}`, {
+    method: "POST",
+    headers: { cookie: at.cookie, "content-type": "application/json", accept },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A turn as the spec's JSON: both messages are confirmed by the answer. */
+async function jsonTurn(at: Base, url: string, body: unknown, confirm: (c: Confirmed) => void) {
+  const res = await post(at, url, body);
+  if (res.status !== 200) return;
+  const turn = (await res.json()) as { userMessage: { id: number; content: string }; aiResponse: { id: number; content: string } };
+  confirm({ id: turn.userMessage.id, content: turn.userMessage.content, reply: false });
+  confirm({ id: turn.aiResponse.id, content: turn.aiResponse.content, reply: true });
+}
+
+/** A streamed turn: the owner's message is confirmed by the first event, the reply by the last. */
+async function streamedTurn(at: Base, url: string, body: unknown, confirm: (c: Confirmed) => void) {
+  const res = await post(at, url, body, "text/event-stream");
+  if (res.status !== 200 || !res.body) return;
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      const payload = JSON.parse(data);
+      if (event === "user") confirm({ id: payload.userMessage.id, content: payload.userMessage.content, reply: false });
+      if (event === "done") confirm({ id: payload.aiResponse.id, content: payload.aiResponse.content, reply: true });
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+}
+
+/** One writer: turns of every kind, until the server dies under it. */
+async function writer(at: Base, random: Random, failedIds: number[], replyIds: number[], confirm: (c: Confirmed) => void) {
+  for (let n = 0; ; n++) {
+    const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}`;
+    const r = random();
+    const turn = random() < 0.5 ? jsonTurn : streamedTurn;
+    try {
+      if (r < 0.5) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      else if (r < 0.75) {
+        const groupTurn = `crash-${Math.floor(random() * 1e12)}`;
+        await Promise.all(
+          ["aeris", "nova"].map((name) => turn(at, `/api/personalities/${name}/messages`, { content, groupTurn }, confirm)),
+        );
+      } else if (r < 0.9 && failedIds.length > 0) {
+        await turn(at, `/api/messages/${failedIds.splice(Math.floor(random() * failedIds.length), 1)[0]}/retry`, undefined, confirm);
+      } else if (replyIds.length > 0) {
+        await turn(at, `/api/messages/${pick(random, replyIds)}/regenerate`, undefined, confirm);
+      } else await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+    } catch {
+      return; // the server was killed
+    }
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code: CRASH_CODE }),
+  });
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
+  it(`loses no confirmed message and leaves nothing pending across ${ATTACK_SIZE.kills} SIGKILLs`, async () => {
+    const random = attackRandom("crash");
+    const confirmed = new Map<number, Confirmed>();
+    const confirm = (c: Confirmed) => confirmed.set(c.id, c);
+    const problems: string[] = [];
+    let cookie = "";
+    let interrupted = 0;
+    let retried = 0;
+    const dbFile = path.join(dataDir, "citadel.sqlite");
+
+    for (let kill = 0; kill <= ATTACK_SIZE.kills; kill++) {
+      const { child, base } = await startServerProcess(dataDir, env());
+      // What the last kill left: read beside the running server, as the owner's next page load would see it.
+      const db = new Database(dbFile, { readonly: true });
+      const pending = db.prepare("SELECT count(*) AS n FROM messages WHERE status = 'pending'").get() as { n: number };
+      if (pending.n > 0) problems.push(`after kill ${kill}: ${pending.n} message(s) still pending`);
+      const integrity = db.pragma("integrity_check", { simple: true });
+      if (integrity !== "ok") problems.push(`after kill ${kill}: integrity_check says ${integrity}`);
+      const read = db.prepare("SELECT content, status, is_from_ai AS ai FROM messages WHERE id = ?");
+      for (const c of confirmed.values()) {
+        const row = read.get(c.id) as { content: string; status: string; ai: number } | undefined;
+        if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed message ${c.id} is ${row ? "changed" : "gone"}`);
+        else if (c.reply && row.status !== "complete") problems.push(`after kill ${kill}: confirmed reply ${c.id} is ${row.status}`);
+      }
+      const failedIds = (
+        db.prepare("SELECT id FROM messages WHERE status = 'failed' AND is_from_ai = 0 AND error = ?").all(TEXT.interrupted) as { id: number }[]
+      ).map((r) => r.id);
+      interrupted = Math.max(interrupted, failedIds.length);
+      const replyIds = (db.prepare("SELECT id FROM messages WHERE is_from_ai = 1 AND superseded = 0 ORDER BY id DESC LIMIT 20").all() as { id: number }[]).map((r) => r.id);
+      db.close();
+      if (problems.length > 0) {
+        child.kill("SIGKILL");
+        break;
+      }
+
+      if (kill === ATTACK_SIZE.kills) {
+        // The last start is stopped gracefully: the WAL is folded in and the database closed cleanly.
+        child.kill("SIGTERM");
+        expect(await exited(child)).toBe(0);
+        const wal = path.join(dataDir, "citadel.sqlite-wal");
+        const walBytes = (() => {
+          try {
+            return statSync(wal).size;
+          } catch {
+            return 0;
+          }
+        })();
+        expect(walBytes).toBe(0);
+        break;
+      }
+
+      cookie = cookie && (await fetch(`${base}/api/status`, { headers: { cookie } })).status === 200 ? cookie : await signIn(base);
+      const at = { base, cookie };
+      const retriesBefore = failedIds.length;
+      const writers = Array.from({ length: 4 }, () => writer(at, random, failedIds, replyIds, confirm));
+      await new Promise((r) => setTimeout(r, 50 + random() * 600));
+      child.kill("SIGKILL");
+      await exited(child);
+      await Promise.all(writers);
+      retried += retriesBefore - failedIds.length;
+    }
+
+    recordFigures("crash", {
+      kills: ATTACK_SIZE.kills,
+      confirmed: confirmed.size,
+      lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
+      leftPending: problems.filter((p) => /still pending/.test(p)).length,
+      interrupted,
+      retried,
+    });
+    expect(problems, `replay with ATTACK_SEED=${ATTACK_SEED}`).toEqual([]);
+    expect(confirmed.size).toBeGreaterThan(ATTACK_SIZE.kills);
+    expect(retried).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+export const CRASH_CODE = "attack-access-code";
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The built server (dist/server/main.js) as `npm start` runs it, on a data folder of the caller's; resolves once it listens. */
+export function startServerProcess(dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--expose-gc", path.join(root, "dist/server/main.js")], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, CITADEL_ACCESS_CODE: CRASH_CODE },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening?.[1]) {
+        child.stdout?.off("data", onData);
+        child.stdout?.resume();
+        resolve({ child, base: listening[1] });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (c: Buffer) => {
+      output += c.toString();
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** Resolves with the exit code once the process has ended. */
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
