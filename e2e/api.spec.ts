@@ -34,10 +34,10 @@ test("GET /api/session without a session is 401 with authenticated: false", asyn
   expect(await res.json()).toEqual({ authenticated: false });
 });
 
-test("DELETE /api/session without a session signs nobody in", async ({ request }) => {
+test("DELETE /api/session without a session answers 401, like every /api path but signing in", async ({ request }) => {
   const res = await request.delete("/api/session");
-  expect([200, 401]).toContain(res.status());
-  expect(((await res.json()) as { authenticated?: unknown }).authenticated).toBe(false);
+  expect(res.status()).toBe(401);
+  expect(((await res.json()) as { message?: unknown }).message).toBe("Sign in with the access code first");
   expect((await request.get("/api/personalities")).status()).toBe(401);
 });
 

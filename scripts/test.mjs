@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { clearFigures, DEFAULT_ATTACK_SEED, figuresLine } from "./lib/attack-figures.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -29,6 +30,14 @@ const flakyTitles = (suites = []) =>
     ...flakyTitles(suite.suites),
   ]);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+/** Adds a Vitest JSON report's counts; a file that failed without failing a test counts as one failure. */
+const countVitest = (file) => {
+  const report = readJson(file);
+  if (!report) return failed++;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+};
+
 
 check("typecheck", bin("tsc"), ["-p", "."]);
 check("lint", bin("biome"), ["lint", "."]);
@@ -40,13 +49,25 @@ run("unit, integration and component tests", bin("vitest"), [
   "--reporter=json",
   "--outputFile.json=.tmp/vitest.json",
 ]);
-const vitest = readJson(".tmp/vitest.json");
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
-} else failed++;
+countVitest(".tmp/vitest.json");
 
 if (run("build", process.execPath, ["scripts/build-client.mjs"]) && run("", process.execPath, ["scripts/build-server.mjs"])) {
+  // The attack suite's short form (the long one is `npm run test:attack`); a fixed seed unless ATTACK_SEED is set.
+  rmSync(".tmp/attack-vitest.json", { force: true });
+  clearFigures();
+  process.env.ATTACK_MODE = "short";
+  process.env.ATTACK_SEED ||= String(DEFAULT_ATTACK_SEED);
+  run("attack suite (short form)", bin("vitest"), [
+    "run",
+    "--config",
+    "vitest.attack.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.tmp/attack-vitest.json",
+  ]);
+  countVitest(".tmp/attack-vitest.json");
+  console.log(figuresLine("short", Number(process.env.ATTACK_SEED)));
+
   rmSync(".tmp/playwright.json", { force: true });
   run("browser tests", bin("playwright"), ["test"]);
   const pw = readJson(".tmp/playwright.json");

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built.
+import "./lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { STORAGE_KEYS } from "@contract/constants";

@@ -11,9 +11,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
  */
 export function rawRequest(base: string, req: RawRequest, timeoutMs = 20_000): Promise<RawAnswer> {
   const url = new URL(base);
+  // Node frames a GET or DELETE body with neither length nor chunks; the length makes any body well framed.
+  const headers = req.body === undefined ? req.headers : { "content-length": String(Buffer.byteLength(req.body)), ...req.headers };
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers: req.headers, agent },
+      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
       (res) => {
         const parts: Buffer[] = [];
         res.on("data", (c: Buffer) => parts.push(c));

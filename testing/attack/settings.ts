@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_ATTACK_SEED } from "../../scripts/lib/attack-figures.mjs";
 import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
 
 /**
@@ -8,7 +9,7 @@ import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
  * suite printed.
  */
 export const ATTACK_MODE = process.env.ATTACK_MODE === "long" ? "long" : "short";
-export const ATTACK_SEED = Number(process.env.ATTACK_SEED) || 20261124;
+export const ATTACK_SEED = Number(process.env.ATTACK_SEED) || DEFAULT_ATTACK_SEED;
 
 export const ATTACK_SIZE = {
   short: { fuzzRequests: 3000, kills: 12, faultRounds: 1 },
@@ -20,18 +21,11 @@ export const attackRandom = (part: string): Random => mulberry32(ATTACK_SEED ^ [
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
+/** Where the parts leave their figures (scripts/lib/attack-figures.mjs reads them). */
 const FIGURES_DIR = ".tmp/attack";
 
 /** Each part writes its figures here; the runner prints them on its last line. */
 export function recordFigures(part: string, figures: Record<string, number | string>): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
   writeFileSync(path.join(FIGURES_DIR, `${part}.json`), JSON.stringify(figures));
-}
-
-export function readFigures(part: string): Record<string, number | string> | null {
-  try {
-    return JSON.parse(readFileSync(path.join(FIGURES_DIR, `${part}.json`), "utf8"));
-  } catch {
-    return null;
-  }
 }
