@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchChatTurn } from "./chat-turn";
+import { benchCommitSync } from "./commit-sync";
 import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
 import { benchPageLoad } from "./page-load";
@@ -12,5 +13,6 @@ for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
 }
 await benchPageLoad();
 await benchChatTurn();
+benchCommitSync();
 await benchLongChat();
 await benchMemoryRecall();
