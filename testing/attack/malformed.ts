@@ -129,6 +129,7 @@ const PLAUSIBLE_QUERY: Record<string, readonly string[]> = {
   query: ["stars"],
   personality: ["aeris", "nova"],
   core: ["public", "private"],
+  kind: ["trinity", "guardian", "council", "sync"],
   page: ["1", "2"],
 };
 

@@ -17,6 +17,15 @@ export function rawRequest(base: string, req: RawRequest, timeoutMs = 20_000): P
     const outgoing = http.request(
       { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
       (res) => {
+        // A live stream never ends: its first answer is what is judged.
+        if (String(res.headers["content-type"]).startsWith("text/event-stream")) {
+          clearTimeout(timer);
+          res.once("data", (c: Buffer) => {
+            outgoing.destroy();
+            resolve({ status: res.statusCode ?? 0, text: c.toString("utf8"), headers: res.headers });
+          });
+          return;
+        }
         const parts: Buffer[] = [];
         res.on("data", (c: Buffer) => parts.push(c));
         res.on("end", () => {

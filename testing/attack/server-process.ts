@@ -1,11 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import path from "node:path";
 
 export const CRASH_CODE = "attack-access-code";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The built server (dist/server/main.js) as `npm start` runs it, on a data folder of the caller's; resolves once it listens. */
-export function startServerProcess(dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string>,
+  /** A file the server's output is appended to (its errors, for a finding). */
+  logFile?: string,
+): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ["--expose-gc", path.join(root, "dist/server/main.js")], {
     cwd: root,
     env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, CITADEL_ACCESS_CODE: CRASH_CODE },
@@ -26,6 +32,7 @@ export function startServerProcess(dataDir: string, env: Record<string, string>)
     child.stderr?.on("data", (c: Buffer) => {
       output += c.toString();
     });
+    if (logFile) for (const stream of [child.stdout, child.stderr]) stream?.on("data", (c: Buffer) => appendFileSync(logFile, c));
     child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
 }

@@ -25,4 +25,14 @@ describe("sanctified sanitising", () => {
     expect(s.push("amer, ")).toBe("Dreamer, ");
     expect(s.flush()).toBe("");
   });
+
+  it("takes a linear time over a very long word, and judges a long word whole across chunks", () => {
+    const s = createStreamSanitiser();
+    const word = "y".repeat(200_000);
+    // Before, an end-anchored regex backtracked over every start of the word, for every chunk: this never finished.
+    const out = [word, "\u201d, then a kiss", "."].map((c) => s.push(c)).join("") + s.flush();
+    expect(out).toBe(`${word}\u201d, then a hug.`);
+    const t = createStreamSanitiser();
+    expect(["Supercalifragilistickis", "s kiss"].map((c) => t.push(c)).join("") + t.flush()).toBe("Supercalifragilistickiss hug");
+  });
 });
