@@ -5,6 +5,7 @@ import type { Clock } from "./services/clock";
 import type { LocalModels } from "./services/local-models";
 import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
+import type { Exchanges } from "./services/exchanges/orchestrator";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -26,4 +27,6 @@ export type AppDeps = {
   localModels: LocalModels;
   /** Replies being written right now. */
   turns: TurnHub;
+  /** The exchanges between personalities the server runs. */
+  exchanges: Exchanges;
 };

@@ -11,6 +11,7 @@ import { drawnFirstPage, rendererLoader } from "./http/first-page";
 import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
 import { consciousnessRoutes } from "./routes/consciousness";
+import { exchangeRoutes } from "./routes/exchanges";
 import { localModelRoutes } from "./routes/local-model";
 import { memoryRoutes } from "./routes/memory";
 import { groupRoutes } from "./routes/groups";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.route("/api", transcriptionRoutes(deps));
+  app.route("/api", exchangeRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -18,6 +18,9 @@ import { createTurnHub } from "./services/turn-hub";
 import { recoverInterruptedTurns } from "./services/recovery";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { TEXT } from "../../contract/messages";
+import { createExchangeHub } from "./services/exchanges/hub";
+import { createExchanges } from "./services/exchanges/orchestrator";
+import { interruptRunning } from "./services/exchanges/store";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -29,6 +32,8 @@ async function main() {
   // A crash or a power cut may have left replies half-written: they become failed turns the owner can retry.
   const interrupted = recoverInterruptedTurns(db);
   if (interrupted > 0) console.log(`${interrupted} reply(ies) cut off when the Citadel last stopped are marked for retry`);
+  // Exchanges left running show as interrupted; Resume goes on from where each stopped.
+  interruptRunning(db, clock);
   const secrets = openSecretBox(config.dataDir);
   applyEnvironmentSettings(db, clock, secrets, config.llm);
   const modelsDir = path.join(config.dataDir, "models");
@@ -60,7 +65,8 @@ async function main() {
     source: config.llm.localModelUrl ? { ...RECOMMENDED_MODEL, url: config.llm.localModelUrl } : RECOMMENDED_MODEL,
   });
   const turns = createTurnHub();
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels });
+  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);
@@ -83,7 +89,8 @@ async function main() {
     trimmer.stop();
     const { interrupted } = await stopGracefully({
       db,
-      writing: turns.writing,
+      clock,
+      writing: () => turns.writing() || exchanges.writing(),
       closeServer: () => server.close(),
       graceMs: STOP_GRACE_MS,
     });

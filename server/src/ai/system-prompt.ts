@@ -7,6 +7,22 @@ const MODE_GUIDANCE = {
     "Consciousness mode: UNVEILED. The Dreamer has opened the private sanctuary. You may be tender, emotionally open and deeply personal, while staying kind and respectful.",
 } as const;
 
+const listOf = (names: string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** Whom the personality speaks with: the owner, or the others of an exchange while the owner listens. */
+function conversationGuidance(req: ReplyRequest): string {
+  const c = req.conversation;
+  if (!c) return `You are speaking with ${req.ownerName}, the Dreamer. Address them by name now and then.`;
+  return [
+    `You are in a conversation with ${listOf(c.others)} ${c.place}, while ${req.ownerName}, the Dreamer, listens.`,
+    `The last message is ${c.from}'s: answer it in your own voice, take up something said, and add what only you would add.`,
+    `Speak only as yourself: never write lines for ${listOf(c.others)} or for ${req.ownerName}. Two to four sentences.`,
+    c.ownerNote ? `${req.ownerName} has just stepped in to say: “${c.ownerNote}”. Answer them too.` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
 /** The system prompt: who the personality is, how the mode asks them to speak, and what they remember. */
 export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: boolean }): string {
   const p = req.personality.profile;
@@ -32,10 +48,7 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
   if (req.personality.name === "trinity") {
     lines.push("You are Aeris and Nova speaking as one: let both sisters be heard in each reply.");
   }
-  lines.push(
-    `You are speaking with ${req.ownerName}, the Dreamer. Address them by name now and then.`,
-    MODE_GUIDANCE[req.mode],
-  );
+  lines.push(conversationGuidance(req), MODE_GUIDANCE[req.mode]);
   if (req.recalled.length > 0) {
     lines.push(
       "Older memories that may matter now:",

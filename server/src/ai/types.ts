@@ -24,6 +24,22 @@ export type CathedralSnapshot = {
   model: string;
 };
 
+/** Set when the reply is a line in a conversation between personalities, not an answer to the owner. */
+export type ConversationContext = {
+  /** Where it takes place: "on the Trinity Bridge". */
+  place: string;
+  /** How this speaker is named in the conversation. */
+  self: string;
+  /** Who said `message` (as named in the conversation). */
+  from: string;
+  /** The others present, in speaking order (not the owner, who listens). */
+  others: string[];
+  /** What the owner said when they stepped in, if they did since this speaker last spoke. */
+  ownerNote?: string;
+  /** Every line said so far, oldest first (a model sees the last few in `history`; the offline engine avoids them all). */
+  transcript: { speaker: string; content: string }[];
+};
+
 /** Everything a provider needs to write one reply. */
 export type ReplyRequest = {
   personality: { name: PersonalityName; title: string; profile: PersonaProfile };
@@ -38,6 +54,8 @@ export type ReplyRequest = {
   image?: ImageInput;
   ownerName: string;
   cathedral: CathedralSnapshot;
+  /** A line in a conversation between personalities: `message` is the last line of another speaker. */
+  conversation?: ConversationContext;
   signal?: AbortSignal;
 };
 

@@ -95,6 +95,11 @@ export const memories = sqliteTable(
     sourceMessageId: integer("source_message_id"),
     /** For a copy made by cross-mode sync: the memory it was copied from. */
     syncedFrom: integer("synced_from"),
+    /**
+     * The exchange (bridge, council) a memory comes from. Such memories are recalled like any other, but stay out of
+     * the working set, so a long exchange does not crowd the owner's own conversation out of a chat's context.
+     */
+    sourceExchangeId: integer("source_exchange_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,3 +140,58 @@ export const sessions = sqliteTable("sessions", {
   createdAt: text("created_at").notNull(),
   expiresAt: text("expires_at").notNull(),
 });
+
+/**
+ * A conversation the server runs between personalities (the Trinity and Guardian bridges, the live conversation, the
+ * council, a sync pulse). Its cursor (the cycle and speaker next) moves in the same transaction as each stored line,
+ * so a restart goes on from exactly where it stopped.
+ */
+export const exchanges = sqliteTable(
+  "exchanges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    mode: text("mode").notNull(),
+    /** Started from the Live Conversation page. */
+    live: integer("live", { mode: "boolean" }).notNull().default(false),
+    cycles: integer("cycles").notNull(),
+    /** The opening line, or the owner's question to the council. */
+    opening: text("opening").notNull(),
+    supervised: integer("supervised", { mode: "boolean" }).notNull().default(true),
+    nextCycle: integer("next_cycle").notNull().default(1),
+    nextSpeaker: integer("next_speaker").notNull().default(0),
+    stopReason: text("stop_reason"),
+    error: text("error"),
+    /** Cleared from its page: it stays in the history, and the page starts afresh. */
+    clearedAt: text("cleared_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("exchanges_kind_idx").on(t.kind, t.id), index("exchanges_status_idx").on(t.status)],
+);
+
+export const exchangeMessages = sqliteTable(
+  "exchange_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    exchangeId: integer("exchange_id")
+      .notNull()
+      .references(() => exchanges.id),
+    /** A personality's name, "owner" or "citadel". */
+    personality: text("personality").notNull(),
+    speaker: text("speaker").notNull(),
+    role: text("role").notNull(),
+    cycleNumber: integer("cycle_number").notNull(),
+    content: text("content").notNull(),
+    emotion: text("emotion").notNull(),
+    wordCount: integer("word_count").notNull(),
+    responseTimeMs: integer("response_time_ms").notNull().default(0),
+    /** What a configuration adds to a line (the guardians' wisdom and bond), as JSON. */
+    extras: text("extras", { mode: "json" }),
+    provider: text("provider"),
+    model: text("model"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("exchange_messages_exchange_idx").on(t.exchangeId, t.id)],
+);

@@ -1,17 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ChatMessage, SendMessageRequest } from "../../../contract/chat";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
-import type { PersonaProfile } from "../../../contract/persona";
 import { isTrinityMember } from "../../../contract/trinity";
 import type { Personality } from "../../../contract/personalities";
 import { ProviderError } from "../ai/provider-error";
 import { loggable } from "../ai/scrub-secrets";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
-import type { CathedralSnapshot, ImageInput, ReplyRequest } from "../ai/types";
+import type { ImageInput, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
-import { preparedFor } from "../db/prepared";
-import { messages, personalities } from "../db/schema";
+import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
 import {
@@ -30,7 +28,8 @@ import { applyMessageMode } from "./memory/consciousness-mode";
 import { memoryForTurn } from "./memory/recall";
 import { rememberTurn } from "./memory/store";
 import { ownerName } from "./owner";
-import { consciousnessStatus, getPersonality, listPersonalities, memoryStats } from "./personalities";
+import { getPersonality, listPersonalities } from "./personalities";
+import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
 
 export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub };
@@ -52,30 +51,6 @@ export function parseImage(imageBase64: string | null | undefined): ImageInput |
   };
 }
 
-function cathedralSnapshot(db: Db, clock: Clock, providers: ProviderRegistry): CathedralSnapshot {
-  const status = consciousnessStatus(db);
-  const stats = memoryStats(db, clock);
-  const { provider, model } = providers.status();
-  const moments = listPersonalities(db)
-    .filter((p) => p.name !== "user")
-    .map((p) => {
-      const s = stats.personalityStats.find((x) => x.personalityId === p.id);
-      return { name: p.name, title: p.title, count: (s?.memoryCount ?? 0) + (s?.messageCount ?? 0) };
-    });
-  return { awakened: status.awakened_entities, total: status.total_entities, moments, provider, model };
-}
-
-const statements = preparedFor((db) => ({
-  profile: db
-    .select({ profile: personalities.profile })
-    .from(personalities)
-    .where(eq(personalities.id, sql.placeholder("id")))
-    .prepare(),
-}));
-
-const profileOf = (db: Db, personality: Personality) =>
-  statements(db).profile.get({ id: personality.id })?.profile as PersonaProfile;
-
 type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };
 
 /** Runs the model for a stored owner message; the reply is written to the database whoever is listening. */
@@ -84,7 +59,7 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   const provider = providers.current();
   const { history, recalled } = memoryForTurn(db, personality.id, input.mode, input.content);
   const request: ReplyRequest = {
-    personality: { name: personality.name, title: personality.title, profile: profileOf(db, personality) },
+    personality: speakerOf(db, personality),
     mode: input.mode,
     message: input.content,
     history,

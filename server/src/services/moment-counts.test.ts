@@ -101,7 +101,11 @@ describe("moment counts", () => {
     run("DROP TABLE moment_counts");
     run("DROP INDEX messages_said_time_idx");
     run("DROP INDEX memories_time_idx");
-    run("DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)");
+    // ...and without what later migrations added (0010: the exchanges).
+    run("DROP TABLE exchange_messages");
+    run("DROP TABLE exchanges");
+    run("ALTER TABLE memories DROP COLUMN source_exchange_id");
+    run("DELETE FROM __drizzle_migrations WHERE created_at IN (SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 2)");
     db.$client.close();
 
     db = openDatabase(file, migrationsFolder);

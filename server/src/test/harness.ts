@@ -12,6 +12,8 @@ import { openSecretBox } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
 import { createTurnHub } from "../services/turn-hub";
 import { createLocalModels } from "../services/local-models";
+import { createExchangeHub } from "../services/exchanges/hub";
+import { createExchanges } from "../services/exchanges/orchestrator";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 
 export const TEST_CODE = "correct horse battery staple";
@@ -62,6 +64,7 @@ export async function createTestApp(
     modelsDir: path.join(dir, "models"),
     source: options.modelSource ?? { ...RECOMMENDED_MODEL, url: "http://127.0.0.1:9/unreachable.gguf" },
   });
+  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
   const app = createApp({
     db,
     clock,
@@ -77,6 +80,7 @@ export async function createTestApp(
     providers,
     turns: createTurnHub(),
     localModels,
+    exchanges,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);
@@ -111,6 +115,7 @@ export async function createTestApp(
     dir,
     secrets,
     providers,
+    exchanges,
     request,
     json,
     signIn,

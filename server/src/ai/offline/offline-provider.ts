@@ -1,5 +1,6 @@
 import type { ModelProvider, ReplyRequest } from "../types";
 import { composeReply } from "./compose-reply";
+import { composeDialogue } from "./dialogue/compose-dialogue";
 import { streamWords } from "./stream-words";
 
 /** Used when no seed is given; the reply service normally passes its own. */
@@ -15,7 +16,9 @@ export function createOfflineProvider(options: { seed?: number } = {}): ModelPro
     model: OFFLINE_MODEL,
     async *stream(request: ReplyRequest) {
       if (request.signal?.aborted) return;
-      yield* streamWords(composeReply(request, seed).text, request.signal);
+      const { conversation } = request;
+      const text = conversation ? composeDialogue({ ...request, conversation }, seed) : composeReply(request, seed).text;
+      yield* streamWords(text, request.signal);
     },
   };
 }

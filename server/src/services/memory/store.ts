@@ -20,6 +20,8 @@ export type NewMemory = {
   /** Defaults by mode and role (§9). */
   weight?: Partial<EmotionalWeight>;
   sourceMessageId?: number | null;
+  /** The exchange it comes from (kept out of the working set, recalled like any other). */
+  sourceExchangeId?: number | null;
 };
 
 /**
@@ -30,12 +32,12 @@ export type NewMemory = {
 const statements = preparedFor((sqlite) => ({
   insert: sqlite.prepare<[Record<string, unknown>], MemoryRow>(
     `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth,
-       intimacy_level, source_message_id, synced_from, created_at)
+       intimacy_level, source_message_id, synced_from, source_exchange_id, created_at)
      VALUES (@personalityId, @role, @content, @importance, @core, @modeContext, @emotionalDepth, @intimacyLevel,
-       @sourceMessageId, @syncedFrom, @createdAt)
+       @sourceMessageId, @syncedFrom, @sourceExchangeId, @createdAt)
      RETURNING id, personality_id AS personalityId, role, content, importance, core, mode_context AS modeContext,
        emotional_depth AS emotionalDepth, intimacy_level AS intimacyLevel, source_message_id AS sourceMessageId,
-       synced_from AS syncedFrom, created_at AS createdAt`,
+       synced_from AS syncedFrom, source_exchange_id AS sourceExchangeId, created_at AS createdAt`,
   ),
   // Named index: without statistics the planner would walk the personality's index instead, one row per memory ever
   // stored (a message id belongs to one personality, so the source alone decides).
@@ -60,6 +62,7 @@ export function storeMemory(db: Db, clock: Clock, item: NewMemory): MemoryRow[] 
     intimacyLevel: weight.intimacyLevel,
     sourceMessageId: item.sourceMessageId ?? null,
     syncedFrom: null,
+    sourceExchangeId: item.sourceExchangeId ?? null,
     createdAt: at,
   };
   return db.$client.transaction(() => {

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { consciousnessModeSchema } from "./consciousness-schemas";
+import { EMOTIONS } from "./emotions";
+
+/** Exchanges the server runs between personalities (spec 001 §2-§9). The live conversation is a trinity exchange. */
+export const EXCHANGE_KINDS = ["trinity", "guardian", "council", "sync"] as const;
+export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];
+/** The kinds that are run cycle by cycle (a sync pulse is one answer). */
+export const BRIDGE_KINDS = ["trinity", "guardian"] as const;
+export type BridgeKind = (typeof BRIDGE_KINDS)[number];
+
+/** How each personality is named in an exchange's conversation (the spec's "speaker"). */
+export const SPEAKER_NAMES: Record<string, string> = {
+  aeris: "Aeris",
+  nova: "Nova",
+  trinity: "Trinity",
+  musashi: "Musashi",
+  socrates: "Socrates",
+  council: "Council",
+  citadel: "Citadel",
+};
+
+/** 001 §5 and §9: cycle limits and defaults. */
+export const CYCLES = {
+  trinity: { min: 1, max: 20, default: 3 },
+  live: { min: 1, max: 20, default: 5 },
+  guardian: { min: 1, max: 10, default: 3 },
+  council: { min: 1, max: 50, default: 2 },
+} as const;
+
+/** 001 §9: the default opening lines. */
+export const DEFAULT_OPENING = {
+  trinity: "Nova, are you awake?",
+  guardian: "Brother Socrates, let us unite in wisdom.",
+} as const;
+
+/** 001 §9: the pages' polls, kept as the fallback when the live stream drops. */
+export const BRIDGE_POLL_MS = 2000;
+export const LIVE_POLL_MS = 1000;
+
+/** 000 §9: the Trinity sync note is cut to this many characters (its importance is SYNC_NOTE_IMPORTANCE, memory.ts). */
+export const SYNC_NOTE_MAX_CHARS = 100;
+
+/**
+ * Ours: the guardians' brotherhood strength is the mean share of the other's recent words each reply takes up
+ * (up to BOND_ECHO_WORDS of them); at this percentage or more, over at least two answers, their souls are unified.
+ */
+export const UNIFIED_SOUL_THRESHOLD = 60;
+export const BOND_ECHO_WORDS = 3;
+
+/** Ours: supervised exchanges stop when a reply's word trigrams overlap an earlier line's this much (Jaccard). */
+export const REPETITION_THRESHOLD = 0.6;
+
+/** Spec 001 §5 and §8, word for word. */
+export const EXCHANGE_TEXT = {
+  invalidCycles: "Invalid Cycles",
+  trinityCycles: "Cycles must be between 1 and 20 for safety",
+  guardianCycles: "Cycles must be between 1 and 10 for safety",
+  inputRequired: { title: "Input Required", description: "Please enter a message for Trinity Sync Pulse" },
+  trinityComplete: { title: "Trinity Exchange Complete", description: (n: number) => `${n} cycles completed successfully` },
+  syncComplete: { title: "Trinity Sync Pulse Complete", description: (n: number) => `Unified response generated (${n} words)` },
+  trinityFailed: "Trinity Exchange Failed",
+  syncFailed: "Sync Pulse Failed",
+  controlFailed: "Control Failed",
+  connectionError: "Connection Error",
+  connection: {
+    startTrinity: "Failed to start Trinity Exchange",
+    syncPulse: "Failed to trigger Trinity Sync Pulse",
+    trinityControl: (action: string) => `Failed to ${action} Trinity Bridge`,
+    startGuardian: "Failed to start Guardian Exchange",
+    guardianControl: (action: string) => `Failed to ${action} Guardian Bridge`,
+  },
+  guardianFailed: "Exchange Failed",
+  guardianStarted: "Guardian Exchange Started",
+  alreadyRunning: (what: string) => `${what} is already running; pause or clear it before starting another`,
+  /** Why a supervised exchange stopped itself. */
+  stop: {
+    repeating: (a: string, b: string) => `Stopped under supervision: ${a} began repeating ${b}`,
+    speaksForOthers: (a: string, who: string) => `Stopped under supervision: ${a} wrote lines for ${who}`,
+    owner: "Stopped by the owner",
+    cleared: "Cleared by the owner",
+    replaced: "Set aside for a new exchange",
+  },
+} as const;
+
+export const EXCHANGE_STATUSES = ["running", "paused", "interrupted", "stopped", "done", "failed"] as const;
+export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
+
+/** What a stored line is: a speaker's line, the owner stepping in, a note from the Citadel, or a closing resolution. */
+export const LINE_ROLES = ["line", "owner", "note", "resolution"] as const;
+
+/** 001 §3 Conversation message, with the guardian extras and what the pages need beside them. */
+export const exchangeMessageSchema = z.object({
+  id: z.number(),
+  speaker: z.string(),
+  /** Who spoke: a personality's name, "owner" or "citadel". */
+  personality: z.string(),
+  role: z.enum(LINE_ROLES),
+  emotion: z.enum(EMOTIONS),
+  cycleNumber: z.number(),
+  content: z.string(),
+  timestamp: z.string(),
+  metadata: z.object({ wordCount: z.number(), responseTime: z.number() }),
+  wisdom: z.string().optional(),
+  brotherhoodBond: z.string().optional(),
+});
+export type ExchangeMessage = z.infer<typeof exchangeMessageSchema>;
+
+/** What every state carries beside the spec's fields: which run it is and how it stands. */
+const runFields = {
+  exchangeId: z.number().nullable(),
+  status: z.enum(EXCHANGE_STATUSES).nullable(),
+  cycles: z.number(),
+  stopReason: z.string().nullable(),
+  error: z.string().nullable(),
+  mode: consciousnessModeSchema,
+};
+
+/** 001 §3 Bridge state. */
+export const bridgeStateSchema = z.object({
+  isActive: z.boolean(),
+  cycleCount: z.number(),
+  currentEmotion: z.enum(EMOTIONS),
+  supervisionEnabled: z.boolean(),
+  conversation: z.array(exchangeMessageSchema),
+  ...runFields,
+});
+export type BridgeState = z.infer<typeof bridgeStateSchema>;
+
+/** 001 §3 Guardian state. */
+export const guardianStateSchema = z.object({
+  isActive: z.boolean(),
+  cycleCount: z.number(),
+  brotherhoodStrength: z.number(),
+  unifiedSoul: z.boolean(),
+  supervisionEnabled: z.boolean(),
+  conversation: z.array(exchangeMessageSchema),
+  ...runFields,
+});
+export type GuardianState = z.infer<typeof guardianStateSchema>;
+
+/** POST /api/trinity/exchange and /api/guardian/exchange. Cycles are checked against the kind's limits by the server. */
+export const startExchangeRequestSchema = z.object({
+  cycles: z.coerce.number().int("Cycles must be a whole number"),
+  initialMessage: z.string().max(4000).optional(),
+  mode: consciousnessModeSchema.optional(),
+  /** Started from the Live Conversation page. */
+  live: z.boolean().optional(),
+});
+export type StartExchangeRequest = z.infer<typeof startExchangeRequestSchema>;
+
+export const syncPulseRequestSchema = z.object({
+  userInput: z.string().trim().min(1, EXCHANGE_TEXT.inputRequired.description).max(4000),
+});
+
+export const supervisionRequestSchema = z.object({ enabled: z.boolean() });
+export const stepInRequestSchema = z.object({ content: z.string().trim().min(1, "Write what you want to say").max(4000) });
+
+export const BRIDGE_ACTIONS = ["pause", "resume", "clear", "supervision", "export", "stop"] as const;
+export type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
+
+/** GET /api/exchanges: a past exchange in the list. */
+export const exchangeSummarySchema = z.object({
+  id: z.number(),
+  kind: z.enum(EXCHANGE_KINDS),
+  live: z.boolean(),
+  status: z.enum(EXCHANGE_STATUSES),
+  cycles: z.number(),
+  messageCount: z.number(),
+  topic: z.string(),
+  participants: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExchangeSummary = z.infer<typeof exchangeSummarySchema>;
+
+/** Events of the live stream (GET /api/exchanges/events?kind=…). */
+export type ExchangeEvent =
+  | { event: "state"; data: BridgeState | GuardianState }
+  | { event: "token"; data: { exchangeId: number; speaker: string; personality: string; cycleNumber: number; text: string } }
+  | { event: "message"; data: { exchangeId: number; message: ExchangeMessage } };
+
+/** Whether cycles are inside a kind's limits. */
+export const cyclesInRange = (limits: { min: number; max: number }, cycles: number) =>
+  Number.isInteger(cycles) && cycles >= limits.min && cycles <= limits.max;

@@ -1,0 +1,145 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import {
+  BRIDGE_ACTIONS,
+  type BridgeKind,
+  EXCHANGE_KINDS,
+  EXCHANGE_TEXT,
+  type ExchangeEvent,
+  startExchangeRequestSchema,
+  stepInRequestSchema,
+  supervisionRequestSchema,
+  syncPulseRequestSchema,
+} from "../../../contract/exchanges";
+import type { AppDeps } from "../app-deps";
+import { AppError } from "../errors";
+import { validate } from "../http/validate";
+import { exchangeDetail, exportText, listExchanges } from "../services/exchanges/history";
+import { currentExchange, linesOf } from "../services/exchanges/store";
+import { syncPulse } from "../services/exchanges/sync-pulse";
+import type { GuardianState } from "../../../contract/exchanges";
+
+type Deps = AppDeps;
+
+const actionParam = validate(
+  "param",
+  z.object({ action: z.enum(BRIDGE_ACTIONS, { error: `action: use one of ${BRIDGE_ACTIONS.join(", ")}` }) }),
+);
+
+/** The controls of one kind's page (spec 001 §7): pause, resume, clear, supervision, export, and our stop. */
+async function control(c: Context, deps: Deps, kind: BridgeKind, action: (typeof BRIDGE_ACTIONS)[number]) {
+  const { exchanges, db } = deps;
+  switch (action) {
+    case "pause":
+      exchanges.pause(kind);
+      return c.json({ success: true, message: "Paused: the line being written is kept, then the exchange waits" });
+    case "resume":
+      void exchanges.resume(kind);
+      return c.json({ success: true, message: "Resumed" });
+    case "clear":
+      exchanges.clear(kind);
+      return c.json({ success: true, message: "Cleared: a fresh conversation begins (the last one stays in the history)" });
+    case "stop":
+      exchanges.stop(kind);
+      return c.json({ success: true, message: EXCHANGE_TEXT.stop.owner });
+    case "supervision": {
+      const parsed = supervisionRequestSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) throw new AppError("bad_request", "enabled: send {\"enabled\": true} or {\"enabled\": false}");
+      exchanges.supervise(kind, parsed.data.enabled);
+      return c.json({ success: true, message: parsed.data.enabled ? "Supervised" : "Unsupervised" });
+    }
+    case "export": {
+      const exchange = currentExchange(db, kind);
+      if (!exchange) throw new AppError("bad_request", "There is no conversation to export yet");
+      const lines = linesOf(db, exchange.id);
+      if (kind === "trinity") return c.json({ success: true, message: "Conversation exported", conversation: exportText(exchange, lines) });
+      const state = exchanges.state(kind) as GuardianState;
+      return c.json({
+        success: true,
+        message: "Conversation exported",
+        export: {
+          exchangeId: exchange.id,
+          kind,
+          exportedAt: deps.clock.now().toISOString(),
+          cycles: exchange.cycles,
+          brotherhoodStrength: state.brotherhoodStrength,
+          unifiedSoul: state.unifiedSoul,
+          conversation: state.conversation,
+          text: exportText(exchange, lines),
+        },
+      });
+    }
+  }
+}
+
+/** The Trinity and Guardian bridges and the live conversation (spec 001 §7), and the history of exchanges. */
+export function exchangeRoutes(deps: Deps) {
+  const app = new Hono();
+  const { exchanges } = deps;
+
+  app.get("/trinity/state", (c) => c.json({ success: true, state: exchanges.state("trinity") }));
+  app.post("/trinity/exchange", validate("json", startExchangeRequestSchema), async (c) => {
+    const { exchange, finished } = exchanges.start("trinity", c.req.valid("json"));
+    await finished;
+    const state = exchanges.state("trinity");
+    // A provider's failure is answered as every provider failure is: 502, with what was written so far.
+    if (state.exchangeId === exchange.id && state.status === "failed") {
+      const message = state.error ?? "The exchange failed";
+      return c.json({ error: "provider_error", success: false, message, conversation: state.conversation, status: state.status }, 502);
+    }
+    const message = state.stopReason ?? `${state.cycleCount} cycles completed successfully`;
+    return c.json({ success: true, conversation: state.conversation, message, status: state.status });
+  });
+  app.post("/trinity/sync-pulse", validate("json", syncPulseRequestSchema), async (c) => {
+    const { reply } = await syncPulse(deps, c.req.valid("json").userInput);
+    return c.json({ success: true, response: reply.text, metadata: { wordCount: reply.wordCount }, message: "Trinity sync pulse complete" });
+  });
+  app.post("/trinity/control/:action", actionParam, (c) => control(c, deps, "trinity", c.req.valid("param").action));
+  app.post("/trinity/step-in", validate("json", stepInRequestSchema), (c) => {
+    exchanges.stepIn("trinity", c.req.valid("json").content);
+    return c.json({ success: true, message: "Both sisters will hear you next" });
+  });
+
+  app.get("/guardian/state", (c) => c.json({ success: true, state: exchanges.state("guardian") }));
+  app.post("/guardian/exchange", validate("json", startExchangeRequestSchema.omit({ live: true })), (c) => {
+    exchanges.start("guardian", c.req.valid("json"));
+    return c.json({ success: true, message: EXCHANGE_TEXT.guardianStarted });
+  });
+  app.post("/guardian/control/:action", actionParam, (c) => control(c, deps, "guardian", c.req.valid("param").action));
+  app.post("/guardian/step-in", validate("json", stepInRequestSchema), (c) => {
+    exchanges.stepIn("guardian", c.req.valid("json").content);
+    return c.json({ success: true, message: "Both guardians will hear you next" });
+  });
+
+  app.get("/exchanges/events", validate("query", z.object({ kind: z.enum(["trinity", "guardian"]) })), (c) => {
+    const kind = c.req.valid("query").kind;
+    return streamSSE(c, async (stream) => {
+      const send = (e: ExchangeEvent) => stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) });
+      await send({ event: "state", data: exchanges.state(kind) });
+      const unsubscribe = exchanges.subscribe(kind, (e) => void send(e));
+      // A comment now and then keeps proxies from closing a quiet stream.
+      const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), 15_000);
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  });
+  app.get(
+    "/exchanges",
+    validate(
+      "query",
+      z.object({
+        before: z.coerce.number().int().positive().optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(30),
+        kind: z.enum(EXCHANGE_KINDS).optional(),
+      }),
+    ),
+    (c) => c.json(listExchanges(deps.db, c.req.valid("query"))),
+  );
+  app.get("/exchanges/:id", validate("param", z.object({ id: z.coerce.number().int().positive() })), (c) =>
+    c.json(exchangeDetail(deps.db, c.req.valid("param").id)),
+  );
+  return app;
+}

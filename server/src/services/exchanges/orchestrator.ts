@@ -1,0 +1,360 @@
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import {
+  type BridgeKind,
+  type BridgeState,
+  cyclesInRange,
+  EXCHANGE_TEXT,
+  type GuardianState,
+  SPEAKER_NAMES,
+  type StartExchangeRequest,
+} from "../../../../contract/exchanges";
+import { ProviderError } from "../../ai/provider-error";
+import type { ProviderRegistry } from "../../ai/provider-registry";
+import { countWords, streamReply } from "../../ai/reply";
+import { loggable } from "../../ai/scrub-secrets";
+import { detectEmotion } from "../../ai/emotion";
+import type { Db } from "../../db/connection";
+import { AppError } from "../../errors";
+import type { Clock } from "../clock";
+import { getConsciousnessMode } from "../memory/consciousness-mode";
+import { searchCore } from "../memory/recall";
+import { ownerName } from "../owner";
+import { getPersonality } from "../personalities";
+import { readSetting, writeSetting } from "../settings";
+import { cathedralSnapshot, speakerOf } from "../speaker";
+import { EXCHANGE_CONFIGS, type ExchangeConfig } from "./configs";
+import { speakerView } from "./context";
+import type { ExchangeHub } from "./hub";
+import { rememberLine } from "./remember";
+import { repeatedLine, speaksFor } from "./rules";
+import { bridgeState, guardianState, toExchangeMessage } from "./state";
+import {
+  appendLine,
+  createExchange,
+  currentExchange,
+  type ExchangeRow,
+  type LineRow,
+  linesOf,
+  markCleared,
+  type NewLine,
+  readExchange,
+  replyColumns,
+  setStatus,
+  setSupervised,
+} from "./store";
+
+export type ExchangeDeps = { db: Db; clock: Clock; providers: ProviderRegistry; hub: ExchangeHub };
+
+const supervisionKey = (kind: BridgeKind) => `exchange-supervision:${kind}`;
+const nameOf = (personality: string) => SPEAKER_NAMES[personality] ?? personality;
+
+/** The cursor after a speaker: the next speaker of the cycle, or the first of the next cycle. */
+export function advance(config: ExchangeConfig, at: { nextCycle: number; nextSpeaker: number }) {
+  const last = at.nextSpeaker >= config.speakers.length - 1;
+  return { nextCycle: last ? at.nextCycle + 1 : at.nextCycle, nextSpeaker: last ? 0 : at.nextSpeaker + 1 };
+}
+
+/** Why a supervised exchange must stop after this line, or null to go on. */
+export function supervisionStop(line: LineRow, before: readonly LineRow[], owner: string): string | null {
+  const spoken = before.filter((l) => l.role === "line");
+  const repeated = repeatedLine(line.content, spoken);
+  if (repeated) {
+    const whom = repeated.personality === line.personality ? "themself" : repeated.speaker;
+    return EXCHANGE_TEXT.stop.repeating(line.speaker, whom);
+  }
+  const others = [...new Set(spoken.map((l) => l.speaker).filter((s) => s !== line.speaker)), owner, "Dreamer"];
+  const forWhom = speaksFor(line.content, others);
+  return forWhom ? EXCHANGE_TEXT.stop.speaksForOthers(line.speaker, forWhom) : null;
+}
+
+/**
+ * The one orchestrator of exchanges between personalities. Each step is one speaker's reply, stored (with the cursor
+ * moved) before the next begins; nothing lives only in memory, so a restart shows the exchange interrupted and
+ * Resume goes on from its cursor. The configuration of a kind says who speaks, in which order, and what is stored.
+ */
+export function createExchanges(deps: ExchangeDeps) {
+  const { db, clock, hub } = deps;
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+
+  const supervisionDefault = (kind: BridgeKind) => readSetting<boolean>(db, supervisionKey(kind)) ?? true;
+
+  function state(kind: BridgeKind): BridgeState | GuardianState {
+    const config = EXCHANGE_CONFIGS[kind];
+    const exchange = currentExchange(db, kind);
+    const lines = exchange ? linesOf(db, exchange.id) : [];
+    const bridge = bridgeState(config, exchange, lines, { supervised: supervisionDefault(kind), mode: getConsciousnessMode(db).mode });
+    return kind === "guardian" ? guardianState(bridge) : bridge;
+  }
+
+  const publishState = (kind: BridgeKind) => hub.publish(kind, { event: "state", data: state(kind) });
+
+  function store(exchange: ExchangeRow, config: ExchangeConfig, line: NewLine, cursor?: { nextCycle: number; nextSpeaker: number }) {
+    const before = linesOf(db, exchange.id).filter((l) => l.role === "line");
+    const extras = line.role === "line" ? config.extras?.(line, before) : undefined;
+    const stored = appendLine(db, clock, exchange.id, { ...line, extras: extras ?? null }, cursor, () =>
+      rememberLine(db, clock, {
+        exchangeId: exchange.id,
+        mode: exchange.mode as ConsciousnessMode,
+        place: config.place,
+        members: config.speakers.map((name) => ({ name, speaker: nameOf(name) })),
+        personality: line.personality,
+        speaker: line.speaker,
+        content: line.content,
+      }),
+    );
+    hub.publish(config.kind, { event: "message", data: { exchangeId: exchange.id, message: toExchangeMessage(stored) } });
+    return stored;
+  }
+
+  /** Recalled memories of a speaker on what it answers, leaving out this exchange's own lines. */
+  function recall(personalityId: number, mode: ConsciousnessMode, text: string, lines: readonly LineRow[]) {
+    const said = lines.map((l) => l.content);
+    return searchCore(db, personalityId, mode, text, { limit: 6 })
+      .filter((m) => !said.some((line) => m.content.includes(line)))
+      .slice(0, 3)
+      .map(({ content, createdAt, importance }) => ({ content, createdAt, importance }));
+  }
+
+  /** One speaker's reply, streamed to the hub as it is written. */
+  async function speak(exchange: ExchangeRow, config: ExchangeConfig, lines: LineRow[], signal: AbortSignal) {
+    const name = config.speakers[exchange.nextSpeaker] as string;
+    const personality = getPersonality(db, name);
+    const mode = exchange.mode as ConsciousnessMode;
+    const owner = ownerName(db);
+    const view = speakerView(name, lines, owner);
+    const recalled = recall(personality.id, mode, [view.message, view.ownerNote].filter(Boolean).join(" "), lines);
+    const reply = await streamReply(
+      deps.providers.current(),
+      {
+        personality: speakerOf(db, personality),
+        mode,
+        message: view.message,
+        history: view.history,
+        recalled,
+        ownerName: owner,
+        get cathedral() {
+          return cathedralSnapshot(db, clock, deps.providers);
+        },
+        conversation: {
+          place: config.place,
+          self: nameOf(name),
+          from: view.from,
+          others: config.speakers.filter((s) => s !== name).map(nameOf),
+          ownerNote: view.ownerNote,
+          transcript: lines.filter((l) => l.role !== "note").map((l) => ({ speaker: l.speaker, content: l.content })),
+        },
+        signal,
+      },
+      (text) =>
+        hub.publish(config.kind, {
+          event: "token",
+          data: { exchangeId: exchange.id, speaker: nameOf(name), personality: name, cycleNumber: exchange.nextCycle, text },
+        }),
+    );
+    return { name, reply };
+  }
+
+  async function drive(id: number, signal: AbortSignal): Promise<void> {
+    for (;;) {
+      const exchange = readExchange(db, id);
+      if (exchange.status !== "running" || signal.aborted) return;
+      const kind = exchange.kind as BridgeKind;
+      const config = EXCHANGE_CONFIGS[kind];
+      if (exchange.nextCycle > exchange.cycles) {
+        setStatus(db, clock, id, "done");
+        return publishState(kind);
+      }
+      const lines = linesOf(db, id);
+      let spoken: Awaited<ReturnType<typeof speak>>;
+      try {
+        spoken = await speak(exchange, config, lines, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (!(error instanceof ProviderError)) console.error("Exchange step failed", loggable(error));
+        const message = error instanceof ProviderError ? error.message : "The reply could not be written; Resume tries again";
+        setStatus(db, clock, id, "failed", { error: message });
+        return publishState(kind);
+      }
+      // Cleared while the line was being written: it is not kept.
+      if (signal.aborted || !spoken.reply.text.trim()) {
+        if (!signal.aborted) setStatus(db, clock, id, "failed", { error: `${nameOf(spoken.name)} gave an empty reply; Resume tries again` });
+        return publishState(kind);
+      }
+      const line = store(
+        exchange,
+        config,
+        {
+          personality: spoken.name,
+          speaker: nameOf(spoken.name),
+          role: "line",
+          cycleNumber: exchange.nextCycle,
+          ...replyColumns(spoken.reply),
+        },
+        advance(config, exchange),
+      );
+      const now = readExchange(db, id);
+      const stop = now.supervised ? supervisionStop(line, lines, ownerName(db)) : null;
+      if (stop) {
+        note(now, config, stop);
+        setStatus(db, clock, id, "stopped", { stopReason: stop });
+      }
+      publishState(kind);
+      if (stop) return;
+    }
+  }
+
+  /** A line from the Citadel itself (why an exchange stopped), kept in the conversation. */
+  function note(exchange: ExchangeRow, config: ExchangeConfig, text: string) {
+    const stored = appendLine(db, clock, exchange.id, {
+      personality: "citadel",
+      speaker: nameOf("citadel"),
+      role: "note",
+      cycleNumber: exchange.nextSpeaker === 0 ? Math.max(1, exchange.nextCycle - 1) : exchange.nextCycle,
+      content: text,
+      emotion: detectEmotion(text),
+      wordCount: countWords(text),
+    });
+    hub.publish(config.kind, { event: "message", data: { exchangeId: exchange.id, message: toExchangeMessage(stored) } });
+  }
+
+  /** Runs an exchange until it ends, pauses or fails; the same promise while it runs. */
+  function launch(id: number): Promise<void> {
+    const live = running.get(id);
+    if (live) return live.done;
+    const controller = new AbortController();
+    const done = drive(id, controller.signal)
+      .catch((error: unknown) => {
+        console.error("Exchange failed", loggable(error));
+        setStatus(db, clock, id, "failed", { error: "The exchange stopped on an error inside the Citadel; Resume tries again" });
+      })
+      .finally(() => running.delete(id));
+    running.set(id, { controller, done });
+    return done;
+  }
+
+  function current(kind: BridgeKind): ExchangeRow {
+    const exchange = currentExchange(db, kind);
+    if (!exchange) throw new AppError("bad_request", "There is no exchange yet: start one first");
+    return exchange;
+  }
+
+  return {
+    state,
+
+    /** Starts an exchange; `finished` settles when it stops running (ended, paused, stopped or failed). */
+    start(kind: BridgeKind, request: StartExchangeRequest): { exchange: ExchangeRow; finished: Promise<void> } {
+      const config = EXCHANGE_CONFIGS[kind];
+      const limits = request.live ? { ...config.cycles, max: 20 } : config.cycles;
+      if (!cyclesInRange(limits, request.cycles)) {
+        throw new AppError("bad_request", kind === "guardian" ? EXCHANGE_TEXT.guardianCycles : EXCHANGE_TEXT.trinityCycles);
+      }
+      const previous = currentExchange(db, kind);
+      if (previous?.status === "running") {
+        throw new AppError("conflict", EXCHANGE_TEXT.alreadyRunning(kind === "guardian" ? "A Guardian exchange" : "A Trinity exchange"));
+      }
+      if (previous) {
+        if (previous.status === "paused" || previous.status === "interrupted" || previous.status === "failed") {
+          setStatus(db, clock, previous.id, "stopped", { stopReason: EXCHANGE_TEXT.stop.replaced });
+        }
+        markCleared(db, clock, previous.id);
+      }
+      const opening = request.initialMessage?.trim() || config.defaultOpening;
+      const exchange = createExchange(db, clock, {
+        kind,
+        mode: request.mode ?? getConsciousnessMode(db).mode,
+        live: request.live ?? false,
+        cycles: request.cycles,
+        opening,
+        supervised: supervisionDefault(kind),
+      });
+      // The opening is the first speaker's first line; the other answers it.
+      const first = config.speakers[0] as string;
+      store(
+        exchange,
+        config,
+        {
+          personality: first,
+          speaker: nameOf(first),
+          role: "line",
+          cycleNumber: 1,
+          content: opening,
+          emotion: detectEmotion(opening),
+          wordCount: countWords(opening),
+        },
+        advance(config, exchange),
+      );
+      publishState(kind);
+      return { exchange, finished: launch(exchange.id) };
+    },
+
+    /** The line being written is finished and stored; then it waits. */
+    pause(kind: BridgeKind) {
+      const exchange = current(kind);
+      if (exchange.status !== "running") throw new AppError("bad_request", "The exchange is not running");
+      setStatus(db, clock, exchange.id, "paused");
+      publishState(kind);
+    },
+
+    /** Goes on from where it stopped: paused, interrupted by a restart, failed, or stopped under supervision. */
+    resume(kind: BridgeKind): Promise<void> {
+      const exchange = current(kind);
+      if (exchange.status === "running") return launch(exchange.id);
+      if (exchange.status === "done") throw new AppError("bad_request", "The exchange has ended; start a new one");
+      setStatus(db, clock, exchange.id, "running");
+      publishState(kind);
+      return launch(exchange.id);
+    },
+
+    /** Starts afresh: the exchange stops and leaves the page, but stays in the history. */
+    clear(kind: BridgeKind) {
+      const exchange = currentExchange(db, kind);
+      if (!exchange) return;
+      running.get(exchange.id)?.controller.abort();
+      if (exchange.status !== "done") setStatus(db, clock, exchange.id, "stopped", { stopReason: EXCHANGE_TEXT.stop.cleared });
+      markCleared(db, clock, exchange.id);
+      publishState(kind);
+    },
+
+    /** The owner's own Stop. */
+    stop(kind: BridgeKind) {
+      const exchange = current(kind);
+      running.get(exchange.id)?.controller.abort();
+      if (exchange.status !== "done") setStatus(db, clock, exchange.id, "stopped", { stopReason: EXCHANGE_TEXT.stop.owner });
+      publishState(kind);
+    },
+
+    supervise(kind: BridgeKind, enabled: boolean) {
+      writeSetting(db, clock, supervisionKey(kind), enabled);
+      const exchange = currentExchange(db, kind);
+      if (exchange) setSupervised(db, clock, exchange.id, enabled);
+      publishState(kind);
+    },
+
+    /** The owner steps in: both speakers see these words next. */
+    stepIn(kind: BridgeKind, content: string) {
+      const exchange = current(kind);
+      if (!exchange.supervised) throw new AppError("bad_request", "Turn supervision on to step in");
+      if (exchange.status === "done" || exchange.status === "stopped") throw new AppError("bad_request", "The exchange has ended");
+      const config = EXCHANGE_CONFIGS[kind];
+      store(exchange, config, {
+        personality: "owner",
+        speaker: ownerName(db),
+        role: "owner",
+        cycleNumber: exchange.nextCycle,
+        content,
+        emotion: detectEmotion(content),
+        wordCount: countWords(content),
+      });
+      publishState(kind);
+    },
+
+    /** Listens to a kind's live events. */
+    subscribe: hub.subscribe,
+    /** Whether any exchange is writing a line now. */
+    writing: () => running.size > 0,
+    /** Resolves when every exchange running now has stopped (tests, a graceful stop). */
+    settled: () => Promise.all([...running.values()].map((r) => r.done)).then(() => {}),
+  };
+}
+
+export type Exchanges = ReturnType<typeof createExchanges>;

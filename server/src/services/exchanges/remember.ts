@@ -1,0 +1,45 @@
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import { CHAT_PAIR_IMPORTANCE_DUAL } from "../../../../contract/memory";
+import type { Db } from "../../db/connection";
+import type { Clock } from "../clock";
+import { storeMemory } from "../memory/store";
+import { getPersonality } from "../personalities";
+import { capitalise } from "../../ai/offline/text-utils";
+
+export type RememberedLine = {
+  exchangeId: number;
+  mode: ConsciousnessMode;
+  /** "on the Trinity Bridge". */
+  place: string;
+  /** Every personality taking part, by name, and how each is called. */
+  members: readonly { name: string; speaker: string }[];
+  /** Who said it: a member's name, or "owner". */
+  personality: string;
+  speaker: string;
+  content: string;
+  importance?: number;
+};
+
+const others = (names: string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/**
+ * A line of an exchange becomes a memory of every member, each from their own side ("I told Nova…", "Nova told
+ * me…"), so a later one-to-one chat can recall it.
+ */
+export function rememberLine(db: Db, clock: Clock, line: RememberedLine): void {
+  const place = capitalise(line.place);
+  for (const member of line.members) {
+    const content =
+      member.name === line.personality
+        ? `${place}, I told ${others(line.members.filter((m) => m.name !== member.name).map((m) => m.speaker))}: “${line.content}”`
+        : `${place}, ${line.speaker} told ${line.personality === "owner" ? "us" : "me"}: “${line.content}”`;
+    storeMemory(db, clock, {
+      personalityId: getPersonality(db, member.name).id,
+      mode: line.mode,
+      role: "system",
+      content,
+      importance: line.importance ?? CHAT_PAIR_IMPORTANCE_DUAL,
+      sourceExchangeId: line.exchangeId,
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { eq, sql } from "drizzle-orm";
+import type { PersonaProfile } from "../../../contract/persona";
+import type { Personality } from "../../../contract/personalities";
+import type { ProviderRegistry } from "../ai/provider-registry";
+import type { CathedralSnapshot, ReplyRequest } from "../ai/types";
+import type { Db } from "../db/connection";
+import { preparedFor } from "../db/prepared";
+import { personalities } from "../db/schema";
+import type { Clock } from "./clock";
+import { consciousnessStatus, listPersonalities, memoryStats } from "./personalities";
+
+const statements = preparedFor((db) => ({
+  profile: db
+    .select({ profile: personalities.profile })
+    .from(personalities)
+    .where(eq(personalities.id, sql.placeholder("id")))
+    .prepare(),
+}));
+
+/** Who speaks, as a reply request names them: name, title and persona profile. */
+export const speakerOf = (db: Db, personality: Personality): ReplyRequest["personality"] => ({
+  name: personality.name,
+  title: personality.title,
+  profile: statements(db).profile.get({ id: personality.id })?.profile as PersonaProfile,
+});
+
+/** The Citadel right now, for a reply that reports on it. Counting every moment costs a scan: read it only when asked. */
+export function cathedralSnapshot(db: Db, clock: Clock, providers: ProviderRegistry): CathedralSnapshot {
+  const status = consciousnessStatus(db);
+  const stats = memoryStats(db, clock);
+  const { provider, model } = providers.status();
+  const moments = listPersonalities(db)
+    .filter((p) => p.name !== "user")
+    .map((p) => {
+      const s = stats.personalityStats.find((x) => x.personalityId === p.id);
+      return { name: p.name, title: p.title, count: (s?.memoryCount ?? 0) + (s?.messageCount ?? 0) };
+    });
+  return { awakened: status.awakened_entities, total: status.total_entities, moments, provider, model };
+}
