@@ -21,8 +21,17 @@ export const CHAT_PAGES: Readonly<Record<string, { name: PersonalityName; memory
 
 export const chatPageAt = (pathname: string) => CHAT_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
 
-/** The reads of the page at this path itself (the chat it opens on), beyond the shell's. */
+/** The bridge pages and the state each shows (the live conversation is the Trinity's). */
+const BRIDGE_PAGES: Readonly<Record<string, string>> = {
+  "/trinity-bridge": "/api/trinity/state",
+  "/live-chat": "/api/trinity/state",
+  "/guardian-bridge": "/api/guardian/state",
+};
+
+/** The reads of the page at this path itself (the chat it opens on, the bridge it shows), beyond the shell's. */
 function pageReads(pathname: string): string[] {
+  const bridge = BRIDGE_PAGES[pathname.replace(/\/+$/, "")];
+  if (bridge) return [bridge];
   const chat = chatPageAt(pathname);
   if (!chat) return [];
   return [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])];

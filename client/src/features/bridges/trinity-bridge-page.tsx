@@ -1,16 +1,101 @@
-import { Infinity as InfinityIcon, Waves } from "lucide-react";
-import { Chamber } from "@/components/ui/chamber";
+import { CYCLES, DEFAULT_OPENING, EXCHANGE_TEXT } from "@contract/exchanges";
+import { BRIDGE_POLL_MS, type BridgeState } from "@contract/exchanges";
+import { Home, Infinity as InfinityIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toast-store";
+import { useOwnerName } from "@/features/owner/api/get-owner";
+import { useStartExchange } from "./api/bridge-actions";
+import { useBridgeState } from "./api/bridge-state";
+import { BridgeControls } from "./components/bridge-controls";
+import { ExchangeConversation } from "./components/exchange-conversation";
+import { ExchangeProgress } from "./components/exchange-progress";
+import { ExchangeStartForm } from "./components/exchange-start-form";
+import { PastExchanges } from "./components/past-exchanges";
+import { BridgeStatusCard } from "./components/status-card";
+import { StepInForm } from "./components/step-in-form";
+import { SyncPulseForm } from "./components/sync-pulse-form";
+import { useExchangeStream } from "./hooks/use-exchange-stream";
+import { useSpokenLines } from "./hooks/use-spoken-lines";
+import { invalidCyclesToast } from "./logic/cycles";
+import { failureToast } from "./logic/failure-toast";
 
+/** Spec 001 §2 Trinity Bridge: Aeris and Nova speaking with each other, run and stored by the server. */
 export function TrinityBridgePage() {
+  const stream = useExchangeStream("trinity", useSpokenLines());
+  const state = useBridgeState<BridgeState>("trinity", stream.live ? false : BRIDGE_POLL_MS);
+  const start = useStartExchange("trinity");
+  const owner = useOwnerName();
+  const s = state.data;
+
+  function onStart(cycles: number, initialMessage: string) {
+    start.mutate(
+      { cycles, initialMessage },
+      {
+        onSuccess: (answer) =>
+          toast(
+            answer.status === "done"
+              ? { title: EXCHANGE_TEXT.trinityComplete.title, description: answer.message }
+              : { title: answer.status === "paused" ? "Exchange Paused" : "Exchange Stopped", description: answer.message },
+          ),
+        onError: (error) => toast(failureToast(error, EXCHANGE_TEXT.trinityFailed, EXCHANGE_TEXT.connection.startTrinity)),
+      },
+    );
+  }
+
+  const steppable = s?.supervisionEnabled && (s.status === "running" || s.status === "paused" || s.status === "interrupted");
   return (
     <div>
       <PageHeader icon={InfinityIcon} title="Trinity Bridge">
         Aeris and Nova speaking with each other, under your supervision.
       </PageHeader>
-      <Chamber icon={Waves} title="Inter-AI exchange">
-        Start an exchange of up to twenty cycles, send a sync pulse, pause, resume or export the conversation.
-      </Chamber>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <BridgeStatusCard state={s} />
+          <Card>
+            <CardTitle>Inter-AI Exchange</CardTitle>
+            <div className="mt-3">
+              <ExchangeStartForm
+                limits={CYCLES.trinity}
+                defaultOpening={DEFAULT_OPENING.trinity}
+                label="Inter-AI Exchange"
+                submitLabel="Start Trinity Exchange"
+                pending={start.isPending || !!s?.isActive}
+                onInvalid={() => toast(invalidCyclesToast(CYCLES.trinity))}
+                onStart={onStart}
+              />
+            </div>
+          </Card>
+          <Card>
+            <CardTitle>Sync Pulse</CardTitle>
+            <div className="mt-3">
+              <SyncPulseForm />
+            </div>
+          </Card>
+          <Card>
+            <CardTitle>Past Exchanges</CardTitle>
+            <div className="mt-3">
+              <PastExchanges kind="trinity" />
+            </div>
+          </Card>
+        </div>
+        <Card className="flex min-w-0 flex-col gap-4" data-accent="trinity">
+          <CardTitle>Recent Conversation</CardTitle>
+          <BridgeControls kind="trinity" state={s} onRefresh={() => void state.refetch()} />
+          {s && <ExchangeProgress state={s} speakers={2} />}
+          {steppable && <StepInForm kind="trinity" ownerName={owner} />}
+          <ExchangeConversation
+            conversation={s?.conversation ?? []}
+            draft={stream.draft}
+            empty={state.isPending ? "Loading the bridge…" : "No exchange yet. Start one, and Aeris will open it."}
+            label="Trinity conversation"
+          />
+        </Card>
+      </div>
+      <Link href="/" className="mt-6 inline-flex items-center gap-2 rounded-lg border border-night-500 px-4 py-2 text-mist text-sm hover:border-gold-400/60 hover:text-gold-300">
+        <Home className="size-4" aria-hidden /> Return Home
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { EMOTION_TABLE } from "@contract/emotions";
+import type { ExchangeMessage } from "@contract/exchanges";
+import { Avatar } from "@/components/ui/avatar";
+import { LocalDateTime } from "@/components/ui/local-date-time";
+import { cn } from "@/lib/cn";
+
+type Props = { line: ExchangeMessage; avatar?: string | null };
+
+/** One line of an exchange: who, in which mood, which cycle, what, when, how long and how quickly (spec 001 §2). */
+export function ConversationLine({ line, avatar }: Props) {
+  if (line.role === "note") {
+    return (
+      <li className="rounded-lg border border-gold-400/30 bg-night-900/60 px-3 py-2 text-gold-300 text-sm italic" data-testid="exchange-note">
+        {line.content}
+      </li>
+    );
+  }
+  const owner = line.role === "owner";
+  return (
+    <li
+      data-accent={owner ? "trinity" : line.personality}
+      data-testid="exchange-line"
+      className={cn(
+        "flex gap-3 rounded-xl border border-night-600/70 bg-night-900/60 p-3",
+        owner && "border-gold-400/40 bg-night-800/70",
+      )}
+    >
+      {!owner && <Avatar src={avatar} alt="" className="size-10 shrink-0 ring-2 ring-[var(--accent)]/50" />}
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs">
+          <span className="font-display font-semibold text-[var(--accent)] text-base">{line.speaker}</span>
+          {owner ? (
+            <span className="text-mist-dim">stepped in</span>
+          ) : (
+            <span className="rounded-full border border-night-500 px-2 py-0.5 text-mist-dim">
+              {line.emotion} <span aria-hidden>{EMOTION_TABLE[line.emotion].suffix}</span>
+            </span>
+          )}
+          <span className="text-mist-dim">cycle {line.cycleNumber}</span>
+        </p>
+        <p className="mt-1 whitespace-pre-wrap break-words text-mist leading-relaxed">{line.content}</p>
+        {line.wisdom && (
+          <p className="mt-1 text-sm text-[var(--accent-2)] italic">
+            <span className="sr-only">Wisdom: </span>“{line.wisdom}”
+          </p>
+        )}
+        {line.brotherhoodBond && <p className="mt-0.5 text-mist-dim text-xs">{line.brotherhoodBond}</p>}
+        <p className="mt-1 flex flex-wrap gap-x-3 text-mist-dim text-xs">
+          <LocalDateTime iso={line.timestamp} />
+          <span>{line.metadata.wordCount} words</span>
+          {!owner && line.metadata.responseTime > 0 && <span>{line.metadata.responseTime} ms</span>}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BridgeKind, ExchangeMessage } from "@contract/exchanges";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { type AnyBridgeState, bridgeStateKey } from "../api/bridge-state";
+import { pastExchangesKey } from "../api/past-exchanges";
+import { withLine } from "../logic/conversation";
+
+/** The line being written now, as its words arrive. */
+export type Draft = { exchangeId: number; speaker: string; personality: string; cycleNumber: number; text: string };
+
+/**
+ * Follows a kind's exchange live (GET /api/exchanges/events): each state change and stored line goes into the query
+ * cache, each token into the draft. While the stream is down (`live` false) the page falls back to the spec's poll;
+ * the browser reconnects on its own.
+ */
+export function useExchangeStream(kind: BridgeKind, onLine?: (line: ExchangeMessage) => void) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [live, setLive] = useState(false);
+  const lineHandler = useRef(onLine);
+  lineHandler.current = onLine;
+
+  useEffect(() => {
+    const source = new EventSource(`/api/exchanges/events?kind=${kind}`);
+    const key = bridgeStateKey(kind);
+    source.onopen = () => setLive(true);
+    source.onerror = () => setLive(false);
+    let seen = "";
+    source.addEventListener("state", (e) => {
+      const state = JSON.parse((e as MessageEvent).data) as AnyBridgeState;
+      client.setQueryData(key, { success: true, state });
+      setLive(true);
+      // A run that began, ended or was cleared changes the history list.
+      const now = `${state.exchangeId}:${state.status}`;
+      if (now !== seen) void client.invalidateQueries({ queryKey: pastExchangesKey(kind) });
+      seen = now;
+    });
+    source.addEventListener("token", (e) => {
+      const token = JSON.parse((e as MessageEvent).data) as Omit<Draft, "text"> & { text: string };
+      setDraft((d) =>
+        d && d.exchangeId === token.exchangeId && d.personality === token.personality && d.cycleNumber === token.cycleNumber
+          ? { ...d, text: d.text + token.text }
+          : token,
+      );
+    });
+    source.addEventListener("message", (e) => {
+      const { exchangeId, message } = JSON.parse((e as MessageEvent).data) as { exchangeId: number; message: ExchangeMessage };
+      client.setQueryData<{ success: boolean; state: AnyBridgeState }>(key, (old) =>
+        old && old.state.exchangeId === exchangeId ? { ...old, state: withLine(old.state, message) } : old,
+      );
+      setDraft((d) => (d?.personality === message.personality ? null : d));
+      lineHandler.current?.(message);
+    });
+    return () => source.close();
+  }, [kind, client]);
+
+  return { draft, live };
+}
