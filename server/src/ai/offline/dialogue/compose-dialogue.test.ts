@@ -66,6 +66,22 @@ describe("offline exchanges", () => {
     expect(lines[3]?.content).toContain("Tell me about the northern lights");
   });
 
+  it("recalls a memory of an earlier exchange by its words, without the frame it is kept in", () => {
+    const memory = { content: "On the Guardian Bridge, Musashi told me: “The gate holds at dawn.”", createdAt: "", importance: 6 };
+    const lines = Array.from({ length: 12 }, (_, seed) =>
+      composeDialogue(
+        {
+          ...requestFor("socrates", { message: "The watch is quiet.", recalled: [memory] }),
+          conversation: { place: "on the bridge", self: "Socrates", from: "Musashi", others: ["Musashi"], transcript: [{ speaker: "Musashi", content: "The watch is quiet." }] },
+        },
+        seed,
+      ),
+    );
+    const recalling = lines.filter((l) => l.includes("The gate holds at dawn"));
+    expect(recalling.length).toBeGreaterThan(0);
+    for (const line of recalling) expect(line).not.toContain("told me");
+  });
+
   it("offers the speakers' images whole as phrases to take up", () => {
     expect(phrasesOf("Tonight the rose window at dusk feels close.")[0]).toBe("the rose window at dusk");
   });

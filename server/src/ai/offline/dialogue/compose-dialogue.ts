@@ -8,6 +8,9 @@ import { ALL_MOTIFS, dialogueVoiceOf } from "./voices";
 type Vars = Record<string, string>;
 const fill = (template: string, vars: Vars) => template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 
+/** The words a memory of an exchange keeps ("On the bridge, Nova told me: “…”"), without the frame around them. */
+const quoted = (memory: string) => /^[^“]{0,80}: “([\s\S]*)”$/.exec(memory)?.[1] ?? memory;
+
 /** A text's sentences, as they would be compared. */
 export const sentencesOf = (text: string): string[] =>
   text
@@ -87,7 +90,7 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   const thought = fresh(random, voice.thought, said, motifs());
   lines.push(thought);
   const memory = request.recalled.find((m) => !c.transcript.some((line) => line.content.includes(m.content.slice(0, 40))));
-  if (memory && random() < 0.35) lines.push(fresh(random, voice.recall, said, [{ ...base, memory: snippet(memory.content, 90) }]));
+  if (memory && random() < 0.35) lines.push(fresh(random, voice.recall, said, [{ ...base, memory: snippet(quoted(memory.content), 90) }]));
   const usedMotif = voice.motifs.find((m) => thought?.includes(m));
   lines.push(fresh(random, voice.handOff, said, motifs(usedMotif)));
   return lines.filter((l): l is string => Boolean(l)).join(" ");
