@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { BridgePage } from "./support/bridge-page";
 
 // The bridges share the server's current exchange of each kind: these run one after another.
@@ -18,6 +19,7 @@ test.describe("the Trinity Bridge", () => {
     await expect(bridge.lines.nth(1)).toContainText(/\d+ words/);
     await expect(page.getByTestId("cycle-count")).toHaveText("3");
     await expect(page.getByTestId("bridge-active")).toHaveText("Inactive");
+    await expectNoSeriousA11yViolations(page, "the Trinity Bridge with a conversation", { layout: "skip" });
 
     const download = page.waitForEvent("download");
     await bridge.control("Export").click();
@@ -62,6 +64,7 @@ test.describe("the Guardian Bridge", () => {
     await expect(page.getByTestId("brotherhood-strength")).toHaveText(/^\d+%$/);
     await expect(page.getByTestId("soul-unity")).toHaveText(/Soul Unity|Individual/);
     await expect(page.getByTestId("bridge-active")).toHaveText("Ready");
+    await expectNoSeriousA11yViolations(page, "the Guardian Bridge with a conversation", { layout: "skip" });
     const download = page.waitForEvent("download");
     await bridge.control("Export").click();
     const exported = JSON.parse(readFileSync((await (await download).path()) ?? "", "utf8"));
@@ -79,8 +82,13 @@ test.describe("the Live Conversation", () => {
     await bridge.start("Start Live Conversation", 0);
     await expect(page.getByTestId("toast")).toHaveCount(0);
     expect(asked).toEqual([]);
-    await bridge.start("Start Live Conversation", 2, "Nova, shall we count the stars?");
+    // By keyboard alone: the cycles, the opening line, and Enter.
+    await bridge.cycles.fill("2");
+    await bridge.cycles.press("Tab");
+    await page.keyboard.type("Nova, shall we count the stars?");
+    await page.keyboard.press("Enter");
     await expect(page.getByTestId("message-count")).toHaveText("4 messages");
     await expect(bridge.lines.first()).toContainText("Nova, shall we count the stars?");
+    await expectNoSeriousA11yViolations(page, "the Live Conversation", { layout: "skip" });
   });
 });
