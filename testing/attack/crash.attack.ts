@@ -65,7 +65,14 @@ async function streamedTurn(at: Base, url: string, body: unknown, confirm: (c: C
 }
 
 /** One writer: turns of every kind, until the server dies under it. */
-async function writer(at: Base, random: Random, failedIds: number[], replyIds: number[], confirm: (c: Confirmed) => void) {
+async function writer(
+  at: Base,
+  random: Random,
+  failedIds: number[],
+  replyIds: number[],
+  confirm: (c: Confirmed) => void,
+  confirmLine: (c: Confirmed) => void,
+) {
   for (let n = 0; ; n++) {
     const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}`;
     const r = random();
@@ -77,8 +84,19 @@ async function writer(at: Base, random: Random, failedIds: number[], replyIds: n
         await Promise.all(
           ["aeris", "nova"].map((name) => turn(at, `/api/personalities/${name}/messages`, { content, groupTurn }, confirm)),
         );
-      } else if (r < 0.9 && failedIds.length > 0) {
+      } else if (r < 0.87 && failedIds.length > 0) {
         await turn(at, `/api/messages/${failedIds.splice(Math.floor(random() * failedIds.length), 1)[0]}/retry`, undefined, confirm);
+      } else if (r < 0.97) {
+        // An exchange between the sisters: its lines are written one by one while the kills come.
+        // Not awaited: the request answers only when the exchange ends; the lines are read back while it runs.
+        void post(at, "/api/trinity/exchange", { cycles: 1 + Math.floor(random() * 3) })
+          .then((res) => (res.status === 409 ? post(at, "/api/trinity/control/resume", {}) : res))
+          .catch(() => {});
+        await new Promise((r) => setTimeout(r, 100 + random() * 300));
+        // Every line the state shows has been read back from the database: it is confirmed.
+        const state = await fetch(`${at.base}/api/trinity/state`, { headers: { cookie: at.cookie } });
+        const { conversation } = ((await state.json()) as { state: { conversation: { id: number; content: string }[] } }).state;
+        for (const line of conversation) confirmLine({ id: line.id, content: line.content, reply: false });
       } else if (replyIds.length > 0) {
         await turn(at, `/api/messages/${pick(random, replyIds)}/regenerate`, undefined, confirm);
       } else await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
@@ -102,6 +120,8 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     const random = attackRandom("crash");
     const confirmed = new Map<number, Confirmed>();
     const confirm = (c: Confirmed) => confirmed.set(c.id, c);
+    const confirmedLines = new Map<number, Confirmed>();
+    const confirmLine = (c: Confirmed) => confirmedLines.set(c.id, c);
     const problems: string[] = [];
     let cookie = "";
     let interrupted = 0;
@@ -121,6 +141,20 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
         const row = read.get(c.id) as { content: string; status: string; ai: number } | undefined;
         if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed message ${c.id} is ${row ? "changed" : "gone"}`);
         else if (c.reply && row.status !== "complete") problems.push(`after kill ${kill}: confirmed reply ${c.id} is ${row.status}`);
+      }
+      // Exchanges: none left running (each shows as interrupted), every confirmed line there, none said twice.
+      const running = db.prepare("SELECT count(*) AS n FROM exchanges WHERE status = 'running'").get() as { n: number };
+      if (running.n > 0) problems.push(`after kill ${kill}: ${running.n} exchange(s) still marked running`);
+      const twice = db
+        .prepare(
+          "SELECT count(*) AS n FROM (SELECT 1 FROM exchange_messages WHERE role = 'line' GROUP BY exchange_id, cycle_number, personality HAVING count(*) > 1)",
+        )
+        .get() as { n: number };
+      if (twice.n > 0) problems.push(`after kill ${kill}: ${twice.n} exchange line(s) said twice`);
+      const line = db.prepare("SELECT content FROM exchange_messages WHERE id = ?");
+      for (const c of confirmedLines.values()) {
+        const row = line.get(c.id) as { content: string } | undefined;
+        if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed exchange line ${c.id} is ${row ? "changed" : "gone"}`);
       }
       const failedIds = (
         db.prepare("SELECT id FROM messages WHERE status = 'failed' AND is_from_ai = 0 AND error = ?").all(TEXT.interrupted) as { id: number }[]
@@ -152,7 +186,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       cookie = cookie && (await fetch(`${base}/api/status`, { headers: { cookie } })).status === 200 ? cookie : await signIn(base);
       const at = { base, cookie };
       const retriesBefore = failedIds.length;
-      const writers = Array.from({ length: 4 }, () => writer(at, random, failedIds, replyIds, confirm));
+      const writers = Array.from({ length: 4 }, () => writer(at, random, failedIds, replyIds, confirm, confirmLine));
       await new Promise((r) => setTimeout(r, 50 + random() * 600));
       child.kill("SIGKILL");
       await exited(child);
@@ -162,9 +196,10 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
 
     recordFigures("crash", {
       kills: ATTACK_SIZE.kills,
-      confirmed: confirmed.size,
+      confirmed: confirmed.size + confirmedLines.size,
+      exchangeLines: confirmedLines.size,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
-      leftPending: problems.filter((p) => /still pending/.test(p)).length,
+      leftPending: problems.filter((p) => /still pending|still marked running/.test(p)).length,
       interrupted,
       retried,
     });
