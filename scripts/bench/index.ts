@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchChatTurn } from "./chat-turn";
 import { benchCommitSync } from "./commit-sync";
+import { benchExchange } from "./exchange";
 import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
 import { benchPageLoad } from "./page-load";
@@ -14,5 +15,6 @@ for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
 await benchPageLoad();
 await benchChatTurn();
 benchCommitSync();
+await benchExchange();
 await benchLongChat();
 await benchMemoryRecall();

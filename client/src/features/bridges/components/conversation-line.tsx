@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { EMOTION_TABLE } from "@contract/emotions";
 import type { ExchangeMessage } from "@contract/exchanges";
 import { Avatar } from "@/components/ui/avatar";
@@ -6,8 +7,11 @@ import { cn } from "@/lib/cn";
 
 type Props = { line: ExchangeMessage; avatar?: string | null };
 
-/** One line of an exchange: who, in which mood, which cycle, what, when, how long and how quickly (spec 001 §2). */
-export function ConversationLine({ line, avatar }: Props) {
+/**
+ * One line of an exchange: who, in which mood, which cycle, what, when, how long and how quickly (spec 001 §2).
+ * Memoised: a line never changes once stored, and the list redraws with every word of the line being written.
+ */
+export const ConversationLine = memo(function ConversationLine({ line, avatar }: Props) {
   if (line.role === "note") {
     return (
       <li className="rounded-lg border border-gold-400/30 bg-night-900/60 px-3 py-2 text-gold-300 text-sm italic" data-testid="exchange-note">
@@ -53,4 +57,4 @@ export function ConversationLine({ line, avatar }: Props) {
       </div>
     </li>
   );
-}
+});
