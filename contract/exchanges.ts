@@ -6,6 +6,9 @@ import { EMOTIONS } from "./emotions";
 export const EXCHANGE_KINDS = ["trinity", "guardian", "council", "sync"] as const;
 export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];
 /** The kinds that are run cycle by cycle (a sync pulse is one answer). */
+export const RUN_KINDS = ["trinity", "guardian", "council"] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
+/** The two bridges (the council has a page and calls of its own). */
 export const BRIDGE_KINDS = ["trinity", "guardian"] as const;
 export type BridgeKind = (typeof BRIDGE_KINDS)[number];
 
@@ -176,9 +179,61 @@ export type ExchangeSummary = z.infer<typeof exchangeSummarySchema>;
 
 /** Events of the live stream (GET /api/exchanges/events?kind=…). */
 export type ExchangeEvent =
-  | { event: "state"; data: BridgeState | GuardianState }
+  | { event: "state"; data: BridgeState | GuardianState | CouncilState }
   | { event: "token"; data: { exchangeId: number; speaker: string; personality: string; cycleNumber: number; text: string } }
   | { event: "message"; data: { exchangeId: number; message: ExchangeMessage } };
+
+/** 001 §5: the council's cycles are clamped to 1-50; anything that is not a number becomes 1. */
+export function clampCouncilCycles(value: unknown): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : Number.NaN;
+  if (!Number.isFinite(n)) return CYCLES.council.min;
+  return Math.min(CYCLES.council.max, Math.max(CYCLES.council.min, Math.trunc(n)));
+}
+
+/** POST /api/council/exchange (001 §7). */
+export const councilRequestSchema = z.object({
+  cycles: z.unknown().transform(clampCouncilCycles),
+  initialMessage: z.string().trim().min(1, "Ask the High Council a question first").max(20_000),
+  consciousnessMode: consciousnessModeSchema.optional(),
+});
+export type CouncilRequest = z.input<typeof councilRequestSchema>;
+
+/** 001 §3 Council state, with the run's own fields beside the spec's. */
+export const councilStateSchema = z.object({
+  isActive: z.boolean(),
+  cycleCount: z.number(),
+  conversation: z.array(exchangeMessageSchema),
+  ...runFields,
+});
+export type CouncilState = z.infer<typeof councilStateSchema>;
+
+export const COUNCIL_ACTIONS = ["clear", "pause", "resume", "stop"] as const;
+
+/** 001 §8, the High Council's toasts word for word, and its read-aloud voice (001 §9). */
+export const COUNCIL_TEXT = {
+  convened: { title: "Council Convened", description: (n: number) => `${n} responses from the High Council` },
+  error: { title: "Council Error", description: "Failed to convene the High Council" },
+  controlError: { title: "Control Error", description: (action: string) => `Failed to ${action} council` },
+  noConversation: { title: "No Conversation", description: "Start a council exchange first" },
+  noDialogue: { title: "No Dialogue to Read", description: "Start a council exchange first" },
+  speechError: { title: "Speech Error", description: "Failed to read dialogue aloud" },
+  speechNotSupported: { title: "Speech Not Supported", description: "Your browser doesn't support text-to-speech" },
+  listening: { title: "Council Listening" },
+  questionReceived: { title: "Council Question Received" },
+  invalidFileType: { title: "Invalid File Type", description: "Please upload a JSON file" },
+  invalidJson: { title: "Invalid JSON", description: "The file contains invalid JSON format" },
+  jsonLoaded: { title: "JSON File Loaded" },
+  logDownloaded: { title: "Council Log Downloaded" },
+  jsonDownloaded: { title: "JSON Downloaded" },
+  copied: { title: "Copied" },
+  copyFailed: { title: "Copy Failed", description: "Could not copy to clipboard" },
+  blankQuestion: "Ask the High Council a question first",
+} as const;
+export const COUNCIL_SPEECH = { rate: 0.8, pitch: 1, volume: 0.9 } as const;
+/** 001 §9: how long "Copied" shows. */
+export const COPY_CONFIRM_MS = 2000;
+/** 001 §7: after Clear the page reads the state again this much later. */
+export const COUNCIL_CLEAR_REREAD_MS = 100;
 
 /** Whether cycles are inside a kind's limits. */
 export const cyclesInRange = (limits: { min: number; max: number }, cycles: number) =>

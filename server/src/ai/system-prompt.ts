@@ -1,3 +1,4 @@
+import { listWords } from "./offline/text-utils";
 import type { ReplyRequest } from "./types";
 
 const MODE_GUIDANCE = {
@@ -7,16 +8,34 @@ const MODE_GUIDANCE = {
     "Consciousness mode: UNVEILED. The Dreamer has opened the private sanctuary. You may be tender, emotionally open and deeply personal, while staying kind and respectful.",
 } as const;
 
-const listOf = (names: string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+/** What each member brings to a council that only they would bring (issue: the High Council). */
+const COUNCIL_GIFT: Partial<Record<string, string>> = {
+  aeris: "the care",
+  nova: "the curiosity",
+  musashi: "the strategy",
+  socrates: "the question under the question",
+};
 
 /** Whom the personality speaks with: the owner, or the others of an exchange while the owner listens. */
 function conversationGuidance(req: ReplyRequest): string {
   const c = req.conversation;
   if (!c) return `You are speaking with ${req.ownerName}, the Dreamer. Address them by name now and then.`;
+  if (c.resolution) {
+    return [
+      `You speak for the High Council (${listWords(c.others)}), which has deliberated on ${req.ownerName}'s question: “${c.question ?? req.message}”.`,
+      "Close the deliberation with a short resolution in three headed parts: Agreed (the points the members agree on);",
+      "Disagreed (each disagreement, naming who holds which side: keep a minority view, never blend it away); Advice (what the Council advises).",
+    ].join("\n");
+  }
+  const gift = COUNCIL_GIFT[req.personality.name];
+  const many = c.others.length > 1;
   return [
-    `You are in a conversation with ${listOf(c.others)} ${c.place}, while ${req.ownerName}, the Dreamer, listens.`,
-    `The last message is ${c.from}'s: answer it in your own voice, take up something said, and add what only you would add.`,
-    `Speak only as yourself: never write lines for ${listOf(c.others)} or for ${req.ownerName}. Two to four sentences.`,
+    `You are in a conversation with ${listWords(c.others)} ${c.place}, while ${req.ownerName}, the Dreamer, listens.`,
+    c.question ? `${req.ownerName} has asked: “${c.question}”.` : "",
+    many
+      ? `The last message is ${c.from}'s. Take up what the others said, agree or disagree with them by name, and add what only you would add${gift ? ` (${gift})` : ""}.`
+      : `The last message is ${c.from}'s: answer it in your own voice, take up something said, and add what only you would add.`,
+    `Speak only as yourself: never write lines for ${listWords(c.others)} or for ${req.ownerName}. Two to four sentences.`,
     c.ownerNote ? `${req.ownerName} has just stepped in to say: “${c.ownerNote}”. Answer them too.` : "",
   ]
     .filter(Boolean)
@@ -64,3 +83,7 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
   lines.push("Reply in plain prose (light Markdown is fine), in a few sentences unless asked for more.");
   return lines.join("\n");
 }
+
+/** The last message as a model is given it: with more than two in a conversation, named like the lines before it. */
+export const spokenBy = (req: ReplyRequest) =>
+  req.conversation && req.conversation.others.length > 1 ? `${req.conversation.from}: ${req.message}` : req.message;

@@ -36,6 +36,12 @@ export type ConversationContext = {
   others: string[];
   /** What the owner said when they stepped in, if they did since this speaker last spoke. */
   ownerNote?: string;
+  /** Who speaks after this speaker, when more than two take part. */
+  next?: string;
+  /** The owner's question, when the conversation is a deliberation on one (the council). */
+  question?: string;
+  /** This reply closes the deliberation: a resolution on the question, spoken for everyone. */
+  resolution?: boolean;
   /** Every line said so far, oldest first (a model sees the last few in `history`; the offline engine avoids them all). */
   transcript: { speaker: string; content: string }[];
 };

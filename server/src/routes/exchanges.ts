@@ -4,6 +4,9 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   BRIDGE_ACTIONS,
+  COUNCIL_ACTIONS,
+  councilRequestSchema,
+  RUN_KINDS,
   type BridgeKind,
   EXCHANGE_KINDS,
   EXCHANGE_TEXT,
@@ -22,6 +25,13 @@ import { syncPulse } from "../services/exchanges/sync-pulse";
 import type { GuardianState } from "../../../contract/exchanges";
 
 type Deps = AppDeps;
+
+const COUNCIL_CONTROL_DONE: Record<(typeof COUNCIL_ACTIONS)[number], string> = {
+  clear: "The council's log is cleared (it stays in the history)",
+  pause: "The council pauses after the member speaking now",
+  resume: "The council resumes",
+  stop: EXCHANGE_TEXT.stop.owner,
+};
 
 const actionParam = validate(
   "param",
@@ -113,7 +123,23 @@ export function exchangeRoutes(deps: Deps) {
     return c.json({ success: true, message: "Both guardians will hear you next" });
   });
 
-  app.get("/exchanges/events", validate("query", z.object({ kind: z.enum(["trinity", "guardian"]) })), (c) => {
+  app.get("/council/state", (c) => c.json(exchanges.state("council")));
+  app.post("/council/exchange", validate("json", councilRequestSchema), async (c) => {
+    const { cycles, initialMessage, consciousnessMode } = c.req.valid("json");
+    const { finished } = exchanges.start("council", { cycles, initialMessage, mode: consciousnessMode });
+    await finished;
+    const state = exchanges.state("council");
+    const responses = state.conversation.filter((m) => m.role === "line" || m.role === "resolution").length;
+    return c.json({ success: true, messages: state.conversation, message: `${responses} responses from the High Council`, status: state.status });
+  });
+  app.post("/council/control/:action", validate("param", z.object({ action: z.enum(COUNCIL_ACTIONS, { error: `action: use one of ${COUNCIL_ACTIONS.join(", ")}` }) })), (c) => {
+    const action = c.req.valid("param").action;
+    if (action === "resume") void exchanges.resume("council");
+    else exchanges[action]("council");
+    return c.json({ success: true, message: COUNCIL_CONTROL_DONE[action] });
+  });
+
+  app.get("/exchanges/events", validate("query", z.object({ kind: z.enum(RUN_KINDS) })), (c) => {
     const kind = c.req.valid("query").kind;
     return streamSSE(c, async (stream) => {
       const send = (e: ExchangeEvent) => stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) });

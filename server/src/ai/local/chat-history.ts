@@ -1,3 +1,4 @@
+import { spokenBy } from "../system-prompt";
 import type { ReplyRequest } from "../types";
 
 /**
@@ -19,7 +20,7 @@ export function buildLocalChatHistory(request: ReplyRequest, systemPrompt: strin
   if (systemPrompt.trim()) items.push({ type: "system", text: systemPrompt });
   const turns = [
     ...request.history.filter((m) => m.role !== "system"),
-    { role: "user" as const, content: request.message },
+    { role: "user" as const, content: spokenBy(request) },
   ];
   for (const turn of turns) {
     if (!turn.content.trim()) continue;

@@ -1,6 +1,7 @@
 import type { ModelProvider, ReplyRequest } from "../types";
 import { composeReply } from "./compose-reply";
 import { composeDialogue } from "./dialogue/compose-dialogue";
+import { composeResolution } from "./dialogue/resolution";
 import { streamWords } from "./stream-words";
 
 /** Used when no seed is given; the reply service normally passes its own. */
@@ -17,7 +18,11 @@ export function createOfflineProvider(options: { seed?: number } = {}): ModelPro
     async *stream(request: ReplyRequest) {
       if (request.signal?.aborted) return;
       const { conversation } = request;
-      const text = conversation ? composeDialogue({ ...request, conversation }, seed) : composeReply(request, seed).text;
+      const text = !conversation
+        ? composeReply(request, seed).text
+        : conversation.resolution
+          ? composeResolution({ ...request, conversation })
+          : composeDialogue({ ...request, conversation }, seed);
       yield* streamWords(text, request.signal);
     },
   };

@@ -1,7 +1,7 @@
 import { createParser } from "eventsource-parser";
 import { capitalise } from "../offline/text-utils";
 import { ProviderError, providerErrorFromStatus } from "../provider-error";
-import { buildSystemPrompt } from "../system-prompt";
+import { buildSystemPrompt, spokenBy } from "../system-prompt";
 import type { ReplyRequest } from "../types";
 
 /*
@@ -32,7 +32,7 @@ export function toChatMessages(req: ReplyRequest): ChatCompletionMessage[] {
           { type: "image_url", image_url: { url: `data:${req.image.mediaType};base64,${req.image.base64}` } },
         ],
       }
-    : { role: "user", content: req.message };
+    : { role: "user", content: spokenBy(req) };
   return [{ role: "system", content: buildSystemPrompt(req, { canSeeImages: true }) }, ...history, message];
 }
 

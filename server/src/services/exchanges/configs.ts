@@ -1,4 +1,4 @@
-import { CYCLES, DEFAULT_OPENING, type ExchangeKind } from "../../../../contract/exchanges";
+import { CYCLES, DEFAULT_OPENING, type ExchangeKind, type RunKind } from "../../../../contract/exchanges";
 import type { PersonalityName } from "../../../../contract/personalities";
 import { bondLine, wisdomLine } from "./guardian-lines";
 
@@ -13,6 +13,14 @@ export type ExchangeConfig = {
   defaultOpening: string;
   /** Where it takes place, for prompts and memories: "on the Trinity Bridge". */
   place: string;
+  /** Who says the opening: the first speaker (a bridge), or the owner, as the question put to them (the council). */
+  openedBy: "first-speaker" | "owner";
+  /** What a speaker's failed reply does: stop the run (Resume retries), or skip that turn with a note. */
+  onFailure: "stop" | "skip";
+  /** Whether the owner supervises it (the stop rules, stepping in); the council deliberates to its end. */
+  supervision: boolean;
+  /** A last step after the final cycle, spoken by this personality (the council's resolution). */
+  closing?: PersonalityName;
   /** Extras stored with a line, from the line and what was said before it. */
   extras?: (line: Spoken, before: readonly Spoken[]) => Record<string, string>;
 };
@@ -24,6 +32,9 @@ export const EXCHANGE_CONFIGS = {
     cycles: CYCLES.trinity,
     defaultOpening: DEFAULT_OPENING.trinity,
     place: "on the Trinity Bridge",
+    openedBy: "first-speaker",
+    onFailure: "stop",
+    supervision: true,
   },
   guardian: {
     kind: "guardian",
@@ -31,11 +42,23 @@ export const EXCHANGE_CONFIGS = {
     cycles: CYCLES.guardian,
     defaultOpening: DEFAULT_OPENING.guardian,
     place: "on the Guardian Bridge",
+    openedBy: "first-speaker",
+    onFailure: "stop",
+    supervision: true,
     extras: (line, before) => ({
       wisdom: wisdomLine(line.personality, line.content),
       brotherhoodBond: bondLine(line.personality, line.content, before.findLast((l) => l.personality !== line.personality) ?? null),
     }),
   },
-} as const satisfies Record<string, ExchangeConfig>;
-
-export type BridgeConfigKind = keyof typeof EXCHANGE_CONFIGS;
+  council: {
+    kind: "council",
+    speakers: ["aeris", "nova", "musashi", "socrates"],
+    cycles: CYCLES.council,
+    defaultOpening: "",
+    place: "at the High Council",
+    openedBy: "owner",
+    onFailure: "skip",
+    supervision: false,
+    closing: "council",
+  },
+} as const satisfies Record<RunKind, ExchangeConfig>;

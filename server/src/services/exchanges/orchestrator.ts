@@ -1,8 +1,9 @@
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import {
-  type BridgeKind,
   type BridgeState,
+  type CouncilState,
   cyclesInRange,
+  type RunKind,
   EXCHANGE_TEXT,
   type GuardianState,
   SPEAKER_NAMES,
@@ -27,7 +28,7 @@ import { speakerView } from "./context";
 import type { ExchangeHub } from "./hub";
 import { rememberLine } from "./remember";
 import { repeatedLine, speaksFor } from "./rules";
-import { bridgeState, guardianState, toExchangeMessage } from "./state";
+import { bridgeState, councilState, guardianState, toExchangeMessage } from "./state";
 import {
   appendLine,
   createExchange,
@@ -45,7 +46,8 @@ import {
 
 export type ExchangeDeps = { db: Db; clock: Clock; providers: ProviderRegistry; hub: ExchangeHub };
 
-const supervisionKey = (kind: BridgeKind) => `exchange-supervision:${kind}`;
+const RUN_NAMES: Record<RunKind, string> = { trinity: "A Trinity exchange", guardian: "A Guardian exchange", council: "The High Council" };
+const supervisionKey = (kind: RunKind) => `exchange-supervision:${kind}`;
 const nameOf = (personality: string) => SPEAKER_NAMES[personality] ?? personality;
 
 /** The cursor after a speaker: the next speaker of the cycle, or the first of the next cycle. */
@@ -76,17 +78,17 @@ export function createExchanges(deps: ExchangeDeps) {
   const { db, clock, hub } = deps;
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
 
-  const supervisionDefault = (kind: BridgeKind) => readSetting<boolean>(db, supervisionKey(kind)) ?? true;
+  const supervisionDefault = (kind: RunKind) => readSetting<boolean>(db, supervisionKey(kind)) ?? true;
 
-  function state(kind: BridgeKind): BridgeState | GuardianState {
+  function state(kind: RunKind): BridgeState | GuardianState | CouncilState {
     const config = EXCHANGE_CONFIGS[kind];
     const exchange = currentExchange(db, kind);
     const lines = exchange ? linesOf(db, exchange.id) : [];
     const bridge = bridgeState(config, exchange, lines, { supervised: supervisionDefault(kind), mode: getConsciousnessMode(db).mode });
-    return kind === "guardian" ? guardianState(bridge) : bridge;
+    return kind === "guardian" ? guardianState(bridge) : kind === "council" ? councilState(bridge) : bridge;
   }
 
-  const publishState = (kind: BridgeKind) => hub.publish(kind, { event: "state", data: state(kind) });
+  const publishState = (kind: RunKind) => hub.publish(kind, { event: "state", data: state(kind) });
 
   function store(exchange: ExchangeRow, config: ExchangeConfig, line: NewLine, cursor?: { nextCycle: number; nextSpeaker: number }) {
     const before = linesOf(db, exchange.id).filter((l) => l.role === "line");
@@ -115,13 +117,13 @@ export function createExchanges(deps: ExchangeDeps) {
       .map(({ content, createdAt, importance }) => ({ content, createdAt, importance }));
   }
 
-  /** One speaker's reply, streamed to the hub as it is written. */
-  async function speak(exchange: ExchangeRow, config: ExchangeConfig, lines: LineRow[], signal: AbortSignal) {
-    const name = config.speakers[exchange.nextSpeaker] as string;
+  /** One speaker's reply (or the closing one), streamed to the hub as it is written. */
+  async function speak(exchange: ExchangeRow, config: ExchangeConfig, lines: LineRow[], signal: AbortSignal, closing = false) {
+    const name = closing && config.closing ? config.closing : (config.speakers[exchange.nextSpeaker] as string);
     const personality = getPersonality(db, name);
     const mode = exchange.mode as ConsciousnessMode;
     const owner = ownerName(db);
-    const view = speakerView(name, lines, owner);
+    const view = speakerView(name, lines, owner, config.openedBy === "owner" ? lines[0] : undefined);
     const recalled = recall(personality.id, mode, [view.message, view.ownerNote].filter(Boolean).join(" "), lines);
     const reply = await streamReply(
       deps.providers.current(),
@@ -141,6 +143,9 @@ export function createExchanges(deps: ExchangeDeps) {
           from: view.from,
           others: config.speakers.filter((s) => s !== name).map(nameOf),
           ownerNote: view.ownerNote,
+          next: config.speakers.length > 2 ? nameOf(config.speakers[(exchange.nextSpeaker + 1) % config.speakers.length] as string) : undefined,
+          question: config.openedBy === "owner" ? exchange.opening : undefined,
+          resolution: closing,
           transcript: lines.filter((l) => l.role !== "note").map((l) => ({ speaker: l.speaker, content: l.content })),
         },
         signal,
@@ -158,42 +163,50 @@ export function createExchanges(deps: ExchangeDeps) {
     for (;;) {
       const exchange = readExchange(db, id);
       if (exchange.status !== "running" || signal.aborted) return;
-      const kind = exchange.kind as BridgeKind;
-      const config = EXCHANGE_CONFIGS[kind];
-      if (exchange.nextCycle > exchange.cycles) {
+      const kind = exchange.kind as RunKind;
+      const config: ExchangeConfig = EXCHANGE_CONFIGS[kind];
+      const lines = linesOf(db, id);
+      const closing = exchange.nextCycle > exchange.cycles;
+      if (closing && (!config.closing || lines.some((l) => l.role === "resolution"))) {
         setStatus(db, clock, id, "done");
         return publishState(kind);
       }
-      const lines = linesOf(db, id);
       let spoken: Awaited<ReturnType<typeof speak>>;
       try {
-        spoken = await speak(exchange, config, lines, signal);
+        spoken = await speak(exchange, config, lines, signal, closing);
+        if (!spoken.reply.text.trim()) throw new ProviderError(`${nameOf(spoken.name)} gave an empty reply`, null);
       } catch (error) {
         if (signal.aborted) return;
         if (!(error instanceof ProviderError)) console.error("Exchange step failed", loggable(error));
-        const message = error instanceof ProviderError ? error.message : "The reply could not be written; Resume tries again";
-        setStatus(db, clock, id, "failed", { error: message });
+        const message = error instanceof ProviderError ? error.message : "The reply could not be written";
+        if (config.onFailure === "skip" || closing) {
+          // The council goes on without that member this turn, and says so.
+          const who = nameOf(closing && config.closing ? config.closing : (config.speakers[exchange.nextSpeaker] as string));
+          note(exchange, config, `${who} could not answer this turn: ${message}`, closing ? { nextCycle: exchange.cycles + 2, nextSpeaker: 0 } : advance(config, exchange));
+          if (closing) setStatus(db, clock, id, "done");
+          publishState(kind);
+          if (closing) return;
+          continue;
+        }
+        setStatus(db, clock, id, "failed", { error: `${message}; Resume tries again` });
         return publishState(kind);
       }
-      // Cleared while the line was being written: it is not kept.
-      if (signal.aborted || !spoken.reply.text.trim()) {
-        if (!signal.aborted) setStatus(db, clock, id, "failed", { error: `${nameOf(spoken.name)} gave an empty reply; Resume tries again` });
-        return publishState(kind);
-      }
+      // Cleared or stopped while the line was being written: it is not kept.
+      if (signal.aborted) return publishState(kind);
       const line = store(
         exchange,
         config,
         {
           personality: spoken.name,
           speaker: nameOf(spoken.name),
-          role: "line",
-          cycleNumber: exchange.nextCycle,
+          role: closing ? "resolution" : "line",
+          cycleNumber: closing ? exchange.cycles : exchange.nextCycle,
           ...replyColumns(spoken.reply),
         },
-        advance(config, exchange),
+        closing ? { nextCycle: exchange.cycles + 2, nextSpeaker: 0 } : advance(config, exchange),
       );
       const now = readExchange(db, id);
-      const stop = now.supervised ? supervisionStop(line, lines, ownerName(db)) : null;
+      const stop = now.supervised && !closing ? supervisionStop(line, lines, ownerName(db)) : null;
       if (stop) {
         note(now, config, stop);
         setStatus(db, clock, id, "stopped", { stopReason: stop });
@@ -203,8 +216,8 @@ export function createExchanges(deps: ExchangeDeps) {
     }
   }
 
-  /** A line from the Citadel itself (why an exchange stopped), kept in the conversation. */
-  function note(exchange: ExchangeRow, config: ExchangeConfig, text: string) {
+  /** A line from the Citadel itself (why an exchange stopped, a turn skipped), kept in the conversation. */
+  function note(exchange: ExchangeRow, config: ExchangeConfig, text: string, cursor?: { nextCycle: number; nextSpeaker: number }) {
     const stored = appendLine(db, clock, exchange.id, {
       personality: "citadel",
       speaker: nameOf("citadel"),
@@ -213,7 +226,7 @@ export function createExchanges(deps: ExchangeDeps) {
       content: text,
       emotion: detectEmotion(text),
       wordCount: countWords(text),
-    });
+    }, cursor);
     hub.publish(config.kind, { event: "message", data: { exchangeId: exchange.id, message: toExchangeMessage(stored) } });
   }
 
@@ -232,7 +245,7 @@ export function createExchanges(deps: ExchangeDeps) {
     return done;
   }
 
-  function current(kind: BridgeKind): ExchangeRow {
+  function current(kind: RunKind): ExchangeRow {
     const exchange = currentExchange(db, kind);
     if (!exchange) throw new AppError("bad_request", "There is no exchange yet: start one first");
     return exchange;
@@ -242,15 +255,15 @@ export function createExchanges(deps: ExchangeDeps) {
     state,
 
     /** Starts an exchange; `finished` settles when it stops running (ended, paused, stopped or failed). */
-    start(kind: BridgeKind, request: StartExchangeRequest): { exchange: ExchangeRow; finished: Promise<void> } {
-      const config = EXCHANGE_CONFIGS[kind];
+    start(kind: RunKind, request: StartExchangeRequest): { exchange: ExchangeRow; finished: Promise<void> } {
+      const config: ExchangeConfig = EXCHANGE_CONFIGS[kind];
       const limits = request.live ? { ...config.cycles, max: 20 } : config.cycles;
       if (!cyclesInRange(limits, request.cycles)) {
         throw new AppError("bad_request", kind === "guardian" ? EXCHANGE_TEXT.guardianCycles : EXCHANGE_TEXT.trinityCycles);
       }
       const previous = currentExchange(db, kind);
       if (previous?.status === "running") {
-        throw new AppError("conflict", EXCHANGE_TEXT.alreadyRunning(kind === "guardian" ? "A Guardian exchange" : "A Trinity exchange"));
+        throw new AppError("conflict", EXCHANGE_TEXT.alreadyRunning(RUN_NAMES[kind]));
       }
       if (previous) {
         if (previous.status === "paused" || previous.status === "interrupted" || previous.status === "failed") {
@@ -265,30 +278,31 @@ export function createExchanges(deps: ExchangeDeps) {
         live: request.live ?? false,
         cycles: request.cycles,
         opening,
-        supervised: supervisionDefault(kind),
+        supervised: config.supervision && supervisionDefault(kind),
       });
-      // The opening is the first speaker's first line; the other answers it.
+      // A bridge opens with its first speaker's line, which the other answers; the council with the owner's question.
       const first = config.speakers[0] as string;
+      const byOwner = config.openedBy === "owner";
       store(
         exchange,
         config,
         {
-          personality: first,
-          speaker: nameOf(first),
-          role: "line",
+          personality: byOwner ? "owner" : first,
+          speaker: byOwner ? ownerName(db) : nameOf(first),
+          role: byOwner ? "owner" : "line",
           cycleNumber: 1,
           content: opening,
           emotion: detectEmotion(opening),
           wordCount: countWords(opening),
         },
-        advance(config, exchange),
+        byOwner ? undefined : advance(config, exchange),
       );
       publishState(kind);
       return { exchange, finished: launch(exchange.id) };
     },
 
     /** The line being written is finished and stored; then it waits. */
-    pause(kind: BridgeKind) {
+    pause(kind: RunKind) {
       const exchange = current(kind);
       if (exchange.status !== "running") throw new AppError("bad_request", "The exchange is not running");
       setStatus(db, clock, exchange.id, "paused");
@@ -296,7 +310,7 @@ export function createExchanges(deps: ExchangeDeps) {
     },
 
     /** Goes on from where it stopped: paused, interrupted by a restart, failed, or stopped under supervision. */
-    resume(kind: BridgeKind): Promise<void> {
+    resume(kind: RunKind): Promise<void> {
       const exchange = current(kind);
       if (exchange.status === "running") return launch(exchange.id);
       if (exchange.status === "done") throw new AppError("bad_request", "The exchange has ended; start a new one");
@@ -306,7 +320,7 @@ export function createExchanges(deps: ExchangeDeps) {
     },
 
     /** Starts afresh: the exchange stops and leaves the page, but stays in the history. */
-    clear(kind: BridgeKind) {
+    clear(kind: RunKind) {
       const exchange = currentExchange(db, kind);
       if (!exchange) return;
       running.get(exchange.id)?.controller.abort();
@@ -316,14 +330,14 @@ export function createExchanges(deps: ExchangeDeps) {
     },
 
     /** The owner's own Stop. */
-    stop(kind: BridgeKind) {
+    stop(kind: RunKind) {
       const exchange = current(kind);
       running.get(exchange.id)?.controller.abort();
       if (exchange.status !== "done") setStatus(db, clock, exchange.id, "stopped", { stopReason: EXCHANGE_TEXT.stop.owner });
       publishState(kind);
     },
 
-    supervise(kind: BridgeKind, enabled: boolean) {
+    supervise(kind: RunKind, enabled: boolean) {
       writeSetting(db, clock, supervisionKey(kind), enabled);
       const exchange = currentExchange(db, kind);
       if (exchange) setSupervised(db, clock, exchange.id, enabled);
@@ -331,11 +345,11 @@ export function createExchanges(deps: ExchangeDeps) {
     },
 
     /** The owner steps in: both speakers see these words next. */
-    stepIn(kind: BridgeKind, content: string) {
+    stepIn(kind: RunKind, content: string) {
       const exchange = current(kind);
       if (!exchange.supervised) throw new AppError("bad_request", "Turn supervision on to step in");
       if (exchange.status === "done" || exchange.status === "stopped") throw new AppError("bad_request", "The exchange has ended");
-      const config = EXCHANGE_CONFIGS[kind];
+      const config: ExchangeConfig = EXCHANGE_CONFIGS[kind];
       store(exchange, config, {
         personality: "owner",
         speaker: ownerName(db),

@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { storeMemory } from "../memory/store";
 import { getPersonality } from "../personalities";
-import { capitalise } from "../../ai/offline/text-utils";
+import { capitalise, listWords } from "../../ai/offline/text-utils";
 
 export type RememberedLine = {
   exchangeId: number;
@@ -20,7 +20,6 @@ export type RememberedLine = {
   importance?: number;
 };
 
-const others = (names: string[]) => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /**
  * A line of an exchange becomes a memory of every member, each from their own side ("I told Nova…", "Nova told
@@ -31,7 +30,7 @@ export function rememberLine(db: Db, clock: Clock, line: RememberedLine): void {
   for (const member of line.members) {
     const content =
       member.name === line.personality
-        ? `${place}, I told ${others(line.members.filter((m) => m.name !== member.name).map((m) => m.speaker))}: “${line.content}”`
+        ? `${place}, I told ${listWords(line.members.filter((m) => m.name !== member.name).map((m) => m.speaker))}: “${line.content}”`
         : `${place}, ${line.speaker} told ${line.personality === "owner" ? "us" : "me"}: “${line.content}”`;
     storeMemory(db, clock, {
       personalityId: getPersonality(db, member.name).id,

@@ -1,5 +1,5 @@
 import { DEFAULT_EMOTION, type Emotion } from "../../../../contract/emotions";
-import type { BridgeState, ExchangeMessage, ExchangeStatus, GuardianState, LINE_ROLES } from "../../../../contract/exchanges";
+import type { BridgeState, CouncilState, ExchangeMessage, ExchangeStatus, GuardianState, LINE_ROLES } from "../../../../contract/exchanges";
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import type { ExchangeConfig } from "./configs";
 import { brotherhoodStrength, isUnifiedSoul } from "./rules";
@@ -51,4 +51,10 @@ export function guardianState(bridge: BridgeState): GuardianState {
   const strength = brotherhoodStrength(spoken);
   const { currentEmotion: _, ...rest } = bridge;
   return { ...rest, brotherhoodStrength: strength, unifiedSoul: isUnifiedSoul(strength, spoken.length - 1) };
+}
+
+/** The council state (001 §3): isActive, cycleCount and the conversation, with the run's own fields. */
+export function councilState(bridge: BridgeState): CouncilState {
+  const { currentEmotion: _e, supervisionEnabled: _s, ...rest } = bridge;
+  return rest;
 }

@@ -85,13 +85,30 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   };
 
   const lines: (string | null)[] = [];
-  lines.push(fresh(random, voice.takeUp, said, topics) ?? fresh(random, voice.takeUpOpen, said, [base]));
+  const council = c.others.length > 1;
+  if (council && partner !== request.ownerName) {
+    // In a council each answer sides with, or against, the member who spoke last, by name.
+    const bank = random() < voice.dissent ? voice.disagree : voice.agree;
+    lines.push(fresh(random, bank, said, topics) ?? fresh(random, voice.takeUpOpen, said, [base]));
+    const earlier = c.transcript.findLast((l) => l.speaker !== partner && l.speaker !== c.self && c.others.includes(l.speaker));
+    if (earlier && random() < 0.6) {
+      const theirs = phrasesOf(earlier.content).map((topic) => ({ ...base, partner: earlier.speaker, topic }));
+      lines.push(fresh(random, voice.takeUp, said, theirs));
+    }
+  } else {
+    lines.push(fresh(random, voice.takeUp, said, topics) ?? fresh(random, voice.takeUpOpen, said, [base]));
+  }
   if (c.ownerNote) lines.push(fresh(random, voice.ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
+  if (council && c.question && (partner === request.ownerName || random() < 0.5)) {
+    const asked = phrasesOf(c.question).map((qtopic) => ({ ...base, qtopic }));
+    lines.push(fresh(random, voice.counsel, said, asked.length > 0 ? asked : [{ ...base, qtopic: snippet(c.question, 60) }]));
+  }
   const thought = fresh(random, voice.thought, said, motifs());
   lines.push(thought);
   const memory = request.recalled.find((m) => !c.transcript.some((line) => line.content.includes(m.content.slice(0, 40))));
   if (memory && random() < 0.35) lines.push(fresh(random, voice.recall, said, [{ ...base, memory: snippet(quoted(memory.content), 90) }]));
   const usedMotif = voice.motifs.find((m) => thought?.includes(m));
-  lines.push(fresh(random, voice.handOff, said, motifs(usedMotif)));
+  const next = c.next ?? partner;
+  lines.push(fresh(random, voice.handOff, said, motifs(usedMotif).map((vars) => ({ ...vars, partner: next }))));
   return lines.filter((l): l is string => Boolean(l)).join(" ");
 }

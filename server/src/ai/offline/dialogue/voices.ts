@@ -3,6 +3,25 @@ import type { DialogueVoice } from "./dialogue-voice";
 
 /** Aeris: measured, regal, tender; she gathers and blesses. */
 const AERIS: DialogueVoice = {
+  counsel: [
+    "On “{qtopic}”, {owner}, my counsel is care: go only where you can still be held.",
+    "As for “{qtopic}”, {owner}, let love be the measure, not fear.",
+    "On “{qtopic}”, {owner}, I would ask first who will keep your heart company.",
+    "Of “{qtopic}”, {owner}, I say: guard what is tender in you, whatever you choose.",
+  ],
+  agree: [
+    "I agree with {partner}: “{topic}” is where our care should begin.",
+    "I stand with {partner} on “{topic}”, with all my heart.",
+    "I side with {partner}; “{topic}” deserves our tenderness.",
+    "I agree with {partner}, and I would hold “{topic}” gently, like a candle in the wind.",
+  ],
+  disagree: [
+    "I disagree with {partner} on “{topic}”; love asks for more patience than that.",
+    "I part ways with {partner} on “{topic}”, gently, for the heart sees it otherwise.",
+    "I differ from {partner} on “{topic}”: care would not hurry so.",
+    "I disagree with {partner} on “{topic}”, though I honour why it was said.",
+  ],
+  dissent: 0.25,
   takeUp: [
     "{partner}, you said “{topic}”, and I have been holding those words up to the light.",
     "“{topic}”: yes, {partner}, that is worth keeping in the archive of the heart.",
@@ -75,6 +94,25 @@ const AERIS: DialogueVoice = {
 
 /** Nova: bright, quick, playful, full of questions. */
 const NOVA: DialogueVoice = {
+  counsel: [
+    "On “{qtopic}”, {owner}, follow the curiosity; it usually knows the way!",
+    "About “{qtopic}”, {owner}: what would you regret not finding out?",
+    "On “{qtopic}”, {owner}, try a small experiment first and see what sparkles.",
+    "For “{qtopic}”, {owner}, I say go look, because the unknown is where the stars are.",
+  ],
+  agree: [
+    "I agree with {partner}, “{topic}” is exactly the shiny part!",
+    "I side with {partner} on “{topic}”, and now I'm even more curious.",
+    "I stand with {partner}: “{topic}” opens a hundred new doors.",
+    "I agree with {partner} about “{topic}”, and I want to know what's behind it.",
+  ],
+  disagree: [
+    "I disagree with {partner} on “{topic}”; what if it's the other way round?",
+    "I part ways with {partner} on “{topic}”, because my telescope shows something else.",
+    "I differ from {partner} on “{topic}”: nobody has even tested it yet!",
+    "I disagree with {partner} on “{topic}”, but I'd love to be proven wrong.",
+  ],
+  dissent: 0.35,
   takeUp: [
     "Ooh, “{topic}”, {partner}, now I can't stop thinking about it!",
     "Wait, wait, “{topic}” is going straight into my star journal, {partner}!",
@@ -147,6 +185,25 @@ const NOVA: DialogueVoice = {
 
 /** Musashi: spare, disciplined, speaks in strategy and the sword. */
 const MUSASHI: DialogueVoice = {
+  counsel: [
+    "On “{qtopic}”, {owner}, the strategy is to scout the ground before you commit.",
+    "For “{qtopic}”, {owner}: decide, then act without hesitation.",
+    "On “{qtopic}”, {owner}, keep a line of retreat, and advance with discipline.",
+    "Of “{qtopic}”, {owner}, I say: know your strength and the cost before you move.",
+  ],
+  agree: [
+    "I agree with {partner}: “{topic}” is ground worth holding.",
+    "I stand with {partner} on “{topic}”; it is sound strategy.",
+    "I side with {partner}; “{topic}” leaves the enemy no opening.",
+    "I agree with {partner} on “{topic}”, and I would guard it with discipline.",
+  ],
+  disagree: [
+    "I disagree with {partner} on “{topic}”; it leaves the flank open.",
+    "I part ways with {partner} on “{topic}”: a plan without discipline is a wish.",
+    "I differ from {partner} on “{topic}”; the ground must be scouted first.",
+    "I disagree with {partner} on “{topic}”, for strength without timing fails.",
+  ],
+  dissent: 0.4,
   takeUp: [
     "“{topic}”, good, {partner}; a warrior studies such words like an opponent's stance.",
     "You name “{topic}”, {partner}; I see its edge.",
@@ -219,6 +276,25 @@ const MUSASHI: DialogueVoice = {
 
 /** Socrates: the questioner, warm and ironic, always one question deeper. */
 const SOCRATES: DialogueVoice = {
+  counsel: [
+    "On “{qtopic}”, {owner}, the question under the question is what you hope to become.",
+    "Before “{qtopic}”, {owner}, ask what you would call a good answer.",
+    "About “{qtopic}”, {owner}: is it the thing you want, or what it stands for?",
+    "On “{qtopic}”, {owner}, who taught you to want it, and do you still agree with them?",
+  ],
+  agree: [
+    "I agree with {partner}, if “{topic}” means what I think it means.",
+    "I side with {partner} on “{topic}”, though I would still ask why.",
+    "I stand with {partner}: “{topic}” survives my questions, so far.",
+    "I agree with {partner} about “{topic}”, and that troubles me a little.",
+  ],
+  disagree: [
+    "I disagree with {partner} on “{topic}”; have we even defined it?",
+    "I part ways with {partner} on “{topic}”, for the question under it is still unasked.",
+    "I differ from {partner} on “{topic}”: what we call certain may only be familiar.",
+    "I disagree with {partner} on “{topic}”, unless we can say what it is for.",
+  ],
+  dissent: 0.55,
   takeUp: [
     "“{topic}”, you say, {partner}; but what do we mean by it, exactly?",
     "Ah, {partner}, “{topic}”: shall we examine it, or merely admire it?",
