@@ -92,4 +92,22 @@ test.describe("exchanges as they happen", () => {
     await expect.poll(async () => (await spokenIn(page)).map((u) => u.text)).toContainEqual(LINES[0]);
     expect((await spokenIn(page)).find((u) => u.text === LINES[0])).toMatchObject({ rate: 1, pitch: 1.2 });
   });
+
+  test("the High Council's four voices arrive live, each while it is being written", async ({ page, request }) => {
+    mock.script(...LINES.slice(0, 5).map((text) => ({ kind: "reply" as const, text, chunkDelayMs: 50 })));
+    restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
+    await request.post("/api/council/control/clear");
+    const council = new BridgePage(page);
+    await council.open("/round-table");
+    await page.getByLabel("Your question for the High Council").fill("What shall we name the comets?");
+    await page.getByLabel(/^Cycles/).fill("1");
+    await page.getByRole("button", { name: "Convene Council" }).click();
+    await expect(page.getByTestId("council-active")).toHaveText("Active");
+    for (const [i, speaker] of ["Aeris", "Nova", "Musashi", "Socrates"].entries()) {
+      await expect(council.draft).toContainText(speaker);
+      await expect(council.lines).toHaveCount(i + 2, { timeout: 10_000 });
+    }
+    await expect(council.lines.last()).toContainText("Resolution", { timeout: 10_000 });
+    await council.expectToast("Council Convened", "5 responses from the High Council");
+  });
 });

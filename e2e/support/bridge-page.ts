@@ -34,8 +34,8 @@ export class BridgePage {
   }
 
   /** "Aeris", "Nova", … of each stored line, in order. */
-  async speakers(): Promise<string[]> {
-    return this.lines.locator("p").first().locator("span").first().allTextContents();
+  speakers(): Promise<string[]> {
+    return this.lines.getByTestId("line-speaker").allTextContents();
   }
 
   async expectToast(title: string, description?: string | RegExp) {

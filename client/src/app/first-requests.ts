@@ -26,6 +26,7 @@ const BRIDGE_PAGES: Readonly<Record<string, string>> = {
   "/trinity-bridge": "/api/trinity/state",
   "/live-chat": "/api/trinity/state",
   "/guardian-bridge": "/api/guardian/state",
+  "/round-table": "/api/council/state",
 };
 
 /** The reads of the page at this path itself (the chat it opens on, the bridge it shows), beyond the shell's. */

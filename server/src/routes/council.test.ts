@@ -75,7 +75,7 @@ describe("the High Council", () => {
     expect(toSocrates).toContain(QUESTION);
     expect(toSocrates).toContain("Aeris: Aeris answers with care.");
     expect(toSocrates).toContain("Musashi: Musashi answers with strategy.");
-    const toCouncil = (ctx.mock.requests[4]?.body.messages as { content: string }[])[0]?.content;
+    const toCouncil = (ctx.mock.requests[4]?.body.messages as { content: string }[] | undefined)?.[0]?.content;
     expect(toCouncil).toContain("Close the deliberation with a short resolution");
   });
 

@@ -1,17 +1,131 @@
-import { ScrollText, Users } from "lucide-react";
-import { Chamber } from "@/components/ui/chamber";
+import { BRIDGE_POLL_MS, COUNCIL_TEXT, clampCouncilCycles, CYCLES } from "@contract/exchanges";
+import { Square, Trash2, Users, Volume2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toast-store";
+import { ExchangeConversation } from "@/features/bridges/components/exchange-conversation";
+import { ExchangeProgress } from "@/features/bridges/components/exchange-progress";
+import { PastExchanges } from "@/features/bridges/components/past-exchanges";
+import { useExchangeStream } from "@/features/bridges/hooks/use-exchange-stream";
+import { useCouncilControl, useConvene, useCouncilState } from "./api/council";
+import { ExportBar } from "./components/export-bar";
+import { QuestionForm } from "./components/question-form";
+import { useCouncilReadAloud } from "./hooks/use-council-read-aloud";
 
+/** Spec 001 §2 High Council: four voices deliberate on the owner's question, and the Council resolves. */
 export function RoundTablePage() {
+  const stream = useExchangeStream("council");
+  const state = useCouncilState(stream.live ? false : BRIDGE_POLL_MS);
+  const convene = useConvene();
+  const control = useCouncilControl();
+  const voice = useCouncilReadAloud();
+  const [question, setQuestion] = useState("");
+  const [cycles, setCycles] = useState(String(CYCLES.council.default));
+  const s = state.data;
+  const conversation = s?.conversation ?? [];
+
+  function onConvene() {
+    convene.mutate(
+      { cycles: clampCouncilCycles(cycles), initialMessage: question.trim() },
+      {
+        onSuccess: (answer) => {
+          setQuestion("");
+          const responses = answer.messages.filter((m) => m.role === "line" || m.role === "resolution").length;
+          toast({ title: COUNCIL_TEXT.convened.title, description: COUNCIL_TEXT.convened.description(responses) });
+        },
+        // What was written stays: the state is read again either way.
+        onError: () => toast({ ...COUNCIL_TEXT.error, variant: "destructive" }),
+      },
+    );
+  }
+
+  function clearChat() {
+    voice.stop();
+    control.mutate("clear", {
+      onError: () => toast({ title: COUNCIL_TEXT.controlError.title, description: COUNCIL_TEXT.controlError.description("clear"), variant: "destructive" }),
+    });
+  }
+
   return (
     <div>
       <PageHeader icon={Users} title="High Council">
         Aeris, Nova, Musashi and Socrates at one round table, deliberating on your question.
       </PageHeader>
-      <Chamber icon={ScrollText} title="Deliberation">
-        Put a question to the Council (typed or spoken), choose how many rounds they deliberate, then read, hear or
-        export what they said.
-      </Chamber>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardTitle>Convene</CardTitle>
+            <div className="mt-3">
+              <QuestionForm
+                question={question}
+                setQuestion={setQuestion}
+                cycles={cycles}
+                setCycles={setCycles}
+                pending={convene.isPending || !!s?.isActive}
+                onConvene={onConvene}
+              />
+            </div>
+          </Card>
+          <Card>
+            <CardTitle>Past Councils</CardTitle>
+            <div className="mt-3">
+              <PastExchanges kind="council" />
+            </div>
+          </Card>
+        </div>
+        <Card className="flex min-w-0 flex-col gap-4" data-accent="trinity">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <CardTitle>Deliberation</CardTitle>
+            <div className="flex items-center gap-2 text-xs">
+              <span
+                data-testid="council-active"
+                className={
+                  s?.isActive
+                    ? "rounded-full bg-emerald-500/20 px-2.5 py-0.5 font-semibold text-emerald-300"
+                    : "rounded-full bg-night-700 px-2.5 py-0.5 font-semibold text-mist-dim"
+                }
+              >
+                {s?.isActive ? "Active" : "Dormant"}
+              </span>
+              <span className="rounded-full border border-night-500 px-2.5 py-0.5 text-mist-dim" data-testid="council-cycle">
+                Cycle {s?.cycleCount ?? 0}
+              </span>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {voice.reading ? (
+              <Button variant="outline" onClick={voice.stop}>
+                <Square className="size-4" aria-hidden /> Stop Reading
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => voice.read(conversation)}>
+                <Volume2 className="size-4" aria-hidden /> Read Aloud
+              </Button>
+            )}
+            <Button variant="outline" onClick={clearChat} disabled={control.isPending}>
+              <Trash2 className="size-4" aria-hidden /> Clear Chat
+            </Button>
+          </div>
+          <ExportBar conversation={conversation} exchangeId={s?.exchangeId ?? null} />
+          {s && <ExchangeProgress state={s} speakers={4} />}
+          {s?.status === "paused" || s?.status === "interrupted" ? (
+            <div className="flex items-center gap-3 text-gold-300 text-sm">
+              The Council is {s.status === "paused" ? "paused" : "interrupted"}.
+              <Button variant="outline" onClick={() => control.mutate("resume")}>
+                Resume
+              </Button>
+            </div>
+          ) : null}
+          <ExchangeConversation
+            conversation={conversation}
+            draft={stream.draft}
+            empty={state.isPending ? "Gathering the Council…" : "The round table is quiet. Ask a question and convene the Council."}
+            label="Council deliberation"
+          />
+        </Card>
+      </div>
     </div>
   );
 }

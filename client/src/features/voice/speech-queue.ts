@@ -13,11 +13,13 @@ import { chooseVoice, loadVoices, synth } from "./voices";
 
 /** Tells a queued text apart for the listen buttons (a message id, say). */
 export type SpeechKey = string | number;
-export type SpeakOptions = { key?: SpeechKey };
+/** `prosody` sets rate, pitch and volume instead of the personality's own (the council's read-aloud, 001 §9). */
+export type SpeakOptions = { key?: SpeechKey; prosody?: { rate: number; pitch: number; volume: number } };
 
 type Job = {
   key: SpeechKey | null;
   personality: PersonalityName;
+  prosody: SpeakOptions["prosody"];
   chunks: string[];
   next: number;
   resolve: () => void;
@@ -50,7 +52,7 @@ export function speakQueued(text: string, personality: PersonalityName, options:
   const chunks = speakableChunks(text, voiceSettingsFor(personality).rate);
   if (chunks.length === 0) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
-    jobs.push({ key: options.key ?? null, personality, chunks, next: 0, resolve, reject });
+    jobs.push({ key: options.key ?? null, personality, prosody: options.prosody, chunks, next: 0, resolve, reject });
     if (!running) void advance();
   });
 }
@@ -112,9 +114,10 @@ async function advance(): Promise<void> {
   const utterance = new SpeechSynthesisUtterance(job.chunks[job.next]);
   if (voice) utterance.voice = voice;
   utterance.lang = voice?.lang ?? SPEECH_LANG;
-  utterance.rate = settings.rate;
-  utterance.pitch = settings.pitch;
-  utterance.volume = settings.volume;
+  const prosody = job.prosody ?? settings;
+  utterance.rate = prosody.rate;
+  utterance.pitch = prosody.pitch;
+  utterance.volume = prosody.volume;
   utterance.onend = () => {
     if (current !== utterance) return;
     current = null;

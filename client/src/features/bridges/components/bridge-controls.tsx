@@ -1,14 +1,13 @@
-import type { BridgeAction, BridgeKind } from "@contract/exchanges";
+import type { BridgeAction, BridgeKind, BridgeState, GuardianState } from "@contract/exchanges";
 import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Download, Eye, EyeOff, Pause, Play, RefreshCw, Square, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { type ControlAnswer, useBridgeControl } from "../api/bridge-actions";
-import type { AnyBridgeState } from "../api/bridge-state";
 import { downloadText, fileDate } from "../logic/download";
 import { failureToast } from "../logic/failure-toast";
 
-type Props = { kind: BridgeKind; state: AnyBridgeState | undefined; onRefresh?: () => void };
+type Props = { kind: BridgeKind; state: BridgeState | GuardianState | undefined; onRefresh?: () => void };
 
 const connectionText = (kind: BridgeKind, action: string) =>
   kind === "trinity" ? EXCHANGE_TEXT.connection.trinityControl(action) : EXCHANGE_TEXT.connection.guardianControl(action);

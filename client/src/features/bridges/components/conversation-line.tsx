@@ -5,13 +5,14 @@ import { Avatar } from "@/components/ui/avatar";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { cn } from "@/lib/cn";
 
-type Props = { line: ExchangeMessage; avatar?: string | null };
+/** `first`: the conversation's first line (an owner's line there is the question put to a council). */
+type Props = { line: ExchangeMessage; avatar?: string | null; first?: boolean };
 
 /**
  * One line of an exchange: who, in which mood, which cycle, what, when, how long and how quickly (spec 001 §2).
  * Memoised: a line never changes once stored, and the list redraws with every word of the line being written.
  */
-export const ConversationLine = memo(function ConversationLine({ line, avatar }: Props) {
+export const ConversationLine = memo(function ConversationLine({ line, avatar, first }: Props) {
   if (line.role === "note") {
     return (
       <li className="rounded-lg border border-gold-400/30 bg-night-900/60 px-3 py-2 text-gold-300 text-sm italic" data-testid="exchange-note">
@@ -27,14 +28,20 @@ export const ConversationLine = memo(function ConversationLine({ line, avatar }:
       className={cn(
         "flex gap-3 rounded-xl border border-night-600/70 bg-night-900/60 p-3",
         owner && "border-gold-400/40 bg-night-800/70",
+        line.role === "resolution" && "border-gold-400/60 bg-night-800/80",
       )}
     >
       {!owner && <Avatar src={avatar} alt="" className="size-10 shrink-0 ring-2 ring-[var(--accent)]/50" />}
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs">
-          <span className="font-display font-semibold text-[var(--accent)] text-base">{line.speaker}</span>
+          <span className="font-display font-semibold text-[var(--accent)] text-base" data-testid="line-speaker">
+            {line.speaker}
+          </span>
+          {line.role === "resolution" && (
+            <span className="rounded-full bg-gold-400/20 px-2 py-0.5 font-semibold text-gold-300">Resolution</span>
+          )}
           {owner ? (
-            <span className="text-mist-dim">stepped in</span>
+            <span className="text-mist-dim">{first ? "asks" : "stepped in"}</span>
           ) : (
             <span className="rounded-full border border-night-500 px-2 py-0.5 text-mist-dim">
               {line.emotion} <span aria-hidden>{EMOTION_TABLE[line.emotion].suffix}</span>

@@ -28,8 +28,8 @@ export function ExchangeConversation({ conversation, draft, empty, label, follow
   return (
     <div>
       <ol aria-label={label} className="flex flex-col gap-2">
-        {conversation.map((line) => (
-          <ConversationLine key={line.id} line={line} avatar={avatarOf(line.personality)} />
+        {conversation.map((line, i) => (
+          <ConversationLine key={line.id} line={line} avatar={avatarOf(line.personality)} first={i === 0} />
         ))}
       </ol>
       {draft && (

@@ -1,7 +1,7 @@
-import type { BridgeKind, ExchangeMessage } from "@contract/exchanges";
+import type { ExchangeMessage, RunKind } from "@contract/exchanges";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { type AnyBridgeState, bridgeStateKey } from "../api/bridge-state";
+import { type AnyBridgeState, stateCache } from "../api/bridge-state";
 import { pastExchangesKey } from "../api/past-exchanges";
 import { withLine } from "../logic/conversation";
 
@@ -13,7 +13,7 @@ export type Draft = { exchangeId: number; speaker: string; personality: string; 
  * cache, each token into the draft. While the stream is down (`live` false) the page falls back to the spec's poll;
  * the browser reconnects on its own.
  */
-export function useExchangeStream(kind: BridgeKind, onLine?: (line: ExchangeMessage) => void) {
+export function useExchangeStream(kind: RunKind, onLine?: (line: ExchangeMessage) => void) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [live, setLive] = useState(false);
@@ -22,13 +22,13 @@ export function useExchangeStream(kind: BridgeKind, onLine?: (line: ExchangeMess
 
   useEffect(() => {
     const source = new EventSource(`/api/exchanges/events?kind=${kind}`);
-    const key = bridgeStateKey(kind);
+    const cache = stateCache(kind);
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
     let seen = "";
     source.addEventListener("state", (e) => {
       const state = JSON.parse((e as MessageEvent).data) as AnyBridgeState;
-      client.setQueryData(key, { success: true, state });
+      client.setQueryData(cache.key, cache.write(state));
       setLive(true);
       // A run that began, ended or was cleared changes the history list.
       const now = `${state.exchangeId}:${state.status}`;
@@ -45,9 +45,10 @@ export function useExchangeStream(kind: BridgeKind, onLine?: (line: ExchangeMess
     });
     source.addEventListener("message", (e) => {
       const { exchangeId, message } = JSON.parse((e as MessageEvent).data) as { exchangeId: number; message: ExchangeMessage };
-      client.setQueryData<{ success: boolean; state: AnyBridgeState }>(key, (old) =>
-        old && old.state.exchangeId === exchangeId ? { ...old, state: withLine(old.state, message) } : old,
-      );
+      client.setQueryData(cache.key, (old: unknown) => {
+        const state = cache.read(old);
+        return state && state.exchangeId === exchangeId ? cache.write(withLine(state, message)) : old;
+      });
       setDraft((d) => (d?.personality === message.personality ? null : d));
       lineHandler.current?.(message);
     });

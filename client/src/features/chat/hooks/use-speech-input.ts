@@ -7,7 +7,7 @@ import { audioRecordingSupported } from "../browser/audio-recorder";
 import { speechRecognitionConstructor } from "../browser/speech-recognition";
 import { voiceInputMode } from "../logic/voice-input";
 import { useLatest } from "./use-latest";
-import { useSpeechRecognition } from "./use-speech-recognition";
+import { type ListeningTexts, useSpeechRecognition } from "./use-speech-recognition";
 import { useVoiceRecording } from "./use-voice-recording";
 
 /**
@@ -15,9 +15,9 @@ import { useVoiceRecording } from "./use-voice-recording";
  * The browser's speech recognition where it has one; elsewhere a recording the server transcribes, when its
  * provider can; otherwise "Speech Recognition Not Supported".
  */
-export function useSpeechInput(onText: (text: string) => void) {
+export function useSpeechInput(onText: (text: string) => void, texts?: ListeningTexts) {
   const onTextRef = useLatest(onText);
-  const recognition = useSpeechRecognition(onTextRef);
+  const recognition = useSpeechRecognition(onTextRef, texts);
   const recorder = useVoiceRecording(onTextRef);
   const queryClient = useQueryClient();
   const deciding = useRef(false);

@@ -7,7 +7,11 @@ import { type SpeechRecognitionLike, speechRecognitionConstructor, transcriptOf 
  * The browser's speech recognition (§7): one utterance in en-US, final results only, handed to `onText`.
  * Listening ends on a result's end, an error or the end of speech.
  */
-export function useSpeechRecognition(onText: RefObject<(text: string) => void>) {
+/** The toasts that say listening has begun and what was heard (a page may word them its own way). */
+export type ListeningTexts = { listening: { title: string; description?: string }; received: { title: string } };
+const CHAT_LISTENING: ListeningTexts = { listening: CHAT_TEXT.listening, received: CHAT_TEXT.voiceReceived };
+
+export function useSpeechRecognition(onText: RefObject<(text: string) => void>, texts: ListeningTexts = CHAT_LISTENING) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
 
@@ -29,7 +33,7 @@ export function useSpeechRecognition(onText: RefObject<(text: string) => void>) 
       const text = transcriptOf(event.results);
       if (!text) return;
       onText.current(text);
-      toast({ title: CHAT_TEXT.voiceReceived.title, description: text });
+      toast({ title: texts.received.title, description: text });
     };
     r.onerror = (event) => {
       // "aborted" is our own doing (leaving the page).
@@ -41,11 +45,11 @@ export function useSpeechRecognition(onText: RefObject<(text: string) => void>) 
       r.start();
       recognition.current = r;
       setListening(true);
-      toast(CHAT_TEXT.listening);
+      toast(texts.listening);
     } catch {
       toast({ ...CHAT_TEXT.voiceStartFailed, variant: "destructive" });
     }
-  }, [onText]);
+  }, [onText, texts]);
 
   /** Stops listening; what was heard so far still arrives as a result. */
   const stop = useCallback(() => recognition.current?.stop(), []);
