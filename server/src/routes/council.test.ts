@@ -86,8 +86,10 @@ describe("the High Council", () => {
     for (let i = 0; i < 200 && ctx.mock.requests.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     await call("POST", "/api/council/control/pause");
     await convened;
+    // What a crash leaves: the run still marked running, its loop gone; the next start marks it interrupted.
+    ctx.t.db.$client.prepare("UPDATE exchanges SET status = 'running' WHERE kind = 'council'").run();
     interruptRunning(ctx.t.db, ctx.t.clock);
-    expect((await state()).status).toBe("paused");
+    expect((await state()).status).toBe("interrupted");
     await call("POST", "/api/council/control/resume");
     await ctx.t.exchanges.settled();
     const done = await state();
