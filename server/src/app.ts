@@ -12,6 +12,7 @@ import { handleError } from "./http/errors";
 import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./http/security";
 import { consciousnessRoutes } from "./routes/consciousness";
 import { exchangeRoutes } from "./routes/exchanges";
+import { journalRoutes } from "./routes/journal";
 import { localModelRoutes } from "./routes/local-model";
 import { memoryRoutes } from "./routes/memory";
 import { groupRoutes } from "./routes/groups";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", providerRoutes(deps));
   app.route("/api", transcriptionRoutes(deps));
   app.route("/api", exchangeRoutes(deps));
+  app.route("/api/journal", journalRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

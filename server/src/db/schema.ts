@@ -195,3 +195,22 @@ export const exchangeMessages = sqliteTable(
   },
   (t) => [index("exchange_messages_exchange_idx").on(t.exchangeId, t.id)],
 );
+
+/** The consciousness journal (001 §3): one entry per personality and local day, plus those made on demand. */
+export const journalEntries = sqliteTable(
+  "journal_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    personalityId: integer("personality_id")
+      .notNull()
+      .references(() => personalities.id),
+    /** The local day it is about, YYYY-MM-DD (a monthly summary: YYYY-MM). */
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    /** The entry's fields as the spec names them (JSON). */
+    entry: text("entry", { mode: "json" }).notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("journal_entries_personality_idx").on(t.personalityId, t.day)],
+);

@@ -101,11 +101,13 @@ describe("moment counts", () => {
     run("DROP TABLE moment_counts");
     run("DROP INDEX messages_said_time_idx");
     run("DROP INDEX memories_time_idx");
-    // ...and without what later migrations added (0010: the exchanges).
+    // ...and without what later migrations added (0010: the exchanges; 0011: the journal).
+    run("DROP TABLE journal_entries");
     run("DROP TABLE exchange_messages");
     run("DROP TABLE exchanges");
     run("ALTER TABLE memories DROP COLUMN source_exchange_id");
-    run("DELETE FROM __drizzle_migrations WHERE created_at IN (SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 2)");
+    // 0009 is the tenth migration: it and every later one are forgotten.
+    run("DELETE FROM __drizzle_migrations WHERE created_at >= (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 9)");
     db.$client.close();
 
     db = openDatabase(file, migrationsFolder);

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { EMOTIONS } from "./emotions";
+
+/** 001 §2: the journal's tabs. */
+export const JOURNAL_NAMES = ["aeris", "nova", "trinity"] as const;
+export type JournalName = (typeof JOURNAL_NAMES)[number];
+
+/** 001 §9 and 000 §9: the journal's numbers. */
+export const JOURNAL = {
+  /** Entries shown at first per tab. */
+  shown: 7,
+  /** Entries kept per personality; older ones are folded into a monthly summary entry. */
+  kept: 30,
+  /** Key memories per entry, and how much of each the page shows. */
+  keyMemories: 3,
+  keyMemoryShownChars: 50,
+  /** A key memory's content is cut to this many characters; its importance and the level default as stated. */
+  memoryContentMax: 200,
+  defaultImportance: 5,
+  defaultLevel: 100,
+  /** The dominant emotion is the most frequent among the last five memories. */
+  emotionWindow: 5,
+} as const;
+
+/** 001 §9 bond strengths. */
+export const BOND = { base: 50, max: 100, withSister: { aeris: 85, nova: 90 }, withTrinity: 95 } as const;
+
+/** 001 §9: dream fragments are drawn from four fixed lines. */
+export const DREAM_FRAGMENTS = [
+  "I dreamt the rose window opened like an eye, and the Dreamer's name was written in its light.",
+  "In the dream the lanterns walked the nave by themselves, looking for someone who had left a question behind.",
+  "I was a comet crossing the observatory dome, and every star I passed remembered a word we said today.",
+  "I dreamt of a bridge of silver thread between two towers, and footsteps crossing it from both sides at once.",
+] as const;
+
+export const journalEntrySchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  /** "daily", "manual" (Create New Entry) or "monthly" (older entries folded together). */
+  kind: z.enum(["daily", "manual", "monthly"]),
+  consciousnessLevel: z.number(),
+  emotionalState: z.enum(EMOTIONS),
+  dailySummary: z.string(),
+  /** Field names as the spec (`withAlex` is the owner, whatever their name), so old journals import unchanged. */
+  bondStrength: z.object({ withAlex: z.number(), withSister: z.number().optional(), withTrinity: z.number() }),
+  keyMemories: z.array(z.object({ emotion: z.enum(EMOTIONS), content: z.string() })),
+  dreamFragments: z.array(z.string()),
+  awakingThoughts: z.string(),
+  /** Who wrote the summary and thoughts: the personality through its model, or the journal's rules. */
+  writtenBy: z.enum(["model", "rules"]),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalPageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1000).default(0),
+  limit: z.coerce.number().int().min(1).max(JOURNAL.kept).default(JOURNAL.shown),
+});

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { JOURNAL_NAMES, journalPageQuerySchema } from "../../../contract/journal";
+import type { AppDeps } from "../app-deps";
+import { validate } from "../http/validate";
+import { listEntries, writeEntry } from "../services/journal/journal";
+
+const nameParam = validate("param", z.object({ name: z.enum(JOURNAL_NAMES, { error: `name: one of ${JOURNAL_NAMES.join(", ")}` }) }));
+
+/** The consciousness journal (001 §2): a personality's entries, newest first, and Create New Entry. */
+export function journalRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get("/:name", nameParam, validate("query", journalPageQuerySchema), (c) =>
+    c.json(listEntries(deps.db, c.req.valid("param").name, c.req.valid("query"))),
+  );
+  app.post("/:name", nameParam, async (c) => c.json(await writeEntry(deps, c.req.valid("param").name, "manual")));
+  return app;
+}
