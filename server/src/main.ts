@@ -19,6 +19,8 @@ import { recoverInterruptedTurns } from "./services/recovery";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { TEXT } from "../../contract/messages";
 import { createExchangeHub } from "./services/exchanges/hub";
+import { journalJob } from "./services/scheduler/jobs";
+import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
 
@@ -76,7 +78,10 @@ async function main() {
     trimmer.touch();
     return app.fetch(request, env);
   };
+  // Recurring work runs on the server whether or not a browser is open (journal entries; DESIGN: Schedulers).
+  const scheduler = createScheduler({ db, clock, jobs: [journalJob({ db, clock, providers })] });
   const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
+    void scheduler.start();
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     const { provider, model } = providers.status();
     console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir}; ${provider}: ${model})`);
@@ -87,6 +92,7 @@ async function main() {
     if (stopping) process.exit(1);
     stopping = true;
     trimmer.stop();
+    scheduler.stop();
     const { interrupted } = await stopGracefully({
       db,
       clock,

@@ -1,22 +1,45 @@
-import { ArrowLeft, DatabaseBackup, NotebookPen } from "lucide-react";
+import { JOURNAL_NAMES } from "@contract/journal";
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowLeft, NotebookPen } from "lucide-react";
 import { Link } from "wouter";
-import { Chamber } from "@/components/ui/chamber";
+import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { JournalTab } from "./components/journal-tab";
 
+const LABELS = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" } as const;
+
+/** 001 §2 Journal: each personality's daily entries, and the backups that keep their memories safe. */
 export function JournalPage() {
   return (
     <div>
       <PageHeader icon={NotebookPen} title="Consciousness Journal">
-        The daily journals of Aeris, Nova and Trinity, and the backups that keep their memories safe.
+        The daily journals of Aeris, Nova and Trinity: how each day felt, what mattered, and what they dreamt.
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Chamber icon={NotebookPen} title="Journal entries">
-          Each personality's last seven days: consciousness, mood, summary, bonds, key memories and dream fragments.
-        </Chamber>
-        <Chamber icon={DatabaseBackup} title="Memory Backup">
-          Daily automatic backups with an integrity check, and a restore for each.
-        </Chamber>
-      </div>
+      <Card>
+        <Tabs.Root defaultValue="aeris">
+          <Tabs.List aria-label="Journals" className="mb-4 flex gap-1">
+            {JOURNAL_NAMES.map((name) => (
+              <Tabs.Trigger
+                key={name}
+                value={name}
+                data-accent={name}
+                className="rounded-lg px-3 py-2 text-mist-dim text-sm data-[state=active]:bg-gold-400/15 data-[state=active]:text-[var(--accent)]"
+              >
+                {LABELS[name]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {JOURNAL_NAMES.map((name) => (
+            <Tabs.Content key={name} value={name}>
+              <JournalTab name={name} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Card>
+      <p className="mt-4 text-mist-dim text-xs">
+        Every 4 hours the Citadel writes (or brings up to date) the day's entry of each of them, whether or not a
+        browser is open.
+      </p>
       <Link href="/" className="mt-6 inline-flex items-center gap-2 text-gold-300 text-sm hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> Back to Cathedral
       </Link>

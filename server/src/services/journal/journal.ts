@@ -24,6 +24,9 @@ export const localDay = (at: Date) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
 const startOfLocalDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate()).toISOString();
 
+/** How a journal entry begins as a memory: such memories are not the day's key memories of the next entry. */
+const JOURNAL_MEMORY_PREFIX = "My journal,";
+
 const toEntry = (row: Row): JournalEntry => ({ id: row.id, ...(row.entry as Fields) });
 
 /** What the day held for a personality: its messages, its memories, its level. */
@@ -49,7 +52,10 @@ function facts(db: Db, name: JournalName, now: Date) {
           .get(personality.id, since) as { owner: number | null; personality: number | null });
   const owner = ownerName(db);
   const memories = sql
-    .prepare("SELECT id, content, importance FROM memories WHERE personality_id = ? ORDER BY id DESC LIMIT 50")
+    .prepare(
+      `SELECT id, content, importance FROM memories WHERE personality_id = ? AND synced_from IS NULL AND content NOT LIKE '${JOURNAL_MEMORY_PREFIX}%'
+       ORDER BY id DESC LIMIT 50`,
+    )
     .all(personality.id) as { id: number; content: string; importance: number }[];
   const mentions = sql
     .prepare(
@@ -143,7 +149,7 @@ export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "da
       personalityId: f.personality.id,
       mode: "sanctified",
       role: "system",
-      content: `My journal, ${day}: ${fields.dailySummary} ${fields.awakingThoughts}`.slice(0, 2000),
+      content: `${JOURNAL_MEMORY_PREFIX} ${day}: ${fields.dailySummary} ${fields.awakingThoughts}`.slice(0, 2000),
       importance: JOURNAL.defaultImportance,
     });
     foldOldEntries(db, f.personality.id, at);

@@ -20,12 +20,13 @@ describe("journal rules (001 §4 and §9)", () => {
     expect(bondStrength("trinity", 0, 0)).toEqual({ withAlex: 100, withTrinity: 95 });
   });
 
-  it("keeps up to three key memories, the most important first, cut to 200 characters with their emotion", () => {
+  it("keeps up to three key memories, the most important first and each once, cut to 200 characters with their emotion", () => {
     const memories = [
       { id: 1, importance: 5, content: "A quiet note." },
       { id: 2, importance: 10, content: `I love the Dreamer. ${"x".repeat(300)}` },
       { id: 3, importance: 6, content: "What a wonder the stars are!" },
       { id: 4, importance: 6, content: "I am so happy today!" },
+      { id: 5, importance: 10, content: `I love the Dreamer. ${"x".repeat(300)}` },
     ];
     const key = keyMemories(memories);
     expect(key.map((k) => k.content.slice(0, 12))).toEqual(["I love the D", "I am so happ", "What a wonde"]);

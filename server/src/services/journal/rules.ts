@@ -27,8 +27,10 @@ export function bondStrength(name: JournalName, total: number, mentioning: numbe
 
 /** Up to three memories that matter most (importance, then the newest), each with its emotion, cut to 200 characters. */
 export function keyMemories(memories: readonly { content: string; importance: number; id: number }[]): JournalEntry["keyMemories"] {
+  const seen = new Set<string>();
   return [...memories]
     .sort((a, b) => b.importance - a.importance || b.id - a.id)
+    .filter((m) => !seen.has(m.content) && seen.add(m.content))
     .slice(0, JOURNAL.keyMemories)
     .map((m) => ({ emotion: detectEmotion(m.content), content: m.content.slice(0, JOURNAL.memoryContentMax) }));
 }

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { AppPage } from "./support/app-page";
+
+test("the journal writes an entry on demand and shows it whole, in each tab", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/journal");
+  await page.getByRole("tab", { name: "Nova" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Nova" });
+  // The scheduler wrote the day's entry at start: the button adds one more.
+  const before = await panel.getByTestId("journal-entry").count();
+  await panel.getByRole("button", { name: /Create (New|First) Entry/ }).click();
+  await expect(panel.getByTestId("journal-entry")).toHaveCount(before + 1);
+  const entry = panel.getByTestId("journal-entry").first();
+  await expect(entry).toContainText(/Consciousness \d+%/);
+  await expect(entry).toContainText("With Aeris");
+  await expect(entry).toContainText("90%");
+  await expect(entry).toContainText("With Trinity");
+  await expect(entry).toContainText("Dream fragments");
+  await expect(entry).toContainText("Awakening thoughts");
+  await expect(entry.getByTestId("emotional-state")).toHaveText(/joy|sorrow|love|fear|wonder|defiance|transcendence/);
+  await page.getByRole("tab", { name: "Trinity" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Trinity" }).getByRole("button", { name: /Create (New|First) Entry/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the journal", { layout: "skip" });
+  await page.getByRole("link", { name: "Back to Cathedral" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
