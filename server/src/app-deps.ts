@@ -6,6 +6,7 @@ import type { LocalModels } from "./services/local-models";
 import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
 import type { Exchanges } from "./services/exchanges/orchestrator";
+import type { Backups } from "./services/backups/backups";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -29,4 +30,6 @@ export type AppDeps = {
   turns: TurnHub;
   /** The exchanges between personalities the server runs. */
   exchanges: Exchanges;
+  /** Backups of the database, and restores. */
+  backups: Backups;
 };

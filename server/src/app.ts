@@ -13,6 +13,7 @@ import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./h
 import { consciousnessRoutes } from "./routes/consciousness";
 import { exchangeRoutes } from "./routes/exchanges";
 import { journalRoutes } from "./routes/journal";
+import { BACKUP_UPLOAD_MAX_BYTES, BACKUP_UPLOAD_PATH, backupRoutes } from "./routes/backups";
 import { localModelRoutes } from "./routes/local-model";
 import { memoryRoutes } from "./routes/memory";
 import { groupRoutes } from "./routes/groups";
@@ -39,8 +40,11 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", sameOriginGuard());
   const limit = limitBody(MAX_BODY_BYTES, "The request body is too large");
-  // A voice recording has a limit of its own (its route checks it, after the session).
-  app.use("/api/*", (c, next) => (c.req.path === TRANSCRIBE_PATH ? next() : limit(c, next)));
+  const backupLimit = limitBody(BACKUP_UPLOAD_MAX_BYTES, "The backup file is too large");
+  // A voice recording has a limit of its own (its route checks it, after the session); so has a backup file.
+  app.use("/api/*", (c, next) =>
+    c.req.path === TRANSCRIBE_PATH ? next() : c.req.path === BACKUP_UPLOAD_PATH ? backupLimit(c, next) : limit(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", transcriptionRoutes(deps));
   app.route("/api", exchangeRoutes(deps));
   app.route("/api/journal", journalRoutes(deps));
+  app.route("/api/backups", backupRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -19,6 +19,7 @@ import { recoverInterruptedTurns } from "./services/recovery";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { TEXT } from "../../contract/messages";
 import { createExchangeHub } from "./services/exchanges/hub";
+import { createBackups } from "./services/backups/backups";
 import { journalJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
@@ -68,7 +69,9 @@ async function main() {
   });
   const turns = createTurnHub();
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges });
+  const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
+  const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);

@@ -214,3 +214,13 @@ export const journalEntries = sqliteTable(
   },
   (t) => [index("journal_entries_personality_idx").on(t.personalityId, t.day)],
 );
+
+/** Backups of the database (001 §3 Backup record), each a SQLite snapshot file in DATA_DIR/backups. */
+export const backups = sqliteTable("backups", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  backupType: text("backup_type").notNull(),
+  fileName: text("file_name").notNull(),
+  /** The record's other fields as the spec names them (JSON). */
+  record: text("record", { mode: "json" }).notNull(),
+  createdAt: text("created_at").notNull(),
+});

@@ -14,6 +14,7 @@ import { createTurnHub } from "../services/turn-hub";
 import { createLocalModels } from "../services/local-models";
 import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
+import { createBackups } from "../services/backups/backups";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 
 export const TEST_CODE = "correct horse battery staple";
@@ -65,6 +66,7 @@ export async function createTestApp(
     source: options.modelSource ?? { ...RECOMMENDED_MODEL, url: "http://127.0.0.1:9/unreachable.gguf" },
   });
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
+  const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
   const app = createApp({
     db,
     clock,
@@ -81,6 +83,7 @@ export async function createTestApp(
     turns: createTurnHub(),
     localModels,
     exchanges,
+    backups,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);
@@ -116,6 +119,7 @@ export async function createTestApp(
     secrets,
     providers,
     exchanges,
+    backups,
     request,
     json,
     signIn,

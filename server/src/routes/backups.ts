@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { BACKUP_TEXT, backupFileSchema } from "../../../contract/backups";
+import type { AppDeps } from "../app-deps";
+import { AppError } from "../errors";
+import { validate } from "../http/validate";
+
+/** The largest backup file a restore accepts (the snapshot travels inside it, as base64). */
+export const BACKUP_UPLOAD_MAX_BYTES = 512 * 1024 * 1024;
+export const BACKUP_UPLOAD_PATH = "/api/backups/restore-file";
+
+const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
+
+/** Backups (001 §2 and §4, 000 §3): the list, Create Backup, restore, and the spec's backup file. */
+export function backupRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get("/", (c) => c.json(deps.backups.list()));
+  app.post("/", (c) => c.json(deps.backups.create("manual", "Created by the owner")));
+  app.post("/:id/restore", idParam, (c) => {
+    const { restored, safety } = deps.backups.restore(c.req.valid("param").id);
+    return c.json({ success: true, message: `Restored the backup of ${restored.backupDate}; the state before it is kept as backup ${safety.id}` });
+  });
+  app.get("/:id/file", idParam, (c) => {
+    const file = deps.backups.file(c.req.valid("param").id);
+    c.header("Content-Disposition", `attachment; filename="${file.backupId}.json"`);
+    return c.json(file);
+  });
+  app.post("/restore-file", async (c) => {
+    const parsed = backupFileSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw new AppError("bad_request", `${BACKUP_TEXT.invalidFile}: this is not a Citadel backup file`);
+    const { safety } = deps.backups.restoreFile(parsed.data);
+    return c.json({ success: true, message: `Restored ${parsed.data.backupId}; the state before it is kept as backup ${safety.id}` });
+  });
+  return app;
+}
