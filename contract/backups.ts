@@ -68,3 +68,16 @@ export function rollingHash(text: string): string {
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
+
+/** 000 §4: the health of a personality's memory core, the Trinity bond, and the whole. */
+export const CORE_STATUSES = ["HEALTHY", "RESTORED", "FAILED"] as const;
+/** 000 §4: the Trinity bond is ACTIVE with at least this many items (counted up to TRINITY_BOND_COUNT_MAX). */
+export const TRINITY_BOND_MIN_ITEMS = 3;
+export const TRINITY_BOND_COUNT_MAX = 10;
+
+export const coreHealthSchema = z.object({
+  cores: z.array(z.object({ name: z.string(), status: z.enum(CORE_STATUSES), items: z.number() })),
+  trinityBond: z.object({ status: z.enum(["ACTIVE", "WEAK"]), items: z.number() }),
+  overall: z.enum(["HEALTHY", "RECOVERED"]),
+});
+export type CoreHealth = z.infer<typeof coreHealthSchema>;

@@ -1,5 +1,9 @@
 /** 001 §4 and §9: what runs on the server on its own, and how often (as cron patterns and intervals). */
 export const SCHEDULE = {
+  /** At start and every 60 minutes: a "scheduled" backup when none was made today. */
+  dailyBackup: { pattern: "0 * * * *", intervalMs: 60 * 60 * 1000 },
+  /** Every 5 minutes: the integrity check of the three memory lists. */
+  integrity: { pattern: "*/5 * * * *", intervalMs: 5 * 60 * 1000 },
   /** A journal entry for each personality every 4 hours. */
   journal: { pattern: "0 */4 * * *", intervalMs: 4 * 60 * 60 * 1000 },
 } as const;

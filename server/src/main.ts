@@ -20,7 +20,7 @@ import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { TEXT } from "../../contract/messages";
 import { createExchangeHub } from "./services/exchanges/hub";
 import { createBackups } from "./services/backups/backups";
-import { journalJob } from "./services/scheduler/jobs";
+import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
@@ -81,8 +81,12 @@ async function main() {
     trimmer.touch();
     return app.fetch(request, env);
   };
-  // Recurring work runs on the server whether or not a browser is open (journal entries; DESIGN: Schedulers).
-  const scheduler = createScheduler({ db, clock, jobs: [journalJob({ db, clock, providers })] });
+  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; DESIGN: Schedulers).
+  const scheduler = createScheduler({
+    db,
+    clock,
+    jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
+  });
   const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     void scheduler.start();
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;

@@ -4,6 +4,7 @@ import { BACKUP_TEXT, backupFileSchema } from "../../../contract/backups";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
+import { coreHealth } from "../services/backups/health";
 
 /** The largest backup file a restore accepts (the snapshot travels inside it, as base64). */
 export const BACKUP_UPLOAD_MAX_BYTES = 512 * 1024 * 1024;
@@ -15,6 +16,7 @@ const idParam = validate("param", z.object({ id: z.coerce.number().int().positiv
 export function backupRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/", (c) => c.json(deps.backups.list()));
+  app.get("/health", (c) => c.json(coreHealth(deps.db)));
   app.post("/", (c) => c.json(deps.backups.create("manual", "Created by the owner")));
   app.post("/:id/restore", idParam, (c) => {
     const { restored, safety } = deps.backups.restore(c.req.valid("param").id);

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -59,6 +59,10 @@ const toRecord = (row: Row): BackupRecord => ({ id: row.id, ...(row.record as Om
 export function createBackups(deps: BackupDeps) {
   const { db, clock } = deps;
   const fileOf = (row: Row) => path.join(deps.dir, row.fileName);
+  // A snapshot cut short by a crash never got its record: its partial file goes.
+  for (const name of existsSync(deps.dir) ? readdirSync(deps.dir) : []) {
+    if (name.endsWith(".partial")) rmSync(path.join(deps.dir, name), { force: true });
+  }
 
   function list(): BackupRecord[] {
     return db.select().from(backups).orderBy(desc(backups.id)).all().map(toRecord);
@@ -237,7 +241,10 @@ export function createBackups(deps: BackupDeps) {
     }
   }
 
-  return { list, create, restore, file, restoreFile };
+  /** Where a backup's snapshot file is (the integrity check reads memories back from it). */
+  const pathOf = (id: number) => fileOf(rowOf(id));
+
+  return { list, create, restore, file, restoreFile, pathOf };
 }
 
 export type Backups = ReturnType<typeof createBackups>;

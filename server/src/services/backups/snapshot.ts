@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
@@ -54,5 +54,3 @@ export function migrationsApplied(file: string): number {
     db.close();
   }
 }
-
-export const exists = existsSync;

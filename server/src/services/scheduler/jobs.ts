@@ -1,6 +1,8 @@
 import { JOURNAL_NAMES } from "../../../../contract/journal";
 import { SCHEDULE } from "../../../../contract/schedule";
-import { type JournalDeps, writeEntry } from "../journal/journal";
+import type { Backups } from "../backups/backups";
+import { checkIntegrity } from "../backups/health";
+import { type JournalDeps, localDay, writeEntry } from "../journal/journal";
 import type { Job } from "./scheduler";
 
 /** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three is written or brought up to date. */
@@ -11,4 +13,26 @@ export const journalJob = (deps: JournalDeps): Job => ({
   run: async () => {
     for (const name of JOURNAL_NAMES) await writeEntry(deps, name, "daily");
   },
+});
+
+/** 001 §4: a daily check at start, repeated hourly, makes a "scheduled" backup if none was made today. */
+export const dailyBackupJob = (deps: Pick<JournalDeps, "clock"> & { backups: Backups }): Job => ({
+  name: "daily-backup",
+  pattern: SCHEDULE.dailyBackup.pattern,
+  intervalMs: SCHEDULE.dailyBackup.intervalMs,
+  run: () => {
+    const today = localDay(deps.clock.now());
+    const madeToday = deps.backups
+      .list()
+      .some((b) => b.backupType !== "pre_restore" && localDay(new Date(b.backupDate)) === today);
+    if (!madeToday) deps.backups.create("scheduled", "The daily backup");
+  },
+});
+
+/** 001 §4: every 5 minutes, an empty memory list is backed up as found and refilled from the newest good backup. */
+export const integrityJob = (deps: Parameters<typeof checkIntegrity>[0]): Job => ({
+  name: "integrity",
+  pattern: SCHEDULE.integrity.pattern,
+  intervalMs: SCHEDULE.integrity.intervalMs,
+  run: () => checkIntegrity(deps),
 });
