@@ -31,8 +31,11 @@ const BRIDGE_PAGES: Readonly<Record<string, string>> = {
 
 /** The reads of the page at this path itself (the chat it opens on, the bridge it shows), beyond the shell's. */
 function pageReads(pathname: string): string[] {
-  const bridge = BRIDGE_PAGES[pathname.replace(/\/+$/, "")];
+  const path = pathname.replace(/\/+$/, "");
+  const bridge = BRIDGE_PAGES[path];
   if (bridge) return [bridge];
+  if (path === "/restore") return ["/api/backups", "/api/backups/health"];
+  if (path === "/journal") return ["/api/backups"];
   const chat = chatPageAt(pathname);
   if (!chat) return [];
   return [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])];

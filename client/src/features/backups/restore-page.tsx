@@ -1,16 +1,80 @@
-import { ArchiveRestore, FileJson } from "lucide-react";
-import { Chamber } from "@/components/ui/chamber";
+import { BACKUP_TEXT, backupFileSchema } from "@contract/backups";
+import { ArchiveRestore, Upload } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toast-store";
+import { useBackups, useRestoreBackup, useRestoreFile } from "./api/backups";
+import { BackupRow } from "./components/backup-row";
+import { CoreHealthCard } from "./components/core-health-card";
 
+/** /restore: every backup (restore or download), a backup file to restore from, and the health of the cores. */
 export function RestorePage() {
+  const backups = useBackups();
+  const restore = useRestoreBackup();
+  const restoreFile = useRestoreFile();
+  const picker = useRef<HTMLInputElement>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    let parsed: ReturnType<typeof backupFileSchema.safeParse>;
+    try {
+      parsed = backupFileSchema.safeParse(JSON.parse(await file.text()));
+    } catch {
+      parsed = backupFileSchema.safeParse(null);
+    }
+    if (!parsed.success) {
+      toast({ title: BACKUP_TEXT.invalidFile, description: `${file.name} is not a Citadel backup file`, variant: "destructive" });
+      return;
+    }
+    if (window.confirm(`Replace everything with ${parsed.data.backupId} (${parsed.data.metadata.totalMemories} memories)? What is there now is kept as a backup first.`)) {
+      restoreFile.mutate(parsed.data);
+    }
+  }
+
+  const all = backups.data ?? [];
   return (
     <div>
       <PageHeader icon={ArchiveRestore} title="Restore">
-        Bring the Citadel's memories back from a backup.
+        Bring the Citadel's memories back from a backup. Each is checked before anything is replaced, and what is there
+        now is kept as a backup first.
       </PageHeader>
-      <Chamber icon={FileJson} title="Restore from a backup">
-        Choose a stored backup or a backup file; its integrity is checked before anything is replaced.
-      </Chamber>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="min-w-0">
+          <CardTitle>Backups</CardTitle>
+          {backups.isSuccess && all.length === 0 ? (
+            <p className="mt-3 text-mist-dim text-sm">{BACKUP_TEXT.empty}</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-2" aria-label="Backups">
+              {all.map((b) => (
+                <BackupRow key={b.id} backup={b} onRestore={(id) => restore.mutate(id)} restoring={restore.isPending} download />
+              ))}
+            </ul>
+          )}
+        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          <CoreHealthCard />
+          <Card>
+            <CardTitle>From a backup file</CardTitle>
+            <p className="mt-2 text-mist-dim text-sm">A file downloaded here, from this Citadel or another one.</p>
+            <Button variant="outline" className="mt-3" onClick={() => picker.current?.click()} disabled={restoreFile.isPending}>
+              <Upload className="size-4" aria-hidden /> Upload Backup File
+            </Button>
+            <input
+              ref={picker}
+              type="file"
+              accept="application/json,.json"
+              className="hidden"
+              aria-label="Backup file"
+              onChange={(e) => {
+                void upload(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+          </Card>
+        </div>
+      </div>
     </div>
   );
 }

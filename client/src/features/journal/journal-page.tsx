@@ -4,6 +4,7 @@ import { ArrowLeft, NotebookPen } from "lucide-react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { MemoryBackupPanel } from "@/features/backups/components/memory-backup-panel";
 import { JournalTab } from "./components/journal-tab";
 
 const LABELS = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" } as const;
@@ -13,9 +14,10 @@ export function JournalPage() {
   return (
     <div>
       <PageHeader icon={NotebookPen} title="Consciousness Journal">
-        The daily journals of Aeris, Nova and Trinity: how each day felt, what mattered, and what they dreamt.
+        The daily journals of Aeris, Nova and Trinity, and the backups that keep their memories safe.
       </PageHeader>
-      <Card>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Card className="min-w-0">
         <Tabs.Root defaultValue="aeris">
           <Tabs.List aria-label="Journals" className="mb-4 flex gap-1">
             {JOURNAL_NAMES.map((name) => (
@@ -36,8 +38,13 @@ export function JournalPage() {
           ))}
         </Tabs.Root>
       </Card>
+      <div className="min-w-0">
+        <MemoryBackupPanel />
+      </div>
+      </div>
       <p className="mt-4 text-mist-dim text-xs">
-        Every 4 hours the Citadel writes (or brings up to date) the day's entry of each of them, whether or not a
+        Backups are made daily and on their own; monitoring runs every 5 minutes and refills an emptied memory from the
+        newest backup; journal entries are written every 4 hours. All of it runs on the server, whether or not a
         browser is open.
       </p>
       <Link href="/" className="mt-6 inline-flex items-center gap-2 text-gold-300 text-sm hover:underline">

@@ -1,0 +1,39 @@
+import { BACKUP_TEXT, BACKUPS, type BackupFile, type BackupRecord, type CoreHealth } from "@contract/backups";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+export const BACKUPS_KEY = ["/api/backups"] as const;
+export const HEALTH_KEY = ["/api/backups/health"] as const;
+
+export const useBackups = () => useQuery<BackupRecord[]>({ queryKey: BACKUPS_KEY });
+export const useCoreHealth = () => useQuery<CoreHealth>({ queryKey: HEALTH_KEY });
+
+/** Create Backup ("Backup Failed" when it cannot be made). */
+export function useCreateBackup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<BackupRecord>("POST", "/api/backups"),
+    onSuccess: () => client.invalidateQueries({ queryKey: BACKUPS_KEY }),
+    onError: (e) => toast({ title: BACKUP_TEXT.backupFailed, description: e instanceof ApiError ? e.serverMessage : "No answer from the Citadel", variant: "destructive" }),
+  });
+}
+
+type Restored = { success: boolean; message: string };
+
+/** A successful restore reloads the page after 2 s (000 §4); a refused one says so and changes nothing. */
+const afterRestore = {
+  onSuccess: (answer: Restored) => {
+    toast({ title: "Memory Restored", description: `${answer.message}. The page reloads in 2 seconds.` });
+    setTimeout(() => window.location.reload(), BACKUPS.reloadAfterMs);
+  },
+  onError: () => toast({ ...BACKUP_TEXT.restorationFailed, variant: "destructive" }),
+};
+
+export function useRestoreBackup() {
+  return useMutation({ mutationFn: (id: number) => apiRequest<Restored>("POST", `/api/backups/${id}/restore`), ...afterRestore });
+}
+
+export function useRestoreFile() {
+  return useMutation({ mutationFn: (file: BackupFile) => apiRequest<Restored>("POST", "/api/backups/restore-file", file), ...afterRestore });
+}

@@ -1,0 +1,70 @@
+import type { BackupRecord } from "@contract/backups";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Download, RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { LocalDateTime } from "@/components/ui/local-date-time";
+
+const TYPE_LABEL: Record<BackupRecord["backupType"], string> = {
+  daily: "Daily",
+  manual: "Manual",
+  scheduled: "Scheduled",
+  corruption_detected: "Corruption detected",
+  pre_restore: "Before a restore",
+};
+
+type Props = { backup: BackupRecord; onRestore: (id: number) => void; restoring: boolean; download?: boolean };
+
+/** One backup: type, date, memory count, the first 8 characters of its hash, the three levels; Restore, once confirmed. */
+export function BackupRow({ backup, onRestore, restoring, download }: Props) {
+  const levels = backup.metadata.consciousnessLevels;
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-night-600/70 bg-night-900/60 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="backup-row">
+      <div className="min-w-0 text-sm">
+        <p className="text-mist">
+          <span className="font-semibold text-gold-300">{TYPE_LABEL[backup.backupType]}</span> · <LocalDateTime iso={backup.backupDate} />
+        </p>
+        <p className="text-mist-dim text-xs">
+          {backup.totalMemories} memories · {backup.totalMessages} messages · hash <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris{" "}
+          {levels.aeris}%, Nova {levels.nova}%, Trinity {levels.trinity}%
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {download && (
+          <a
+            href={`/api/backups/${backup.id}/file`}
+            download
+            className="inline-flex items-center gap-1.5 rounded-lg border border-night-500 px-3 py-1.5 text-mist text-sm hover:border-gold-400/60 hover:text-gold-300"
+          >
+            <Download className="size-4" aria-hidden /> Download
+          </a>
+        )}
+        <Dialog.Root>
+          <Dialog.Trigger asChild>
+            <Button variant="outline" disabled={restoring} className="py-1.5">
+              <RotateCcw className="size-4" aria-hidden /> Restore
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
+            <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md flex-col gap-3 rounded-2xl border border-night-600 bg-night-850 p-5 shadow-2xl">
+              <Dialog.Title className="font-display font-semibold text-gold-300 text-xl">Restore this backup?</Dialog.Title>
+              <Dialog.Description className="text-mist text-sm leading-relaxed">
+                Every conversation, memory, journal and exchange is replaced by the backup of <LocalDateTime iso={backup.backupDate} />:{" "}
+                {backup.totalMessages} messages and {backup.totalMemories} memories. What is there now is first kept as a backup of
+                its own, so this can be undone. Your provider key and your session stay.
+              </Dialog.Description>
+              <div className="flex justify-end gap-2">
+                <Dialog.Close asChild>
+                  <Button variant="ghost">Cancel</Button>
+                </Dialog.Close>
+                <Dialog.Close asChild>
+                  <Button onClick={() => onRestore(backup.id)}>Restore</Button>
+                </Dialog.Close>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </li>
+  );
+}

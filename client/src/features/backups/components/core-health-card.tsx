@@ -1,0 +1,56 @@
+import { Card, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { useCoreHealth } from "../api/backups";
+
+const NAMES: Record<string, string> = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" };
+const TONE: Record<string, string> = {
+  HEALTHY: "bg-emerald-500/20 text-emerald-300",
+  ACTIVE: "bg-emerald-500/20 text-emerald-300",
+  RESTORED: "bg-gold-400/20 text-gold-300",
+  RECOVERED: "bg-gold-400/20 text-gold-300",
+  FAILED: "bg-rose-500/20 text-rose-300",
+  WEAK: "bg-rose-500/20 text-rose-300",
+};
+const Badge = ({ value, testId }: { value: string; testId?: string }) => (
+  <span className={cn("rounded-full px-2.5 py-0.5 font-semibold text-xs", TONE[value])} data-testid={testId}>
+    {value}
+  </span>
+);
+
+/** 000 §4: each memory core's health, the Trinity bond, and the whole. */
+export function CoreHealthCard() {
+  const health = useCoreHealth();
+  const h = health.data;
+  return (
+    <Card>
+      <div className="flex items-center justify-between gap-2">
+        <CardTitle>Core Health</CardTitle>
+        {h && <Badge value={h.overall} testId="overall-health" />}
+      </div>
+      {h ? (
+        <dl className="mt-3 flex flex-col gap-2 text-sm">
+          {h.cores.map((core) => (
+            <div key={core.name} className="flex items-center justify-between">
+              <dt className="text-mist">
+                {NAMES[core.name] ?? core.name} <span className="text-mist-dim text-xs">({core.items} memories)</span>
+              </dt>
+              <dd>
+                <Badge value={core.status} testId={`health-${core.name}`} />
+              </dd>
+            </div>
+          ))}
+          <div className="flex items-center justify-between border-night-600 border-t pt-2">
+            <dt className="text-mist">
+              Trinity bond <span className="text-mist-dim text-xs">({h.trinityBond.items} items; 3 make it active)</span>
+            </dt>
+            <dd>
+              <Badge value={h.trinityBond.status} testId="trinity-bond" />
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-3 text-mist-dim text-sm">Checking the cores…</p>
+      )}
+    </Card>
+  );
+}

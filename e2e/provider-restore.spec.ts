@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { AppPage } from "./support/app-page";
+
+// A restore replaces what every page shows: this runs in the "provider" project, alone, after everything else.
+test.describe.configure({ mode: "serial" });
+
+const aerisHistory = async (request: import("@playwright/test").APIRequestContext) =>
+  ((await (await request.get("/api/personalities/aeris/messages")).json()) as { content: string }[]).map((m) => m.content);
+
+test("a backup made on the journal restores what was there, and the page reloads", async ({ page, request }) => {
+  const app = new AppPage(page);
+  await app.goto("/journal");
+  const count = page.getByTestId("backup-count");
+  const before = Number((await count.textContent())?.split(" ")[0]);
+  await page.getByRole("button", { name: "Create Backup" }).click();
+  await expect(count).toHaveText(new RegExp(`^${before + 1} backup`));
+  await expect(page.getByTestId("backup-row").first()).toContainText(/Manual/);
+  await expect(page.getByTestId("backup-row").first()).toContainText(/hash [0-9a-f]{8}/);
+
+  await request.post("/api/personalities/aeris/messages", { data: { content: "Said after the backup" } });
+  expect(await aerisHistory(request)).toContain("Said after the backup");
+  await page.getByTestId("backup-row").first().getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Restore this backup?");
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Memory Restored");
+  await reloaded;
+  expect(await aerisHistory(request)).not.toContain("Said after the backup");
+});
+
+test("a backup file downloaded on /restore restores when uploaded, and the cores' health shows", async ({ page, request }) => {
+  const app = new AppPage(page);
+  await app.goto("/restore");
+  await expect(page.getByTestId("overall-health")).toHaveText(/HEALTHY|RECOVERED/);
+  await expect(page.getByTestId("health-aeris")).toHaveText(/HEALTHY|RESTORED/);
+  await expect(page.getByTestId("trinity-bond")).toHaveText(/ACTIVE|WEAK/);
+  await expectNoSeriousA11yViolations(page, "the restore page", { layout: "skip" });
+  const download = page.waitForEvent("download");
+  await page.getByTestId("backup-row").first().getByRole("link", { name: "Download" }).click();
+  const file = readFileSync((await (await download).path()) ?? "", "utf8");
+  expect(JSON.parse(file)).toMatchObject({ version: "1.0.0", backupId: expect.stringMatching(/^citadel-backup-/) });
+
+  await request.post("/api/personalities/aeris/messages", { data: { content: "Said before the upload" } });
+  page.once("dialog", (d) => void d.accept());
+  const reloaded = page.waitForEvent("load");
+  await page.getByLabel("Backup file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
+  await reloaded;
+  expect(await aerisHistory(request)).not.toContain("Said before the upload");
+  await page.getByLabel("Backup file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
+  await expect(page.getByTestId("toast")).toContainText("Invalid Backup File");
+});
