@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchChatTurn } from "./chat-turn";
+import { benchBackup } from "./backup";
 import { benchCommitSync } from "./commit-sync";
 import { benchExchange } from "./exchange";
 import { benchLongChat } from "./long-chat";
@@ -18,3 +19,4 @@ benchCommitSync();
 await benchExchange();
 await benchLongChat();
 await benchMemoryRecall();
+await benchBackup();

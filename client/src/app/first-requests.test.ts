@@ -21,6 +21,15 @@ describe("the first page's reads", () => {
     ]);
     expect(firstRequests("/nova/")).toContain("/api/personalities/nova/messages?limit=50");
     expect(chatPageAt("/journal")).toBeUndefined();
-    expect(firstRequests("/journal")).toHaveLength(7);
+    expect(firstRequests("/journal").slice(7)).toEqual(["/api/backups"]);
+    expect(firstRequests("/export")).toHaveLength(7);
+  });
+
+  it("asks for the state of the exchange or council a page shows, and for the backups on /restore", () => {
+    expect(firstRequests("/trinity-bridge").at(-1)).toBe("/api/trinity/state");
+    expect(firstRequests("/live-chat").at(-1)).toBe("/api/trinity/state");
+    expect(firstRequests("/guardian-bridge/").at(-1)).toBe("/api/guardian/state");
+    expect(firstRequests("/round-table").at(-1)).toBe("/api/council/state");
+    expect(firstRequests("/restore").slice(7)).toEqual(["/api/backups", "/api/backups/health"]);
   });
 });
