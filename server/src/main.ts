@@ -100,6 +100,8 @@ async function main() {
     stopping = true;
     trimmer.stop();
     scheduler.stop();
+    // A backup being written finishes first (it is written off the server's thread, from a connection of its own).
+    await scheduler.idle();
     const { interrupted } = await stopGracefully({
       db,
       clock,

@@ -17,9 +17,9 @@ export function backupRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/", (c) => c.json(deps.backups.list()));
   app.get("/health", (c) => c.json(coreHealth(deps.db)));
-  app.post("/", (c) => c.json(deps.backups.create("manual", "Created by the owner")));
-  app.post("/:id/restore", idParam, (c) => {
-    const { restored, safety } = deps.backups.restore(c.req.valid("param").id);
+  app.post("/", async (c) => c.json(await deps.backups.create("manual", "Created by the owner")));
+  app.post("/:id/restore", idParam, async (c) => {
+    const { restored, safety } = await deps.backups.restore(c.req.valid("param").id);
     return c.json({ success: true, message: `Restored the backup of ${restored.backupDate}; the state before it is kept as backup ${safety.id}` });
   });
   app.get("/:id/file", idParam, (c) => {
@@ -30,7 +30,7 @@ export function backupRoutes(deps: AppDeps) {
   app.post("/restore-file", async (c) => {
     const parsed = backupFileSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("bad_request", `${BACKUP_TEXT.invalidFile}: this is not a Citadel backup file`);
-    const { safety } = deps.backups.restoreFile(parsed.data);
+    const { safety } = await deps.backups.restoreFile(parsed.data);
     return c.json({ success: true, message: `Restored ${parsed.data.backupId}; the state before it is kept as backup ${safety.id}` });
   });
   return app;

@@ -85,12 +85,12 @@ export function createBackups(deps: BackupDeps) {
     }
   }
 
-  function create(type: BackupType, reason: string): BackupRecord {
+  async function create(type: BackupType, reason: string): Promise<BackupRecord> {
     const now = clock.now();
     const fileName = `citadel-backup-${now.getTime()}-${type}.sqlite`;
     let written: { sha256: string; bytes: number };
     try {
-      written = writeSnapshot(db.$client, path.join(deps.dir, fileName));
+      written = await writeSnapshot(db.$client.name, path.join(deps.dir, fileName));
     } catch (error) {
       throw new AppError("internal", `${BACKUP_TEXT.backupFailed}: ${(error as Error).message}`);
     }
@@ -176,11 +176,11 @@ export function createBackups(deps: BackupDeps) {
   }
 
   /** Restores a backup: verified first, a safety copy of the present taken, then the data replaced in one step. */
-  function restore(id: number): { restored: BackupRecord; safety: BackupRecord } {
+  async function restore(id: number): Promise<{ restored: BackupRecord; safety: BackupRecord }> {
     const row = rowOf(id);
     const record = toRecord(row);
     const work = preparedCopy(fileOf(row), record.sha256);
-    const safety = create("pre_restore", `Before restoring backup ${id}`);
+    const safety = await create("pre_restore", `Before restoring backup ${id}`);
     swapIn(work);
     return { restored: record, safety };
   }
@@ -227,13 +227,13 @@ export function createBackups(deps: BackupDeps) {
   }
 
   /** Restores from an uploaded backup file (another machine's, perhaps): the same checks, the same safety copy. */
-  function restoreFile(upload: BackupFile): { safety: BackupRecord } {
+  async function restoreFile(upload: BackupFile): Promise<{ safety: BackupRecord }> {
     const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-upload-"));
     const incoming = path.join(dir, "upload.sqlite");
     try {
       writeFileSync(incoming, Buffer.from(upload.data, "base64"));
       const work = preparedCopy(incoming, upload.integrity_hash);
-      const safety = create("pre_restore", `Before restoring ${upload.backupId} from a file`);
+      const safety = await create("pre_restore", `Before restoring ${upload.backupId} from a file`);
       swapIn(work);
       return { safety };
     } finally {

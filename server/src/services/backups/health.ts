@@ -43,14 +43,14 @@ export function coreHealth(db: Db): CoreHealth {
  * is refilled from the newest backup that held it (its memories copied back, nothing else touched). Answers what it
  * found and did.
  */
-export function checkIntegrity(deps: { db: Db; clock: Clock; backups: Backups }): { empty: string[]; refilled: string[] } {
+export async function checkIntegrity(deps: { db: Db; clock: Clock; backups: Backups }): Promise<{ empty: string[]; refilled: string[] }> {
   const { db, clock, backups } = deps;
   const empty = WATCHED.filter((name) => itemsOf(db, getPersonality(db, name).id) === 0);
   if (empty.length === 0) {
     writeSetting(db, clock, RESTORED_KEY, []);
     return { empty, refilled: [] };
   }
-  backups.create("corruption_detected", `Empty memory list: ${empty.join(", ")}`);
+  await backups.create("corruption_detected", `Empty memory list: ${empty.join(", ")}`);
   const refilled: string[] = [];
   for (const name of empty) {
     const id = getPersonality(db, name).id;

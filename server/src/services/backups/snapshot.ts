@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
+
+const resolveHere = createRequire(import.meta.url).resolve;
 
 /** Settings that are secrets: never in a backup, never replaced by a restore. */
 export const SECRET_SETTINGS = ["access_code_hash"] as const;
@@ -10,30 +14,42 @@ export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations"] as c
 
 export const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-/** The provider settings without their keys (the key fields of each server set to null). */
-export function withoutKeys(settings: unknown): unknown {
-  const s = settings as { servers?: Record<string, Record<string, unknown>>; key?: unknown } | null;
-  if (!s || typeof s !== "object") return settings;
-  const servers = s.servers ? Object.fromEntries(Object.entries(s.servers).map(([id, v]) => [id, { ...v, key: null }])) : undefined;
-  return { ...s, ...(servers ? { servers } : {}), ...("key" in s ? { key: null } : {}) };
-}
+type SnapshotArgs = { driver: string; source: string; file: string; secretSettings: readonly string[] };
 
 /**
- * Writes a consistent snapshot of the live database to `file`: SQLite's VACUUM INTO (one read transaction, so turns
- * written meanwhile are either wholly in it or not at all), then its secrets removed, its integrity checked, and only
- * then the atomic rename into place. Answers its SHA-256 and size.
+ * Writes a consistent snapshot of the database at `source` to `file`: SQLite's VACUUM INTO on a connection of its own
+ * (one read transaction: turns written meanwhile are wholly in it or not at all), then its secrets removed, its
+ * integrity checked, and only then the atomic rename into place. Answers its SHA-256 and size.
+ *
+ * Self-contained on purpose: it runs in a worker thread, as the worker's own code (its text is sent there), so it
+ * names nothing from outside itself but what it is given.
  */
-export function writeSnapshot(live: Database.Database, file: string): { sha256: string; bytes: number } {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  live.prepare("VACUUM INTO ?").run(partial);
-  const copy = new Database(partial);
+export function snapshotJob(
+  Driver: typeof Database,
+  fs: typeof import("node:fs"),
+  crypto: typeof import("node:crypto"),
+  args: SnapshotArgs,
+): { sha256: string; bytes: number } {
+  const partial = `${args.file}.partial`;
+  fs.rmSync(partial, { force: true });
+  const live = new Driver(args.source, { fileMustExist: true });
+  try {
+    live.pragma("busy_timeout = 5000");
+    live.prepare("VACUUM INTO ?").run(partial);
+  } finally {
+    live.close();
+  }
+  const copy = new Driver(partial);
   try {
     copy.prepare("DELETE FROM sessions").run();
-    copy.prepare(`DELETE FROM settings WHERE key IN (${SECRET_SETTINGS.map(() => "?").join(",")})`).run(...SECRET_SETTINGS);
+    copy.prepare(`DELETE FROM settings WHERE key IN (${args.secretSettings.map(() => "?").join(",")})`).run(...args.secretSettings);
     const provider = copy.prepare("SELECT value FROM settings WHERE key = 'provider'").pluck().get() as string | undefined;
-    if (provider) copy.prepare("UPDATE settings SET value = ? WHERE key = 'provider'").run(JSON.stringify(withoutKeys(JSON.parse(provider))));
+    if (provider) {
+      // Each server's key, sealed as it is, stays out of a backup.
+      const s = JSON.parse(provider) as { servers?: Record<string, Record<string, unknown>> };
+      for (const server of Object.values(s.servers ?? {})) server.key = null;
+      copy.prepare("UPDATE settings SET value = ? WHERE key = 'provider'").run(JSON.stringify(s));
+    }
     copy.prepare("DELETE FROM backups").run();
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`the snapshot failed its integrity check: ${check}`);
@@ -41,8 +57,32 @@ export function writeSnapshot(live: Database.Database, file: string): { sha256: 
   } finally {
     copy.close();
   }
-  renameSync(partial, file);
-  return { sha256: sha256Of(file), bytes: readFileSync(file).length };
+  fs.renameSync(partial, args.file);
+  const bytes = fs.readFileSync(args.file);
+  return { sha256: crypto.createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
+}
+
+/** Runs snapshotJob in a worker thread: the server goes on answering (chat turns, pages) while a backup is written. */
+export function writeSnapshot(source: string, file: string): Promise<{ sha256: string; bytes: number }> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const code = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const job = ${snapshotJob.toString()};
+    try {
+      parentPort.postMessage({ ok: true, result: job(require(workerData.driver), require("node:fs"), require("node:crypto"), workerData) });
+    } catch (error) {
+      parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error) });
+    }`;
+  const args: SnapshotArgs = { driver: resolveHere("better-sqlite3"), source, file, secretSettings: SECRET_SETTINGS };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: args });
+    worker.once("message", (answer: { ok: boolean; result?: { sha256: string; bytes: number }; message?: string }) => {
+      void worker.terminate();
+      if (answer.ok && answer.result) resolve(answer.result);
+      else reject(new Error(answer.message ?? "the snapshot failed"));
+    });
+    worker.once("error", reject);
+  });
 }
 
 /** How many migrations a database file has applied: a newer schema than ours cannot be restored here. */

@@ -20,12 +20,12 @@ export const dailyBackupJob = (deps: Pick<JournalDeps, "clock"> & { backups: Bac
   name: "daily-backup",
   pattern: SCHEDULE.dailyBackup.pattern,
   intervalMs: SCHEDULE.dailyBackup.intervalMs,
-  run: () => {
+  run: async () => {
     const today = localDay(deps.clock.now());
     const madeToday = deps.backups
       .list()
       .some((b) => b.backupType !== "pre_restore" && localDay(new Date(b.backupDate)) === today);
-    if (!madeToday) deps.backups.create("scheduled", "The daily backup");
+    if (!madeToday) await deps.backups.create("scheduled", "The daily backup");
   },
 });
 

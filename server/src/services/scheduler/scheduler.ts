@@ -20,11 +20,16 @@ export const isDue = (lastRun: string | undefined, now: Date, intervalMs: number
  */
 export function createScheduler(deps: { db: Db; clock: Clock; jobs: readonly Job[] }) {
   const crons: Cron[] = [];
-  const running = new Set<string>();
+  const running = new Map<string, Promise<boolean>>();
 
-  async function runJob(job: Job): Promise<boolean> {
-    if (running.has(job.name)) return false;
-    running.add(job.name);
+  function runJob(job: Job): Promise<boolean> {
+    if (running.has(job.name)) return Promise.resolve(false);
+    const run = attempt(job).finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return run;
+  }
+
+  async function attempt(job: Job): Promise<boolean> {
     try {
       await job.run();
       writeSetting(deps.db, deps.clock, lastRunKey(job.name), deps.clock.now().toISOString());
@@ -32,8 +37,6 @@ export function createScheduler(deps: { db: Db; clock: Clock; jobs: readonly Job
     } catch (error) {
       console.error(`The scheduled job "${job.name}" failed; it runs again at its next tick`, loggable(error));
       return false;
-    } finally {
-      running.delete(job.name);
     }
   }
 
@@ -49,6 +52,8 @@ export function createScheduler(deps: { db: Db; clock: Clock; jobs: readonly Job
       for (const cron of crons.splice(0)) cron.stop();
     },
     runJob,
+    /** Resolves when no job is running (a stop waits for it; tests too). */
+    idle: () => Promise.all([...running.values()]).then(() => {}),
     /** When each job last ran and runs next (for the pages that say what runs). */
     status: () =>
       deps.jobs.map((job, i) => ({
