@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -97,6 +98,9 @@ async function writer(
         const state = await fetch(`${at.base}/api/trinity/state`, { headers: { cookie: at.cookie } });
         const { conversation } = ((await state.json()) as { state: { conversation: { id: number; content: string }[] } }).state;
         for (const line of conversation) confirmLine({ id: line.id, content: line.content, reply: false });
+      } else if (r < 0.985) {
+        // A backup, written in a worker while the turns go on.
+        await post(at, "/api/backups", {});
       } else if (replyIds.length > 0) {
         await turn(at, `/api/messages/${pick(random, replyIds)}/regenerate`, undefined, confirm);
       } else await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
@@ -125,6 +129,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     const problems: string[] = [];
     let cookie = "";
     let interrupted = 0;
+    let backupsSeen = 0;
     let retried = 0;
     const dbFile = path.join(dataDir, "citadel.sqlite");
 
@@ -156,6 +161,17 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
         const row = line.get(c.id) as { content: string } | undefined;
         if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed exchange line ${c.id} is ${row ? "changed" : "gone"}`);
       }
+      // Backups: no snapshot left half-written, and every recorded one whole (its SHA-256 as recorded).
+      const backupDir = path.join(dataDir, "backups");
+      const partial = existsSync(backupDir) ? readdirSync(backupDir).filter((f) => f.endsWith(".partial")) : [];
+      if (partial.length > 0) problems.push(`after kill ${kill}: ${partial.length} half-written backup file(s) left`);
+      for (const b of db.prepare("SELECT file_name AS file, record FROM backups").all() as { file: string; record: string }[]) {
+        const bytes = existsSync(path.join(backupDir, b.file)) ? readFileSync(path.join(backupDir, b.file)) : null;
+        if (!bytes || createHash("sha256").update(bytes).digest("hex") !== (JSON.parse(b.record) as { sha256: string }).sha256) {
+          problems.push(`after kill ${kill}: backup ${b.file} is ${bytes ? "not as recorded" : "missing"}`);
+        }
+      }
+      backupsSeen = Math.max(backupsSeen, (db.prepare("SELECT count(*) AS n FROM backups").get() as { n: number }).n);
       const failedIds = (
         db.prepare("SELECT id FROM messages WHERE status = 'failed' AND is_from_ai = 0 AND error = ?").all(TEXT.interrupted) as { id: number }[]
       ).map((r) => r.id);
@@ -198,6 +214,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       kills: ATTACK_SIZE.kills,
       confirmed: confirmed.size + confirmedLines.size,
       exchangeLines: confirmedLines.size,
+      backups: backupsSeen,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
       leftPending: problems.filter((p) => /still pending|still marked running/.test(p)).length,
       interrupted,

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -107,6 +109,38 @@ describe("backups", () => {
     } finally {
       other.close();
     }
+  });
+
+  it("migrates a backup from an older schema as it restores it, and refuses one from a newer Citadel", async () => {
+    await call("POST", "/api/personalities/socrates/messages", { content: "What is a backup, truly?" });
+    const { id } = (await call("POST", "/api/backups")).body;
+    const file = backupFileSchema.parse((await call("GET", `/api/backups/${id}/file`)).body);
+    /** The backup file with its snapshot changed by `change`, and its hash made to match again. */
+    const altered = (change: (db: Database.Database) => void) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-altered-"));
+      const snapshot = path.join(dir, "s.sqlite");
+      writeFileSync(snapshot, Buffer.from(file.data, "base64"));
+      const db = new Database(snapshot);
+      change(db);
+      db.close();
+      const bytes = readFileSync(snapshot);
+      rmSync(dir, { recursive: true, force: true });
+      return { ...file, data: bytes.toString("base64"), integrity_hash: createHash("sha256").update(bytes).digest("hex") };
+    };
+    // As a Citadel before the backups table (migration 0012) would have written it.
+    const older = altered((db) => {
+      db.exec("DROP TABLE backups");
+      db.exec("DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)");
+    });
+    await call("POST", "/api/personalities/socrates/messages", { content: "Said later" });
+    expect((await call("POST", "/api/backups/restore-file", older)).status).toBe(200);
+    const contents = (await call("GET", "/api/personalities/socrates/messages")).body.map((m: { content: string }) => m.content);
+    expect(contents).toContain("What is a backup, truly?");
+    expect(contents).not.toContain("Said later");
+
+    const newer = altered((db) => db.prepare("INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('future', 9999999999999)").run());
+    const refused = await call("POST", "/api/backups/restore-file", newer);
+    expect(refused).toMatchObject({ status: 400, body: { message: expect.stringContaining("newer Citadel") } });
   });
 
   it("is consistent when taken while a reply is being written, and the restored turn offers Retry", async () => {
