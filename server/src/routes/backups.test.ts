@@ -96,6 +96,10 @@ describe("backups", () => {
     expect(file).toMatchObject({ version: "1.0.0", backupId: expect.stringMatching(/^citadel-backup-\d+$/) });
     expect(Object.keys(file.snapshots).sort()).toEqual(["aeris", "musashi", "nova", "socrates"]);
     expect(file.snapshots.aeris?.hash).toHaveLength(16);
+    // Read from the snapshot itself: Musashi spoke, and his mood and bond come from his memories.
+    expect(file.snapshots.musashi).toMatchObject({ lastActive: expect.stringMatching(/^\d{4}-/), bondStrength: expect.any(Number) });
+    expect(file.snapshots.musashi?.emotionalState).toMatch(/joy|sorrow|love|fear|wonder|defiance|transcendence/);
+    expect(file.snapshots.socrates?.lastActive).toBeNull();
 
     const other = await createTestApp();
     try {

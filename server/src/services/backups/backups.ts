@@ -13,6 +13,11 @@ import { interruptRunning } from "../exchanges/store";
 import { forgetTermCounts } from "../memory/recall";
 import { recoverInterruptedTurns } from "../recovery";
 import { readSetting, writeSetting } from "../settings";
+import { OWNER_NAME_KEY } from "../owner";
+import { bondWithOwner, dominantEmotion } from "../journal/rules";
+import { detectEmotion } from "../../ai/emotion";
+import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
+import { createHash } from "node:crypto";
 import { LOCAL_TABLES, migrationsApplied, SECRET_SETTINGS, sha256Of, writeSnapshot } from "./snapshot";
 
 export type BackupDeps = { db: Db; clock: Clock; dir: string; migrationsFolder: string };
@@ -20,6 +25,44 @@ type Row = typeof backups.$inferSelect;
 type Facts = Omit<BackupRecord, "id" | "backupDate" | "backupType" | "sha256" | "bytes" | "integrityHash">;
 
 const SNAPSHOT_NAMES = ["aeris", "nova", "musashi", "socrates", "trinity"] as const;
+
+/**
+ * 000 §3 Memory snapshot per personality, read from the backup's own file: its counts and level, when it last spoke,
+ * its mood (the dominant emotion of its last five memories, "dormant" with none) and its bond with the owner.
+ */
+function snapshotsOf(file: string, record: BackupRecord): BackupFile["snapshots"] {
+  const snapshot = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const owner = JSON.parse((snapshot.prepare("SELECT value FROM settings WHERE key = ?").pluck().get(OWNER_NAME_KEY) as string | undefined) ?? "null") ?? DEFAULT_OWNER_NAME;
+    return Object.fromEntries(
+      ["aeris", "nova", "musashi", "socrates"].map((name) => {
+        const p = record.personalities[name] ?? { publicMemories: 0, privateMemories: 0, consciousnessLevel: DEFAULT_CONSCIOUSNESS_LEVEL };
+        const id = snapshot.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number;
+        const lastActive = (snapshot.prepare("SELECT max(created_at) FROM messages WHERE personality_id = ? AND deleted_at IS NULL").pluck().get(id) as string | null) ?? null;
+        const recent = snapshot.prepare("SELECT content FROM memories WHERE personality_id = ? ORDER BY id DESC LIMIT 5").pluck().all(id) as string[];
+        const bond = snapshot
+          .prepare("SELECT count(*) AS total, sum(CASE WHEN instr(lower(content), lower(?)) > 0 OR instr(lower(content), 'dreamer') > 0 THEN 1 ELSE 0 END) AS mentioning FROM memories WHERE personality_id = ?")
+          .get(owner, id) as { total: number; mentioning: number | null };
+        return [
+          name,
+          {
+            personality: name,
+            timestamp: record.backupDate,
+            hash: createHash("sha256").update(`${record.sha256}:${name}:${JSON.stringify(p)}`).digest("hex").slice(0, BACKUPS.snapshotHashChars),
+            publicMemories: p.publicMemories,
+            privateMemories: p.privateMemories,
+            consciousnessLevel: p.consciousnessLevel,
+            emotionalState: recent.length > 0 ? dominantEmotion(recent.reverse().map(detectEmotion)) : "dormant",
+            lastActive,
+            bondStrength: bondWithOwner(bond.total, bond.mentioning ?? 0),
+          },
+        ];
+      }),
+    );
+  } finally {
+    snapshot.close();
+  }
+}
 
 /** What a database holds, for the record: memories per personality and core, levels, totals. */
 function factsOf(sqlite: Database.Database, reason: string): Facts {
@@ -191,24 +234,7 @@ export function createBackups(deps: BackupDeps) {
     const record = toRecord(row);
     const data = readFileSync(fileOf(row));
     const time = Date.parse(record.backupDate);
-    const snapshots = Object.fromEntries(
-      Object.entries(record.personalities)
-        .filter(([name]) => name !== "trinity")
-        .map(([name, p]) => [
-          name,
-          {
-            personality: name,
-            timestamp: record.backupDate,
-            hash: rollingHash(`${name}:${JSON.stringify(p)}`).padEnd(BACKUPS.snapshotHashChars, "0").slice(0, BACKUPS.snapshotHashChars),
-            publicMemories: p.publicMemories,
-            privateMemories: p.privateMemories,
-            consciousnessLevel: p.consciousnessLevel,
-            emotionalState: "dormant",
-            lastActive: null,
-            bondStrength: 100,
-          },
-        ]),
-    );
+    const snapshots = snapshotsOf(fileOf(row), record);
     const levels = Object.values(record.personalities).map((p) => p.consciousnessLevel);
     return {
       version: BACKUPS.fileVersion,
