@@ -38,6 +38,14 @@ describe("the consciousness journal", () => {
     expect(fallback.dailySummary).toMatch(/^A quiet day|^Today/);
   });
 
+  it("answers \"What did you write in your journal?\" from the entry it wrote", async () => {
+    await call("POST", "/api/journal/aeris");
+    await selectMock();
+    await call("POST", "/api/personalities/aeris/messages", { content: "What did you write in your journal?" });
+    const system = (ctx.mock.requests.at(-1)?.body.messages as { content: string }[] | undefined)?.[0]?.content;
+    expect(system).toMatch(/My journal, \d{4}-\d{2}-\d{2}: (A quiet day|Today)/);
+  });
+
   it("keeps one daily entry per day, at most 30, and folds older days into a monthly summary", async () => {
     const deps = { db: ctx.t.db, clock: ctx.t.clock, providers: ctx.t.providers };
     await writeEntry(deps, "trinity", "daily");

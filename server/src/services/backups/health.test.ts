@@ -62,8 +62,18 @@ describe("backups on their own", () => {
     expect(health.overall).toBe("RECOVERED");
     // The next check finds all well again.
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    await scheduler.idle();
     expect(coreHealth(t.db).overall).toBe("HEALTHY");
     expect(types()).toEqual(["corruption_detected", "manual"]);
+
+    // A list that is not empty but has lost every item with its marker phrase is invalid, and refilled too.
+    const marker = (t.db.$client.prepare("SELECT profile FROM personalities WHERE id = ?").pluck().get(nova) as string).match(/"memoryAnchor":"([^"]+)"/)?.[1] ?? "";
+    t.db.$client.prepare("DELETE FROM memories WHERE personality_id = ? AND content LIKE ?").run(nova, `%${marker.slice(0, 12)}%`);
+    t.db.$client.prepare("INSERT INTO memories (personality_id, role, content, importance) VALUES (?, 'user', 'Only a passing thought', 5)").run(nova);
+    expect(coreHealth(t.db).cores.find((c) => c.name === "nova")?.status).toBe("FAILED");
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    await scheduler.idle();
+    expect(coreHealth(t.db).cores.find((c) => c.name === "nova")?.status).toBe("RESTORED");
     scheduler.stop();
   });
 });

@@ -39,36 +39,48 @@ export function coreHealth(db: Db): CoreHealth {
 }
 
 /**
- * 001 §4 integrity check: when a watched memory list is empty, a "corruption_detected" backup is taken and the list
- * is refilled from the newest backup that held it (its memories copied back, nothing else touched). Answers what it
- * found and did.
+ * 001 §4 integrity check, with 000 §4's repair: when a watched memory list is empty, or holds no item with its
+ * persona's marker phrase, a "corruption_detected" backup is taken as found, and the list is refilled from the newest
+ * backup that makes it whole again (its memories copied back beside what is there, nothing else touched). Answers
+ * what it found and what it refilled.
  */
-export async function checkIntegrity(deps: { db: Db; clock: Clock; backups: Backups }): Promise<{ empty: string[]; refilled: string[] }> {
+export async function checkIntegrity(deps: { db: Db; clock: Clock; backups: Backups }): Promise<{ broken: string[]; refilled: string[] }> {
   const { db, clock, backups } = deps;
-  const empty = WATCHED.filter((name) => itemsOf(db, getPersonality(db, name).id) === 0);
-  if (empty.length === 0) {
-    writeSetting(db, clock, RESTORED_KEY, []);
-    return { empty, refilled: [] };
-  }
-  await backups.create("corruption_detected", `Empty memory list: ${empty.join(", ")}`);
-  const refilled: string[] = [];
-  for (const name of empty) {
+  const broken = WATCHED.filter((name) => {
     const id = getPersonality(db, name).id;
-    const source = backups.list().find((b) => b.backupType !== "corruption_detected" && (b.personalities[name]?.publicMemories ?? 0) + (b.personalities[name]?.privateMemories ?? 0) > 0);
-    if (!source) continue;
-    const file = backups.pathOf(source.id);
-    const copy = new Database(file, { readonly: true });
-    const rows = copy.prepare("SELECT * FROM memories WHERE personality_id = ?").all(id) as Record<string, unknown>[];
-    copy.close();
-    if (rows.length === 0) continue;
-    const columns = Object.keys(rows[0] ?? {});
-    const insert = db.$client.prepare(`INSERT OR IGNORE INTO memories (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
-    db.$client.transaction(() => {
-      for (const row of rows) insert.run(row);
-    })();
-    refilled.push(name);
+    return itemsOf(db, id) === 0 || !valid(db, id);
+  });
+  if (broken.length === 0) {
+    writeSetting(db, clock, RESTORED_KEY, []);
+    return { broken, refilled: [] };
+  }
+  await backups.create("corruption_detected", `Memory list empty or without its marker: ${broken.join(", ")}`);
+  const refilled: string[] = [];
+  for (const name of broken) {
+    const id = getPersonality(db, name).id;
+    const sources = backups.list().filter((b) => b.backupType !== "corruption_detected" && b.backupType !== "pre_restore");
+    for (const source of sources) {
+      copyMemories(db, backups.pathOf(source.id), id);
+      if (itemsOf(db, id) > 0 && valid(db, id)) {
+        refilled.push(name);
+        break;
+      }
+    }
   }
   forgetTermCounts(db);
   writeSetting(db, clock, RESTORED_KEY, refilled);
-  return { empty, refilled };
+  return { broken, refilled };
+}
+
+/** Copies a personality's memories back from a backup's snapshot, beside those there (an id already there is kept). */
+function copyMemories(db: Db, file: string, personalityId: number) {
+  const copy = new Database(file, { readonly: true });
+  const rows = copy.prepare("SELECT * FROM memories WHERE personality_id = ?").all(personalityId) as Record<string, unknown>[];
+  copy.close();
+  const columns = Object.keys(rows[0] ?? {});
+  if (columns.length === 0) return;
+  const insert = db.$client.prepare(`INSERT OR IGNORE INTO memories (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
+  db.$client.transaction(() => {
+    for (const row of rows) insert.run(row);
+  })();
 }
