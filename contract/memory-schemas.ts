@@ -4,6 +4,7 @@ import {
   BOND_LEVEL_MAX,
   BOND_LEVEL_MIN,
   CLEAR_NEEDS_CONFIRMATION,
+  CORE_PROMPT_MAX_LENGTH,
   EXPORT_SCOPES,
   MEMORY_CORES,
   MEMORY_PAGE_MAX,
@@ -90,3 +91,6 @@ export const memoryItemsResponseSchema = z.object({
   /** Pass as `before` for the next (older) page; null when there is none. */
   nextBefore: z.number().int().nullable(),
 });
+
+/** GET and PUT /api/personalities/{name}/core-prompt. */
+export const corePromptSchema = z.object({ corePrompt: z.string().max(CORE_PROMPT_MAX_LENGTH, `A core prompt has at most ${CORE_PROMPT_MAX_LENGTH} characters`) });

@@ -112,3 +112,6 @@ export const MEMORY_PAGE_SIZE = 20;
 export const MEMORY_PAGE_MAX = 100;
 export type MemoryListItem = z.infer<typeof memoryListItemSchema>;
 export type MemoryItemsResponse = z.infer<typeof memoryItemsResponseSchema>;
+
+/** 000 §7 `corePrompt`: the owner's standing instructions to one personality, kept on the server, sent with each turn. */
+export const CORE_PROMPT_MAX_LENGTH = 10_000;

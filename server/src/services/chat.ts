@@ -29,6 +29,7 @@ import { memoryForTurn } from "./memory/recall";
 import { rememberTurn } from "./memory/store";
 import { ownerName } from "./owner";
 import { getPersonality, listPersonalities } from "./personalities";
+import { readCorePrompt } from "./core-prompt";
 import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
 
@@ -64,7 +65,8 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
     message: input.content,
     history,
     recalled,
-    corePrompt: input.corePrompt ?? undefined,
+    // The owner's stored instructions, unless the request brings its own (the spec's page sends one from its storage).
+    corePrompt: input.corePrompt ?? readCorePrompt(db, personality.name) ?? undefined,
     image: input.image,
     ownerName: ownerName(db),
     // Counting every moment costs a scan, and only a reply about the Cathedral's state needs it.

@@ -17,6 +17,7 @@ import { detectEmotion } from "../../ai/emotion";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import type { Clock } from "../clock";
+import { readCorePrompt } from "../core-prompt";
 import { getConsciousnessMode } from "../memory/consciousness-mode";
 import { searchCore } from "../memory/recall";
 import { ownerName } from "../owner";
@@ -133,6 +134,7 @@ export function createExchanges(deps: ExchangeDeps) {
         message: view.message,
         history: view.history,
         recalled,
+        corePrompt: readCorePrompt(db, name) ?? undefined,
         ownerName: owner,
         get cathedral() {
           return cathedralSnapshot(db, clock, deps.providers);
