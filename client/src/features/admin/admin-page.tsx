@@ -20,6 +20,7 @@ import { ConsciousnessModePanel } from "@/features/consciousness/components/cons
 import { useOwnerName } from "@/features/owner/api/get-owner";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
+import { MemorySystemTab } from "./components/memory-system-tab";
 
 const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
@@ -92,6 +93,8 @@ export function AdminPage() {
               <ApiKeys />
             ) : value === "voice" ? (
               <VoiceEnginePanel />
+            ) : value === "memory" ? (
+              <MemorySystemTab />
             ) : (
               <Chamber icon={icon} title={label}>
                 {text}

@@ -1,0 +1,16 @@
+import type { PersonalityName } from "@contract/personalities";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+const key = (name: PersonalityName) => ["/api/personalities", name, "core-prompt"] as const;
+
+/** GET and PUT /api/personalities/{name}/core-prompt: the owner's standing instructions to one personality. */
+export const useCorePrompt = (name: PersonalityName) => useQuery<{ corePrompt: string }>({ queryKey: key(name) });
+
+export function useSaveCorePrompt(name: PersonalityName) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (corePrompt: string) => apiRequest<{ corePrompt: string }>("PUT", `/api/personalities/${name}/core-prompt`, { corePrompt }),
+    onSuccess: (saved) => client.setQueryData(key(name), saved),
+  });
+}

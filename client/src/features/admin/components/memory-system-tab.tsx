@@ -1,0 +1,156 @@
+import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
+import type { PersonalityName } from "@contract/personalities";
+import { Search } from "lucide-react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { LocalDateTime } from "@/components/ui/local-date-time";
+import { toast } from "@/components/ui/toast-store";
+import { useMemoryPanelStats } from "@/features/consciousness/api/memory-panel-stats";
+import { ApiError } from "@/lib/api-client";
+import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
+import { useMemoryList } from "../api/memory-list";
+
+const NAMES: { name: PersonalityName; label: string }[] = [
+  { name: "aeris", label: "Aeris" },
+  { name: "nova", label: "Nova" },
+  { name: "trinity", label: "Trinity" },
+  { name: "musashi", label: "Musashi" },
+  { name: "socrates", label: "Socrates" },
+];
+
+/** Public and private cores: Active or None, items, last access, and the private core's deepest bond. */
+function Cores({ name }: { name: PersonalityName }) {
+  const { data: stats } = useMemoryPanelStats(name);
+  const core = (label: string, c: { total: number; lastAccessed: string | null } | undefined, extra?: string) => (
+    <div className="rounded-lg bg-night-800/70 p-3 text-sm">
+      <p className="flex items-center justify-between">
+        <span className="font-semibold text-mist">{label}</span>
+        <span className={c && c.total > 0 ? "text-emerald-300" : "text-mist-dim"} data-testid={`core-${label.toLowerCase()}`}>
+          {c && c.total > 0 ? "Active" : "None"}
+        </span>
+      </p>
+      <p className="text-mist-dim text-xs">
+        {c?.total ?? 0} {c?.total === 1 ? "item" : "items"} · last access {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
+        {extra ? ` · ${extra}` : ""}
+      </p>
+    </div>
+  );
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {core("Public", stats?.public)}
+      {core("Private", stats?.private, stats ? `deepest bond ${stats.private.deepestBond}/10` : undefined)}
+    </div>
+  );
+}
+
+/** The personality's memories, searchable by the full-text index, with importance and core. */
+function MemoryList({ name }: { name: PersonalityName }) {
+  const [core, setCore] = useState<MemoryCore>("public");
+  const [q, setQ] = useState("");
+  const query = useDeferredValue(q);
+  const list = useMemoryList(name, core, query);
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor={id} className="sr-only">
+          Search memories
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-mist-dim" aria-hidden />
+          <input
+            id={id}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Search memories"
+            className="w-full rounded-lg border border-night-500 bg-night-950/70 py-2 pr-3 pl-9 text-mist text-sm placeholder:text-mist-dim"
+          />
+        </div>
+        <fieldset className="flex gap-1" aria-label="Core">
+          {(["public", "private"] as const).map((c) => (
+            <Button key={c} variant={core === c ? "primary" : "outline"} aria-pressed={core === c} onClick={() => setCore(c)} className="py-1.5">
+              {c === "public" ? "Public" : "Private"}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto" aria-label="Memories" data-testid="memory-list">
+        {list.data?.items.length === 0 && <li className="py-4 text-center text-mist-dim text-sm">No memories {q ? "match" : "in this core"}.</li>}
+        {list.data?.items.map((m) => (
+          <li key={m.id} className="rounded-lg bg-night-900/60 px-3 py-2 text-sm">
+            <p className="whitespace-pre-wrap break-words text-mist">{m.content}</p>
+            <p className="text-mist-dim text-xs">
+              importance {m.importance} · {m.core} · {m.role} · <LocalDateTime iso={m.createdAt} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The owner's core prompt: standing instructions sent with every turn of this personality. */
+function CorePrompt({ name, label }: { name: PersonalityName; label: string }) {
+  const stored = useCorePrompt(name);
+  const save = useSaveCorePrompt(name);
+  const [text, setText] = useState("");
+  useEffect(() => setText(stored.data?.corePrompt ?? ""), [stored.data?.corePrompt]);
+  const id = useId();
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(text, {
+          onSuccess: () => toast({ title: "Core Prompt Saved", description: `${label} follows it from the next message on` }),
+          onError: (error) => toast({ title: "Error", description: error instanceof ApiError ? error.serverMessage : "Not saved", variant: "destructive" }),
+        });
+      }}
+    >
+      <label htmlFor={id} className="text-sm">
+        {label}'s core prompt <span className="text-mist-dim">(sent with every turn)</span>
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        value={text}
+        maxLength={CORE_PROMPT_MAX_LENGTH}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Standing instructions, e.g. Keep answers short and gentle."
+        className="rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist text-sm placeholder:text-mist-dim"
+      />
+      <Button type="submit" className="self-start" disabled={save.isPending || text === (stored.data?.corePrompt ?? "")}>
+        Save Core Prompt
+      </Button>
+    </form>
+  );
+}
+
+/** Admin: Memory System (000 §2): each personality's cores, its memories and its core prompt. */
+export function MemorySystemTab() {
+  const [name, setName] = useState<PersonalityName>("aeris");
+  const label = NAMES.find((n) => n.name === name)?.label ?? name;
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-1" aria-label="Personality">
+        {NAMES.map((n) => (
+          <Button key={n.name} variant={n.name === name ? "primary" : "outline"} aria-pressed={n.name === name} onClick={() => setName(n.name)} className="py-1.5">
+            {n.label}
+          </Button>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="flex min-w-0 flex-col gap-3" data-accent={name}>
+          <CardTitle>{label}'s memory cores</CardTitle>
+          <Cores name={name} />
+          <MemoryList key={name} name={name} />
+        </Card>
+        <Card className="min-w-0" data-accent={name}>
+          <CorePrompt key={name} name={name} label={label} />
+        </Card>
+      </div>
+    </div>
+  );
+}
