@@ -1,9 +1,9 @@
 import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
-import { Search } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
+import { SearchField } from "@/components/ui/search-field";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { toast } from "@/components/ui/toast-store";
 import { useMemoryPanelStats } from "@/features/consciousness/api/memory-panel-stats";
@@ -50,24 +50,10 @@ function MemoryList({ name }: { name: PersonalityName }) {
   const [q, setQ] = useState("");
   const query = useDeferredValue(q);
   const list = useMemoryList(name, core, query);
-  const id = useId();
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <label htmlFor={id} className="sr-only">
-          Search memories
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-mist-dim" aria-hidden />
-          <input
-            id={id}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Search memories"
-            className="w-full rounded-lg border border-night-500 bg-night-950/70 py-2 pr-3 pl-9 text-mist text-sm placeholder:text-mist-dim"
-          />
-        </div>
+        <SearchField label="Search memories" value={q} onChange={setQ} className="min-w-0 flex-1" />
         <fieldset className="flex gap-1" aria-label="Core">
           {(["public", "private"] as const).map((c) => (
             <Button key={c} variant={core === c ? "primary" : "outline"} aria-pressed={core === c} onClick={() => setCore(c)} className="py-1.5">

@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { BookmarkPlus, Search, X } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { BookmarkPlus, X } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { SearchField } from "@/components/ui/search-field";
 import { useMemoryItems } from "../api/get-memory-items";
 
 type Props = { name: PersonalityName; displayName: string; onPick: (content: string) => void; disabled?: boolean };
@@ -13,7 +14,6 @@ export function AttachMemoryDialog({ name, displayName, onPick, disabled }: Prop
   const [q, setQ] = useState("");
   const query = useDeferredValue(q);
   const memories = useMemoryItems(name, query, open);
-  const searchId = useId();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -41,20 +41,7 @@ export function AttachMemoryDialog({ name, displayName, onPick, disabled }: Prop
               <X className="size-4" aria-hidden />
             </Dialog.Close>
           </div>
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              Search memories
-            </label>
-            <Search className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-mist-dim" aria-hidden />
-            <input
-              id={searchId}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="Search memories"
-              className="w-full rounded-lg border border-night-500 bg-night-950/70 py-2 pr-3 pl-9 text-mist text-sm placeholder:text-mist-dim"
-            />
-          </div>
+          <SearchField label="Search memories" value={q} onChange={setQ} />
           <div className="min-h-24 overflow-y-auto" data-testid="memory-list">
             {memories.isPending ? (
               <p role="status" className="py-6 text-center text-mist-dim text-sm">
