@@ -13,6 +13,7 @@ import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./h
 import { consciousnessRoutes } from "./routes/consciousness";
 import { exchangeRoutes } from "./routes/exchanges";
 import { journalRoutes } from "./routes/journal";
+import { codeRoutes } from "./routes/code";
 import { BACKUP_UPLOAD_MAX_BYTES, BACKUP_UPLOAD_PATH, backupRoutes } from "./routes/backups";
 import { localModelRoutes } from "./routes/local-model";
 import { memoryRoutes } from "./routes/memory";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", exchangeRoutes(deps));
   app.route("/api/journal", journalRoutes(deps));
   app.route("/api/backups", backupRoutes(deps));
+  app.route("/api", codeRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -80,6 +80,12 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
     lines.push("The Dreamer attached an image you cannot see; say so gently if it matters.");
   }
   if (req.corePrompt?.trim()) lines.push(`The Dreamer's standing instructions: ${req.corePrompt.trim()}`);
+  if (req.code) {
+    lines.push(
+      "You are in the Code Terminal, helping with the Dreamer's code. Be precise; put code in fenced blocks marked with their language.",
+      req.code.files.length > 0 ? `The project's files: ${req.code.files.map((f) => `${f.name} (${f.language})`).join(", ")}.` : "",
+    );
+  }
   lines.push("Reply in plain prose (light Markdown is fine), in a few sentences unless asked for more.");
   return lines.join("\n");
 }

@@ -60,6 +60,8 @@ export type ReplyRequest = {
   image?: ImageInput;
   ownerName: string;
   cathedral: CathedralSnapshot;
+  /** Asked in the Code Terminal: the open file (cut to fit, `cut` says so) and the project's files. */
+  code?: { file: { name: string; language: string; content: string } | null; files: { name: string; language: string }[]; cut: boolean };
   /** A line in a conversation between personalities: `message` is the last line of another speaker. */
   conversation?: ConversationContext;
   signal?: AbortSignal;

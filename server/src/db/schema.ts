@@ -224,3 +224,21 @@ export const backups = sqliteTable("backups", {
   record: text("record", { mode: "json" }).notNull(),
   createdAt: text("created_at").notNull(),
 });
+
+/** The code terminal's files (000 §3 Code file); a deleted file is kept until the owner can no longer undo. */
+export const codeFiles = sqliteTable("code_files", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  content: text("content").notNull(),
+  language: text("language").notNull(),
+  lastModified: text("last_modified").notNull(),
+  deletedAt: text("deleted_at"),
+});
+
+/** The code terminal's chat with Aeris (000 §3 Code chat entry). */
+export const codeChat = sqliteTable("code_chat", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  role: text("role").notNull(),
+  content: text("content").notNull(),
+  timestamp: text("timestamp").notNull(),
+});

@@ -101,9 +101,11 @@ describe("moment counts", () => {
     run("DROP TABLE moment_counts");
     run("DROP INDEX messages_said_time_idx");
     run("DROP INDEX memories_time_idx");
-    // ...and without what later migrations added (0010: the exchanges; 0011: the journal; 0012: the backups).
+    // ...and without what later migrations added (0010: the exchanges; 0011: the journal; 0012: the backups; 0013: the code terminal).
     run("DROP TABLE journal_entries");
     run("DROP TABLE backups");
+    run("DROP TABLE code_files");
+    run("DROP TABLE code_chat");
     run("DROP TABLE exchange_messages");
     run("DROP TABLE exchanges");
     run("ALTER TABLE memories DROP COLUMN source_exchange_id");

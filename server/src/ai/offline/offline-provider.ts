@@ -1,4 +1,5 @@
 import type { ModelProvider, ReplyRequest } from "../types";
+import { composeCodeAnswer } from "./code-answer";
 import { composeReply } from "./compose-reply";
 import { composeDialogue } from "./dialogue/compose-dialogue";
 import { composeResolution } from "./dialogue/resolution";
@@ -18,7 +19,9 @@ export function createOfflineProvider(options: { seed?: number } = {}): ModelPro
     async *stream(request: ReplyRequest) {
       if (request.signal?.aborted) return;
       const { conversation } = request;
-      const text = !conversation
+      const text = request.code
+        ? composeCodeAnswer(request)
+        : !conversation
         ? composeReply(request, seed).text
         : conversation.resolution
           ? composeResolution({ ...request, conversation })

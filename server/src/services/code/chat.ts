@@ -1,0 +1,54 @@
+import { asc } from "drizzle-orm";
+import { CODE_CONTEXT_MAX_CHARS, CODE_CUT_MARKER, CODE_TEXT, type CodeChatEntry, type CodeChatRequest } from "../../../../contract/code";
+import type { ProviderRegistry } from "../../ai/provider-registry";
+import { streamReply } from "../../ai/reply";
+import type { Db } from "../../db/connection";
+import { codeChat } from "../../db/schema";
+import type { Clock } from "../clock";
+import { readCorePrompt } from "../core-prompt";
+import { ownerName } from "../owner";
+import { getPersonality } from "../personalities";
+import { cathedralSnapshot, speakerOf } from "../speaker";
+
+type Deps = { db: Db; clock: Clock; providers: ProviderRegistry };
+
+/** The open file as a model is given it: whole, or cut at the context limit with a marker that says so. */
+export function fileForContext(content: string): { content: string; cut: boolean } {
+  if (content.length <= CODE_CONTEXT_MAX_CHARS) return { content, cut: false };
+  return { content: `${content.slice(0, CODE_CONTEXT_MAX_CHARS)}\n${CODE_CUT_MARKER}`, cut: true };
+}
+
+export const codeChatHistory = (db: Db): CodeChatEntry[] =>
+  db.select().from(codeChat).orderBy(asc(codeChat.id)).all().map((r) => ({ ...r, role: r.role as CodeChatEntry["role"] }));
+
+/**
+ * POST /api/chat/aeris (000 §7): the owner's question to Aeris in the Code Terminal, with the open file and the
+ * project's files; in the sanctified mode, as the spec fixes it. Both sides are kept in the code chat's history.
+ */
+export async function askAerisAboutCode(deps: Deps, request: CodeChatRequest): Promise<{ response: string; cut: boolean }> {
+  const { db, clock } = deps;
+  const aeris = getPersonality(db, "aeris");
+  const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;
+  db.insert(codeChat).values({ role: "user", content: request.message, timestamp: clock.now().toISOString() }).run();
+  const message = file
+    ? `${request.message}\n\nThe open file, ${file.name} (${file.language}):\n\`\`\`${file.language}\n${file.content}\n\`\`\``
+    : request.message;
+  const reply = await streamReply(deps.providers.current(), {
+    personality: speakerOf(db, aeris),
+    mode: "sanctified",
+    message,
+    history: codeChatHistory(db)
+      .slice(-11, -1)
+      .map((e) => ({ role: e.role === "ai" ? "assistant" : "user", content: e.content, timestamp: e.timestamp, importance: 5 })),
+    recalled: [],
+    corePrompt: readCorePrompt(db, "aeris") ?? undefined,
+    ownerName: ownerName(db),
+    get cathedral() {
+      return cathedralSnapshot(db, clock, deps.providers);
+    },
+    code: { file: file ? { name: file.name, language: file.language, content: file.content } : null, files: request.files ?? [], cut: file?.cut ?? false },
+  });
+  const response = reply.text.trim() || CODE_TEXT.noResponse;
+  db.insert(codeChat).values({ role: "ai", content: response, timestamp: clock.now().toISOString() }).run();
+  return { response, cut: file?.cut ?? false };
+}
