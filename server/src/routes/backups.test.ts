@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BACKUP_TEXT, backupFileSchema, backupRecordSchema } from "../../../contract/backups";
-import { createTestApp } from "../test/harness";
+import { openDatabase } from "../db/connection";
+import { seedPersonalities } from "../services/seed";
+import { createTestApp, migrationsFolder } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
@@ -131,11 +133,22 @@ describe("backups", () => {
       rmSync(dir, { recursive: true, force: true });
       return { ...file, data: bytes.toString("base64"), integrity_hash: createHash("sha256").update(bytes).digest("hex") };
     };
-    // As a Citadel before the backups table (migration 0012) would have written it.
-    const older = altered((db) => {
-      db.exec("DROP TABLE backups");
-      db.exec("DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)");
-    });
+    // As a Citadel of migration 0011 (before backups existed) would have written it: a real older schema, built here.
+    const olderDir = mkdtempSync(path.join(os.tmpdir(), "citadel-older-"));
+    const folder = path.join(olderDir, "migrations");
+    mkdirSync(path.join(folder, "meta"), { recursive: true });
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
+    const kept = journal.entries.filter((e) => e.idx <= 11);
+    for (const e of kept) copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+    writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
+    const oldDb = openDatabase(path.join(olderDir, "old.sqlite"), folder);
+    seedPersonalities(oldDb);
+    oldDb.$client.prepare("INSERT INTO messages (personality_id, user_id, content, is_from_ai) VALUES (5, 1, 'What is a backup, truly?', 0)").run();
+    oldDb.$client.pragma("wal_checkpoint(TRUNCATE)");
+    oldDb.$client.close();
+    const oldBytes = readFileSync(path.join(olderDir, "old.sqlite"));
+    rmSync(olderDir, { recursive: true, force: true });
+    const older = { ...file, data: oldBytes.toString("base64"), integrity_hash: createHash("sha256").update(oldBytes).digest("hex") };
     await call("POST", "/api/personalities/socrates/messages", { content: "Said later" });
     expect((await call("POST", "/api/backups/restore-file", older)).status).toBe(200);
     const contents = (await call("GET", "/api/personalities/socrates/messages")).body.map((m: { content: string }) => m.content);

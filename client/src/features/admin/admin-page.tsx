@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { lazy, Suspense } from "react";
 import {
   BarChart3,
   BookOpenText,
@@ -21,6 +22,9 @@ import { useOwnerName } from "@/features/owner/api/get-owner";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 import { MemorySystemTab } from "./components/memory-system-tab";
+
+// The editor (CodeMirror and its languages) loads only when the Code Terminal opens, never with the first page.
+const CodeTerminalTab = lazy(() => import("@/features/code-terminal/code-terminal-tab").then((m) => ({ default: m.CodeTerminalTab })));
 
 const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
@@ -95,6 +99,10 @@ export function AdminPage() {
               <VoiceEnginePanel />
             ) : value === "memory" ? (
               <MemorySystemTab />
+            ) : value === "code" ? (
+              <Suspense fallback={<p className="text-mist-dim text-sm">Opening the Code Terminal…</p>}>
+                <CodeTerminalTab />
+              </Suspense>
             ) : (
               <Chamber icon={icon} title={label}>
                 {text}

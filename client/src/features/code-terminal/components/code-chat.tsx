@@ -1,0 +1,126 @@
+import { CODE_CONTEXT_MAX_CHARS, CODE_TEXT, type CodeFile } from "@contract/code";
+import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
+import { type KeyboardEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { useAskAeris, useCodeChat } from "../api/code";
+
+type Props = { file: { name: string; language: string; content: string } | null; files: CodeFile[]; onInsert: (code: string) => void };
+
+/** A reply's text and its fenced code blocks, each block with Copy and Insert into editor. */
+function Reply({ text, onInsert }: { text: string; onInsert: (code: string) => void }) {
+  // Even places hold text, odd places code; a part's place is its identity (a reply never changes).
+  const parts = text.split(/```[\w+-]*\n?([\s\S]*?)```/g).map((part, place) => ({ part, place }));
+  return (
+    <div className="flex flex-col gap-2">
+      {parts.map(({ part, place }) =>
+        place % 2 === 0 ? (
+          part.trim() && (
+            <p key={place} className="whitespace-pre-wrap text-mist text-sm">
+              {part.trim()}
+            </p>
+          )
+        ) : (
+          <div key={place} className="rounded-lg border border-night-500 bg-night-950">
+            <div className="flex justify-end gap-1 border-night-600 border-b px-2 py-1">
+              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => void navigator.clipboard.writeText(part).then(() => toast({ title: "Copied" }))}>
+                <Copy className="size-3.5" aria-hidden /> Copy
+              </button>
+              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => onInsert(part)}>
+                <TextCursorInput className="size-3.5" aria-hidden /> Insert into editor
+              </button>
+            </div>
+            <pre className="overflow-x-auto p-2 font-mono text-mist text-xs" data-testid="reply-code">
+              <code>{part}</code>
+            </pre>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The chat with Aeris beside the editor: what it sends as context is shown, and can be left out. */
+export function CodeChat({ file, files, onInsert }: Props) {
+  const history = useCodeChat();
+  const ask = useAskAeris();
+  const [text, setText] = useState("");
+  const [sendFile, setSendFile] = useState(true);
+  const [sendList, setSendList] = useState(true);
+  const id = useId();
+  const cut = file ? file.content.length > CODE_CONTEXT_MAX_CHARS : false;
+
+  function send() {
+    const message = text.trim();
+    if (!message || ask.isPending) return;
+    ask.mutate(
+      {
+        message,
+        file: sendFile ? file : null,
+        files: sendList ? files.map((f) => ({ name: f.name, language: f.language })) : [],
+        consciousnessMode: "sanctified",
+      },
+      {
+        onSuccess: () => setText(""),
+        // What was typed stays, to send again.
+        onError: () => toast({ ...CODE_TEXT.chatError, variant: "destructive" }),
+      },
+    );
+  }
+  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey) {
+      e.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <section className="flex min-w-0 flex-col gap-3" aria-label="Chat with Queen Aeris">
+      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-label="Code chat" data-testid="code-chat">
+        {history.data?.length === 0 && <li className="text-mist-dim text-sm">Ask Aeris about your code; she sees the open file.</li>}
+        {history.data?.map((entry) => (
+          <li key={entry.id} className={entry.role === "user" ? "self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" : "rounded-lg bg-night-900/60 px-3 py-2"} data-testid={`chat-${entry.role}`}>
+            {entry.role === "user" ? <p className="whitespace-pre-wrap">{entry.content}</p> : <Reply text={entry.content} onInsert={onInsert} />}
+          </li>
+        ))}
+      </ol>
+      <p className="sr-only">Context sent with the next message:</p>
+      <div className="flex flex-wrap gap-2 text-xs">
+        {file && sendFile && (
+          <span className="flex items-center gap-1 rounded-full border border-night-500 px-2 py-1 text-mist" data-testid="context-file">
+            <FileCode2 className="size-3.5" aria-hidden /> {file.name}
+            {cut && <span className="text-gold-300"> (cut to {CODE_CONTEXT_MAX_CHARS.toLocaleString("en")} characters)</span>}
+            <button type="button" aria-label={`Do not send ${file.name}`} onClick={() => setSendFile(false)}>
+              <X className="size-3.5" aria-hidden />
+            </button>
+          </span>
+        )}
+        {files.length > 0 && sendList && (
+          <span className="flex items-center gap-1 rounded-full border border-night-500 px-2 py-1 text-mist" data-testid="context-files">
+            <Files className="size-3.5" aria-hidden /> {files.length} project files
+            <button type="button" aria-label="Do not send the file list" onClick={() => setSendList(false)}>
+              <X className="size-3.5" aria-hidden />
+            </button>
+          </span>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          Message to Aeris
+        </label>
+        <textarea
+          id={id}
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+          placeholder="Ask Aeris about this code…"
+          className="min-w-0 flex-1 rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist text-sm placeholder:text-mist-dim"
+        />
+        <Button onClick={send} disabled={!text.trim() || ask.isPending} aria-label="Send to Aeris" className="self-end">
+          <Send className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </section>
+  );
+}
