@@ -10,3 +10,15 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const sessionStateSchema = z.object({ authenticated: z.boolean() });
 export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** A new access code is at least this long: it is the only lock on the owner's conversations. */
+export const ACCESS_CODE_MIN_LENGTH = 8;
+
+/** POST /api/session/code: change the access code; the current one is required. */
+export const changeCodeRequestSchema = z.object({
+  current: z.string().min(1, "Enter the current access code").max(ACCESS_CODE_MAX_LENGTH),
+  next: z
+    .string()
+    .min(ACCESS_CODE_MIN_LENGTH, `The new access code needs at least ${ACCESS_CODE_MIN_LENGTH} characters`)
+    .max(ACCESS_CODE_MAX_LENGTH, "The access code is too long"),
+});

@@ -12,7 +12,7 @@ import { memoryPanelStats } from "../services/memory/stats";
 import { getPersonality } from "../services/personalities";
 
 /** /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker. */
-export function memoryRoutes({ db, clock }: Pick<AppDeps, "db" | "clock">) {
+export function memoryRoutes({ db, clock, backups }: Pick<AppDeps, "db" | "clock" | "backups">) {
   const app = new Hono();
 
   app.get("/:name/stats", (c) => {
@@ -32,9 +32,11 @@ export function memoryRoutes({ db, clock }: Pick<AppDeps, "db" | "clock">) {
     });
   });
 
-  app.post("/:name/clear", validate("json", clearCoreRequestSchema), (c) => {
+  app.post("/:name/clear", validate("json", clearCoreRequestSchema), async (c) => {
     const personality = getPersonality(db, c.req.param("name"));
     const { core, confirm } = c.req.valid("json");
+    // Confirmed clears are backed up first: a core emptied by mistake can come back from /restore.
+    if (confirm === true) await backups.create("manual", `Before clearing ${personality.title}'s ${core} core`);
     const removed = clearCore(db, clock, personality.id, core, confirm);
     return c.json<ClearCoreResponse>({ success: true, core, removed });
   });

@@ -5,11 +5,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from "../../../contract/constants";
 import { TEXT } from "../../../contract/messages";
-import { loginRequestSchema, type SessionState } from "../../../contract/session";
+import { changeCodeRequestSchema, loginRequestSchema, type SessionState } from "../../../contract/session";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
-import { checkAccessCode, createSession, endSession, isValidSession } from "../services/access";
+import { changeAccessCode, checkAccessCode, createSession, endAllSessions, endSession, isValidSession } from "../services/access";
 
 export const SESSION_COOKIE = "citadel_session";
 
@@ -66,6 +66,29 @@ export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
     endSession(db, readSessionToken(c));
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json<SessionState>({ authenticated: false });
+  });
+
+  const signedIn = (c: Context) => {
+    if (!isValidSession(db, clock, readSessionToken(c))) throw new AppError("unauthorized", TEXT.signInRequired);
+  };
+
+  // Change the access code: the current one is required; every other browser is signed out, this one stays.
+  app.post("/code", validate("json", changeCodeRequestSchema), async (c) => {
+    signedIn(c);
+    const { current, next } = c.req.valid("json");
+    await accessCodeReady;
+    if (!(await changeAccessCode(db, clock, current, next, readSessionToken(c)))) {
+      throw new AppError("forbidden", "The current access code is not right; nothing was changed");
+    }
+    return c.json({ success: true, message: "The access code is changed; every other browser is signed out" });
+  });
+
+  // Sign out everywhere, this browser included.
+  app.delete("/all", (c) => {
+    signedIn(c);
+    const ended = endAllSessions(db);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    return c.json({ success: true, message: `${ended} browser${ended === 1 ? "" : "s"} signed out` });
   });
 
   return app;

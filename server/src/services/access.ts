@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import { sessions } from "../db/schema";
@@ -74,3 +74,21 @@ export function isValidSession(db: Db, clock: Clock, token: string | undefined):
 export function endSession(db: Db, token: string | undefined): void {
   if (token) db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
 }
+
+/**
+ * Changes the access code: the current one must be given. Every other browser is signed out; the one that asked stays
+ * signed in. Answers false (and changes nothing) when the current code is wrong.
+ */
+export async function changeAccessCode(db: Db, clock: Clock, current: string, next: string, keepToken: string | undefined): Promise<boolean> {
+  if (!(await checkAccessCode(db, current))) return false;
+  const hash = await hashSecret(next);
+  db.transaction((tx) => {
+    writeSetting(tx as unknown as Db, clock, ACCESS_CODE_HASH_KEY, hash);
+    const keep = keepToken ? hashToken(keepToken) : "";
+    tx.delete(sessions).where(ne(sessions.tokenHash, keep)).run();
+  });
+  return true;
+}
+
+/** Signs every browser out, this one included. */
+export const endAllSessions = (db: Db): number => db.delete(sessions).run().changes;
