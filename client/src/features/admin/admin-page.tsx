@@ -22,6 +22,7 @@ import { useOwnerName } from "@/features/owner/api/get-owner";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 import { MemorySystemTab } from "./components/memory-system-tab";
+import { PrivacyTab } from "./components/privacy-tab";
 
 // The editor (CodeMirror and its languages) loads only when the Code Terminal opens, never with the first page.
 const CodeTerminalTab = lazy(() => import("@/features/code-terminal/code-terminal-tab").then((m) => ({ default: m.CodeTerminalTab })));
@@ -99,6 +100,8 @@ export function AdminPage() {
               <VoiceEnginePanel />
             ) : value === "memory" ? (
               <MemorySystemTab />
+            ) : value === "privacy" ? (
+              <PrivacyTab />
             ) : value === "code" ? (
               <Suspense fallback={<p className="text-mist-dim text-sm">Opening the Code Terminal…</p>}>
                 <CodeTerminalTab />
