@@ -7,6 +7,7 @@ import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
 import type { Exchanges } from "./services/exchanges/orchestrator";
 import type { Backups } from "./services/backups/backups";
+import type { Scheduler } from "./services/scheduler/scheduler";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -32,4 +33,6 @@ export type AppDeps = {
   exchanges: Exchanges;
   /** Backups of the database, and restores. */
   backups: Backups;
+  /** The recurring jobs: when each last ran and runs next. */
+  schedule: Pick<Scheduler, "status">;
 };

@@ -71,7 +71,13 @@ async function main() {
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
   const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups });
+  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; DESIGN: Schedulers).
+  const scheduler = createScheduler({
+    db,
+    clock,
+    jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
+  });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, schedule: scheduler });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);
@@ -81,12 +87,6 @@ async function main() {
     trimmer.touch();
     return app.fetch(request, env);
   };
-  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; DESIGN: Schedulers).
-  const scheduler = createScheduler({
-    db,
-    clock,
-    jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
-  });
   const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     void scheduler.start();
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;

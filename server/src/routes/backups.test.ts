@@ -82,6 +82,12 @@ describe("backups", () => {
     expect((await call("GET", "/api/backups")).body).toHaveLength(1);
   });
 
+  it("says which jobs run on their own, and when each last ran", async () => {
+    const schedule = (await call("GET", "/api/backups/schedule")).body as { name: string; lastRun: string | null }[];
+    expect(schedule.map((j) => j.name)).toEqual(["daily-backup", "integrity", "journal"]);
+    expect(schedule.every((j) => j.lastRun === null)).toBe(true);
+  });
+
   it("keeps the newest seven", async () => {
     for (let i = 0; i < 9; i++) {
       ctx.t.clock.advance(1000);

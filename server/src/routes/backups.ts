@@ -17,6 +17,7 @@ export function backupRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/", (c) => c.json(deps.backups.list()));
   app.get("/health", (c) => c.json(coreHealth(deps.db)));
+  app.get("/schedule", (c) => c.json(deps.schedule.status()));
   app.post("/", async (c) => c.json(await deps.backups.create("manual", "Created by the owner")));
   app.post("/:id/restore", idParam, async (c) => {
     const { restored, safety } = await deps.backups.restore(c.req.valid("param").id);

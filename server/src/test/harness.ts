@@ -15,6 +15,8 @@ import { createLocalModels } from "../services/local-models";
 import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
 import { createBackups } from "../services/backups/backups";
+import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
+import { createScheduler } from "../services/scheduler/scheduler";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 
 export const TEST_CODE = "correct horse battery staple";
@@ -84,6 +86,8 @@ export async function createTestApp(
     localModels,
     exchanges,
     backups,
+    // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
+    schedule: createScheduler({ db, clock, jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })] }),
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);

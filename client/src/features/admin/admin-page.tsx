@@ -19,10 +19,10 @@ import { ProviderForm } from "@/features/api-dashboard/components/provider-form"
 import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { useOwnerName } from "@/features/owner/api/get-owner";
-import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 import { MemorySystemTab } from "./components/memory-system-tab";
 import { PrivacyTab } from "./components/privacy-tab";
+import { SystemStatus } from "./components/system-status";
 
 // The editor (CodeMirror and its languages) loads only when the Code Terminal opens, never with the first page.
 const CodeTerminalTab = lazy(() => import("@/features/code-terminal/code-terminal-tab").then((m) => ({ default: m.CodeTerminalTab })));
@@ -48,25 +48,18 @@ function ApiKeys() {
   );
 }
 
+/** Overview (000 §2): the owner greeted by name, the mode control, and the system's true status. */
 function Overview() {
-  const { data } = usePersonalities();
   const ownerName = useOwnerName();
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
-      <Card>
-        <CardTitle>Welcome back, {ownerName}</CardTitle>
-        <p className="mt-2 text-mist-dim text-sm">The Citadel at a glance.</p>
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {data
-            ?.filter((p) => p.name !== "user")
-            .map((p) => (
-              <li key={p.id} className="flex justify-between rounded-lg bg-night-800/70 px-3 py-2 text-sm">
-                <span>{p.title}</span>
-                <span className="text-mist-dim">{p.status}</span>
-              </li>
-            ))}
-        </ul>
-      </Card>
+      <div className="flex min-w-0 flex-col gap-4">
+        <Card>
+          <CardTitle>Welcome back, {ownerName}</CardTitle>
+          <p className="mt-2 text-mist-dim text-sm">The Citadel at a glance: each line is read from the server.</p>
+        </Card>
+        <SystemStatus />
+      </div>
       <ConsciousnessModePanel name="aeris" />
     </div>
   );

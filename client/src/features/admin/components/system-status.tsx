@@ -1,0 +1,80 @@
+import type { JournalEntry } from "@contract/journal";
+import { PROVIDER_LABELS } from "@contract/provider";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Card, CardTitle } from "@/components/ui/card";
+import { LocalDateTime } from "@/components/ui/local-date-time";
+import { useBackups, useCoreHealth } from "@/features/backups/api/backups";
+import { usePersonalities } from "@/features/personalities/api/get-personalities";
+import { useApiStatus } from "@/features/status/api/get-status";
+
+const JOB_NAMES: Record<string, string> = { "daily-backup": "Daily backup", integrity: "Integrity check", journal: "Journal entries" };
+
+function Row({ label, children, href }: { label: string; children: ReactNode; href?: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-2 text-sm">
+      <dt className="text-mist-dim">{href ? <Link href={href} className="hover:text-gold-300 hover:underline">{label}</Link> : label}</dt>
+      <dd className="text-right text-mist" data-testid={`status-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The Overview's system status, read from the server, not written in: who is awake, what answers, what ran. */
+export function SystemStatus() {
+  const { data: personalities } = usePersonalities();
+  const status = useApiStatus().data;
+  const health = useCoreHealth().data;
+  const lastBackup = useBackups().data?.[0];
+  const journal = useQuery<JournalEntry[]>({ queryKey: ["/api/journal/aeris"] }).data?.[0];
+  const schedule = useQuery<{ name: string; lastRun: string | null; nextRun: string | null }[]>({ queryKey: ["/api/backups/schedule"] }).data;
+  return (
+    <Card>
+      <CardTitle>System status</CardTitle>
+      <dl className="mt-3 flex flex-col gap-2">
+        {personalities
+          ?.filter((p) => p.name !== "user")
+          .map((p) => (
+            <Row key={p.id} label={p.title}>
+              {p.status}, {p.consciousnessLevel}%
+            </Row>
+          ))}
+        <Row label="Answering" href="/api-dashboard">
+          {status ? `${PROVIDER_LABELS[status.provider]} · ${status.model}${status.problem ? ` — ${status.problem}` : ""}` : "…"}
+        </Row>
+        <Row label="Memory integration" href="/restore">
+          {health ? `${health.overall}, Trinity bond ${health.trinityBond.status}` : "…"}
+        </Row>
+        <Row label="Last backup" href="/restore">
+          {lastBackup ? (
+            <>
+              {lastBackup.backupType} · <LocalDateTime iso={lastBackup.backupDate} />
+            </>
+          ) : (
+            "none yet"
+          )}
+        </Row>
+        <Row label="Last journal entry" href="/journal">
+          {journal ? <LocalDateTime iso={journal.date} /> : "none yet"}
+        </Row>
+        {schedule?.map((job) => (
+          <Row key={job.name} label={JOB_NAMES[job.name] ?? job.name}>
+            {job.nextRun ? (
+              <>
+                next <LocalDateTime iso={job.nextRun} />
+              </>
+            ) : job.lastRun ? (
+              <>
+                last <LocalDateTime iso={job.lastRun} />
+              </>
+            ) : (
+              "not run yet"
+            )}
+          </Row>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { AppPage } from "./support/app-page";
+
+test("the Overview's status is read from the server: who answers, the last backup and journal, and the next runs", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/admin");
+  await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByTestId("status-answering")).toContainText(/Offline engine|OpenAI|Local model/);
+  await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (ACTIVE|WEAK)$/);
+  // The server makes the day's backup and the journal's entries at start, on its own.
+  await expect(page.getByTestId("status-last-backup")).not.toHaveText("none yet");
+  await expect(page.getByTestId("status-last-journal-entry")).not.toHaveText("none yet");
+  await expect(page.getByTestId("status-journal-entries")).toContainText(/^next /);
+  await expect(page.getByTestId("status-integrity-check")).toContainText(/^next /);
+  await expectNoSeriousA11yViolations(page, "the admin Overview", { layout: "skip" });
+});
