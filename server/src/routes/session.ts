@@ -68,13 +68,14 @@ export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
     return c.json<SessionState>({ authenticated: false });
   });
 
-  const signedIn = (c: Context) => {
+  const signedIn = async (c: Context, next: () => Promise<void>) => {
     if (!isValidSession(db, clock, readSessionToken(c))) throw new AppError("unauthorized", TEXT.signInRequired);
+    await next();
   };
 
   // Change the access code: the current one is required; every other browser is signed out, this one stays.
-  app.post("/code", validate("json", changeCodeRequestSchema), async (c) => {
-    signedIn(c);
+  // The session is checked before the body: without one, the answer is 401 whatever was sent.
+  app.post("/code", signedIn, validate("json", changeCodeRequestSchema), async (c) => {
     const { current, next } = c.req.valid("json");
     await accessCodeReady;
     if (!(await changeAccessCode(db, clock, current, next, readSessionToken(c)))) {
@@ -84,8 +85,7 @@ export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
   });
 
   // Sign out everywhere, this browser included.
-  app.delete("/all", (c) => {
-    signedIn(c);
+  app.delete("/all", signedIn, (c) => {
     const ended = endAllSessions(db);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ success: true, message: `${ended} browser${ended === 1 ? "" : "s"} signed out` });

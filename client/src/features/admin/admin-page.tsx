@@ -24,7 +24,9 @@ import { MemorySystemTab } from "./components/memory-system-tab";
 import { PrivacyTab } from "./components/privacy-tab";
 import { SystemStatus } from "./components/system-status";
 
-// The editor (CodeMirror and its languages) loads only when the Code Terminal opens, never with the first page.
+// The editor (CodeMirror and its languages) and the charts (Recharts) load only when their tab opens, never with the
+// first page.
+const AnalyticsTab = lazy(() => import("@/features/analytics/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
 const CodeTerminalTab = lazy(() => import("@/features/code-terminal/code-terminal-tab").then((m) => ({ default: m.CodeTerminalTab })));
 
 const TABS: { value: string; label: string; icon: LucideIcon; text?: string }[] = [
@@ -95,6 +97,10 @@ export function AdminPage() {
               <MemorySystemTab />
             ) : value === "privacy" ? (
               <PrivacyTab />
+            ) : value === "analytics" ? (
+              <Suspense fallback={<p className="text-mist-dim text-sm">Opening the charts…</p>}>
+                <AnalyticsTab />
+              </Suspense>
             ) : value === "code" ? (
               <Suspense fallback={<p className="text-mist-dim text-sm">Opening the Code Terminal…</p>}>
                 <CodeTerminalTab />
