@@ -13,8 +13,8 @@ test.describe("code from Aeris", () => {
   });
   test.afterAll(() => mock.close());
 
-  test("a code block of her reply goes into the editor at the cursor, and the file she was sent is shown", async ({ page, request }) => {
-    mock.script({ kind: "reply", text: "Try this:\n```python\nprint('hi')\n```" });
+  test("her reply streams in, its code highlighted as the editor does, and a block goes into the editor at the cursor", async ({ page, request }) => {
+    mock.script({ kind: "reply", text: "Try this:\n```python\nprint('hi')\n```", chunkDelayMs: 120 });
     const restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     try {
       const app = new AppPage(page);
@@ -25,9 +25,22 @@ test.describe("code from Aeris", () => {
       await editor.click();
       await page.keyboard.type("# greeting\n");
       await page.getByLabel("Message to Aeris").fill("Write a greeting");
+      const answered = await page.getByTestId("chat-ai").count();
       await page.getByRole("button", { name: "Send to Aeris" }).click();
+      // While she writes, the answer so far is shown, before it is stored.
+      await expect(page.getByTestId("chat-streaming")).toContainText("Try");
+      await expect(page.getByTestId("chat-ai")).toHaveCount(answered);
       const reply = page.getByTestId("chat-ai").last();
-      await expect(reply.getByTestId("reply-code")).toHaveText("print('hi')\n");
+      const code = reply.getByTestId("reply-code");
+      await expect(code).toHaveText("print('hi')\n");
+      await expect(page.getByTestId("chat-streaming")).toHaveCount(0);
+      // Highlighted: the call and the string have the editor theme's classes, and a colour of their own.
+      await expect(code).toHaveAttribute("data-language", "python");
+      const string = code.locator("span[class]", { hasText: "'hi'" });
+      await expect(string).toHaveCount(1);
+      const colours = await code.locator("span[class]").evaluateAll((spans) => spans.map((s) => getComputedStyle(s).color));
+      expect(new Set(colours).size).toBeGreaterThan(1);
+      await page.screenshot({ path: ".tmp/shots/code-chat-reply-1280.png", fullPage: true });
       await reply.getByRole("button", { name: "Insert into editor" }).click();
       await expect(editor).toContainText("# greeting");
       await expect(editor).toContainText("print('hi')");

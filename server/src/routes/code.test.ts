@@ -75,4 +75,34 @@ describe("the chat with Aeris about code", () => {
     expect((await call("POST", "/api/chat/aeris", { message: "Anything?" })).body.response).toBe(CODE_TEXT.noResponse);
     expect((await call("POST", "/api/chat/aeris", { message: "  " })).status).toBe(400);
   });
+
+  it("streams the answer when asked for events: tokens as they come, then the stored answer; a provider failure says why", async () => {
+    await selectMock();
+    ctx.mock.script({ kind: "reply", text: "Here is a loop: ```js\nfor (;;) {}\n```" });
+    const streamed = await ctx.t.request("/api/chat/aeris", {
+      method: "POST",
+      headers: { cookie: ctx.cookie, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ message: "A loop?" }),
+    });
+    expect(streamed.headers.get("content-type")).toContain("text/event-stream");
+    const events = (await streamed.text())
+      .split("\n\n")
+      .filter((block) => block.startsWith("event:"))
+      .map((block) => ({ event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") }));
+    const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text as string);
+    expect(tokens.length).toBeGreaterThan(1);
+    expect(tokens.join("")).toBe("Here is a loop: ```js\nfor (;;) {}\n```");
+    expect(events.at(-1)).toEqual({ event: "done", data: { response: tokens.join(""), cut: false } });
+    expect((await call("GET", "/api/code/chat")).body.at(-1).content).toBe(tokens.join(""));
+
+    ctx.mock.script({ kind: "status", status: 500, body: "model overloaded" });
+    const failed = await ctx.t.request("/api/chat/aeris", {
+      method: "POST",
+      headers: { cookie: ctx.cookie, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ message: "Again?" }),
+    });
+    const text = await failed.text();
+    expect(text).toContain("event: failed");
+    expect(text).toContain("internal error (500)");
+  });
 });

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { codeChatRequestSchema, codeExportName, renameCodeFileSchema, saveCodeFileSchema } from "../../../contract/code";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
+import { wantsStream } from "../http/wants-stream";
+import { ProviderError } from "../ai/provider-error";
 import { askAerisAboutCode, codeChatHistory } from "../services/code/chat";
 import { codeExportText, deleteCodeFile, listCodeFiles, renameCodeFile, restoreCodeFile, saveCodeFile } from "../services/code/files";
 import { localDay } from "../services/journal/journal";
@@ -28,6 +31,20 @@ export function codeRoutes(deps: AppDeps) {
     return c.text(text);
   });
   app.get("/code/chat", (c) => c.json(codeChatHistory(deps.db)));
-  app.post("/chat/aeris", validate("json", codeChatRequestSchema), async (c) => c.json(await askAerisAboutCode(deps, c.req.valid("json"))));
+  app.post("/chat/aeris", validate("json", codeChatRequestSchema), async (c) => {
+    const request = c.req.valid("json");
+    if (!wantsStream(c)) return c.json(await askAerisAboutCode(deps, request));
+    // Streamed: "token"s as Aeris writes, then "done" with the stored answer, or "failed" with why. Leaving the page
+    // stops the listening, never the answer: it is still stored in the history.
+    return streamSSE(c, async (stream) => {
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => {});
+      try {
+        await send("done", await askAerisAboutCode(deps, request, (text) => void send("token", { text })));
+      } catch (error) {
+        if (!(error instanceof ProviderError)) console.error("The code chat failed:", error);
+        await send("failed", { message: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  });
   return app;
 }

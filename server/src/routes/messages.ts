@@ -13,6 +13,7 @@ import type { AppDeps } from "../app-deps";
 import { ProviderError } from "../ai/provider-error";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
+import { wantsStream } from "../http/wants-stream";
 import {
   type ChatDeps,
   personalityOfRow,
@@ -24,8 +25,6 @@ import {
 import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
 import { getMessage, listMessages, readMessageImage } from "../services/messages";
 import { getPersonality } from "../services/personalities";
-
-const wantsStream = (c: Context) => (c.req.header("accept") ?? "").includes("text/event-stream");
 
 /** Answers a started turn as the spec's JSON (after the reply is stored) or, when asked, as a live SSE stream. */
 async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {

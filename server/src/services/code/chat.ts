@@ -25,7 +25,11 @@ export const codeChatHistory = (db: Db): CodeChatEntry[] =>
  * POST /api/chat/aeris (000 §7): the owner's question to Aeris in the Code Terminal, with the open file and the
  * project's files; in the sanctified mode, as the spec fixes it. Both sides are kept in the code chat's history.
  */
-export async function askAerisAboutCode(deps: Deps, request: CodeChatRequest): Promise<{ response: string; cut: boolean }> {
+export async function askAerisAboutCode(
+  deps: Deps,
+  request: CodeChatRequest,
+  onToken?: (text: string) => void,
+): Promise<{ response: string; cut: boolean }> {
   const { db, clock } = deps;
   const aeris = getPersonality(db, "aeris");
   const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;
@@ -47,7 +51,7 @@ export async function askAerisAboutCode(deps: Deps, request: CodeChatRequest): P
       return cathedralSnapshot(db, clock, deps.providers);
     },
     code: { file: file ? { name: file.name, language: file.language, content: file.content } : null, files: request.files ?? [], cut: file?.cut ?? false },
-  });
+  }, onToken);
   const response = reply.text.trim() || CODE_TEXT.noResponse;
   db.insert(codeChat).values({ role: "ai", content: response, timestamp: clock.now().toISOString() }).run();
   return { response, cut: file?.cut ?? false };

@@ -1,6 +1,8 @@
 import type { CodeChatEntry, CodeChatRequest, CodeFile, CodeLanguage } from "@contract/code";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useState } from "react";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { createSseParser } from "@/features/chat/logic/sse-parser";
 
 export const FILES_KEY = ["/api/code/files"] as const;
 export const CHAT_KEY = ["/api/code/chat"] as const;
@@ -33,11 +35,47 @@ export function useFileActions() {
   };
 }
 
-/** POST /api/chat/aeris; the chat's history is read again after each answer. */
+type CodeAnswer = { response: string; cut: boolean };
+
+/**
+ * POST /api/chat/aeris asking for Server-Sent Events: each "token" is handed on as Aeris writes; "done" carries the
+ * stored answer, "failed" says why. A non-OK answer or a stream cut short throws.
+ */
+export async function askAerisStreamed(body: CodeChatRequest, onToken: (text: string) => void): Promise<CodeAnswer> {
+  const res = await fetch("/api/chat/aeris", {
+    method: "POST",
+    headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "include",
+  });
+  if (!res.ok || !res.body) throw new ApiError(res.status, await res.text(), res.statusText);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseParser();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("The connection closed before Aeris finished");
+    for (const event of parser.push(value)) {
+      const data = JSON.parse(event.data) as { text?: string; message?: string } & CodeAnswer;
+      if (event.event === "token" && data.text) onToken(data.text);
+      if (event.event === "done") return data;
+      if (event.event === "failed") throw new Error(data.message ?? "Aeris could not answer");
+    }
+  }
+}
+
+/** The chat's question, with the answer so far while it streams; the history is read again after each answer. */
 export function useAskAeris() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CodeChatRequest) => apiRequest<{ response: string; cut: boolean }>("POST", "/api/chat/aeris", body),
-    onSettled: () => client.invalidateQueries({ queryKey: CHAT_KEY }),
+  const [partial, setPartial] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: CodeChatRequest) => {
+      setPartial("");
+      return askAerisStreamed(body, (text) => setPartial((sofar) => (sofar ?? "") + text));
+    },
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: CHAT_KEY });
+      setPartial(null);
+    },
   });
+  return { ...mutation, partial };
 }

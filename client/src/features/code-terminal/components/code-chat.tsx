@@ -1,38 +1,79 @@
-import { CODE_CONTEXT_MAX_CHARS, CODE_TEXT, type CodeFile } from "@contract/code";
+import { CODE_CONTEXT_MAX_CHARS, CODE_TEXT, type CodeFile, type CodeLanguage } from "@contract/code";
 import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useAskAeris, useCodeChat } from "../api/code";
+import { fenceLanguage, type HighlightedLine, highlightLines } from "../editor/highlight";
 
-type Props = { file: { name: string; language: string; content: string } | null; files: CodeFile[]; onInsert: (code: string) => void };
+type Props = { file: { name: string; language: CodeLanguage; content: string } | null; files: CodeFile[]; onInsert: (code: string) => void };
 
-/** A reply's text and its fenced code blocks, each block with Copy and Insert into editor. */
-function Reply({ text, onInsert }: { text: string; onInsert: (code: string) => void }) {
-  // Even places hold text, odd places code; a part's place is its identity (a reply never changes).
-  const parts = text.split(/```[\w+-]*\n?([\s\S]*?)```/g).map((part, place) => ({ part, place }));
+/** A code block highlighted as the editor would; plain until its language is loaded. */
+function HighlightedCode({ code, language }: { code: string; language: CodeLanguage }) {
+  const [lines, setLines] = useState<HighlightedLine[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    highlightLines(code, language).then((l) => current && setLines(l), () => {});
+    return () => {
+      current = false;
+    };
+  }, [code, language]);
+  return (
+    <pre className="overflow-x-auto p-2 font-mono text-mist text-xs" data-testid="reply-code" data-language={language}>
+      <code>
+        {lines
+          ? lines.map((line, n) => (
+              // A line's place is its identity: the code never changes once shown.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <span key={n}>
+                {line.map((piece, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <span key={i} className={piece.classes || undefined}>
+                    {piece.text}
+                  </span>
+                ))}
+                {n < lines.length - 1 && "\n"}
+              </span>
+            ))
+          : code}
+      </code>
+    </pre>
+  );
+}
+
+/** A reply's text and its fenced code blocks, each highlighted, with Copy and Insert into editor. */
+function Reply({ text, language, onInsert }: { text: string; language: CodeLanguage; onInsert: (code: string) => void }) {
+  // split() with two groups: text, then each block's fence name and code, then text again; a part's place is its
+  // identity (a reply never changes).
+  const pieces = text.split(/```([\w+#-]*)[ \t]*\n?([\s\S]*?)```/g);
+  const parts: ({ kind: "text"; text: string } | { kind: "code"; code: string; language: CodeLanguage })[] = [];
+  for (let i = 0; i < pieces.length; i += 3) {
+    parts.push({ kind: "text", text: pieces[i] ?? "" });
+    if (i + 2 < pieces.length) parts.push({ kind: "code", code: pieces[i + 2] ?? "", language: fenceLanguage(pieces[i + 1] ?? "", language) });
+  }
   return (
     <div className="flex flex-col gap-2">
-      {parts.map(({ part, place }) =>
-        place % 2 === 0 ? (
-          part.trim() && (
+      {parts.map((part, place) =>
+        part.kind === "text" ? (
+          part.text.trim() && (
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <p key={place} className="whitespace-pre-wrap text-mist text-sm">
-              {part.trim()}
+              {part.text.trim()}
             </p>
           )
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <div key={place} className="rounded-lg border border-night-500 bg-night-950">
-            <div className="flex justify-end gap-1 border-night-600 border-b px-2 py-1">
-              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => void navigator.clipboard.writeText(part).then(() => toast({ title: "Copied" }))}>
+            <div className="flex items-center gap-1 border-night-600 border-b px-2 py-1">
+              <span className="mr-auto text-mist-dim text-xs">{part.language}</span>
+              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => void navigator.clipboard.writeText(part.code).then(() => toast({ title: "Copied" }))}>
                 <Copy className="size-3.5" aria-hidden /> Copy
               </button>
-              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => onInsert(part)}>
+              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => onInsert(part.code)}>
                 <TextCursorInput className="size-3.5" aria-hidden /> Insert into editor
               </button>
             </div>
-            <pre className="overflow-x-auto p-2 font-mono text-mist text-xs" data-testid="reply-code">
-              <code>{part}</code>
-            </pre>
+            <HighlightedCode code={part.code} language={part.language} />
           </div>
         ),
       )}
@@ -49,6 +90,7 @@ export function CodeChat({ file, files, onInsert }: Props) {
   const [sendList, setSendList] = useState(true);
   const id = useId();
   const cut = file ? file.content.length > CODE_CONTEXT_MAX_CHARS : false;
+  const language = file?.language ?? "javascript";
 
   function send() {
     const message = text.trim();
@@ -80,9 +122,19 @@ export function CodeChat({ file, files, onInsert }: Props) {
         {history.data?.length === 0 && <li className="text-mist-dim text-sm">Ask Aeris about your code; she sees the open file.</li>}
         {history.data?.map((entry) => (
           <li key={entry.id} className={entry.role === "user" ? "self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" : "rounded-lg bg-night-900/60 px-3 py-2"} data-testid={`chat-${entry.role}`}>
-            {entry.role === "user" ? <p className="whitespace-pre-wrap">{entry.content}</p> : <Reply text={entry.content} onInsert={onInsert} />}
+            {entry.role === "user" ? <p className="whitespace-pre-wrap">{entry.content}</p> : <Reply text={entry.content} language={language} onInsert={onInsert} />}
           </li>
         ))}
+        {ask.partial !== null && ask.variables && (
+          <>
+            <li className="self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" data-testid="chat-user">
+              <p className="whitespace-pre-wrap">{ask.variables.message}</p>
+            </li>
+            <li className="rounded-lg bg-night-900/60 px-3 py-2" data-testid="chat-streaming" aria-busy="true">
+              {ask.partial ? <p className="whitespace-pre-wrap text-mist text-sm">{ask.partial}</p> : <p className="text-mist-dim text-sm">Aeris is thinking…</p>}
+            </li>
+          </>
+        )}
       </ol>
       <p className="sr-only">Context sent with the next message:</p>
       <div className="flex flex-wrap gap-2 text-xs">
