@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CODE_CUT_MARKER, CODE_TEXT } from "../../../contract/code";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call, selectMock } = setUpSignedInApp();
+const { ctx, call, selectMock, restart } = setUpSignedInApp();
 
 const SOURCE = ["export function greet(name) {", '  return "Hello, " + name;', "}", "", 'const farewell = (name) => "Bye, " + name;', ""].join("\n");
 
@@ -30,6 +30,14 @@ describe("the code terminal's files", () => {
     const text = await exported.text();
     expect(text).toContain("===== greet.js (javascript");
     expect(text).toContain("SELECT 1;");
+  });
+
+  it("keeps the files and the chat's history through a restart", async () => {
+    await call("PUT", "/api/code/files", { name: "greet.js", content: SOURCE });
+    await call("POST", "/api/chat/aeris", { message: "What is in greet.js?", file: { name: "greet.js", language: "javascript", content: SOURCE } });
+    await restart();
+    expect((await call("GET", "/api/code/files")).body).toMatchObject([{ name: "greet.js", content: SOURCE, language: "javascript" }]);
+    expect((await call("GET", "/api/code/chat")).body.map((e: { content: string }) => e.content)[0]).toBe("What is in greet.js?");
   });
 
   it("says there is nothing to export when there are no files", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call, selectMock } = setUpSignedInApp();
+const { ctx, call, selectMock, restart } = setUpSignedInApp();
 
 const systemPrompt = () => (ctx.mock.requests.at(-1)?.body.messages as { content: string }[] | undefined)?.[0]?.content ?? "";
 
@@ -25,6 +25,15 @@ describe("the owner's core prompt", () => {
     await call("POST", "/api/trinity/exchange", { cycles: 1 });
     expect(systemPrompt()).toContain("You are Nova");
     expect(systemPrompt()).toContain("standing instructions: Speak of comets.");
+  });
+
+  it("survives a restart and still reaches the model", async () => {
+    await call("PUT", "/api/personalities/aeris/core-prompt", { corePrompt: "Remember the lighthouse." });
+    await restart();
+    expect((await call("GET", "/api/personalities/aeris/core-prompt")).body).toEqual({ corePrompt: "Remember the lighthouse." });
+    await selectMock();
+    await call("POST", "/api/personalities/aeris/messages", { content: "Hello again" });
+    expect(systemPrompt()).toContain("standing instructions: Remember the lighthouse.");
   });
 
   it("refuses one that is too long, changing nothing", async () => {

@@ -38,11 +38,13 @@ export async function createTestApp(
     /** The built index.html (a tiny one by default), and the renderer that draws a signed-in page (none by default). */
     indexHtml?: string;
     firstPageRenderer?: string;
+    /** The data folder of an app closed by restart(): the new one opens what it left. */
+    dir?: string;
   } = {},
 ) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
+  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
   const clientDistDir = path.join(dir, "client");
-  mkdirSync(clientDistDir);
+  mkdirSync(clientDistDir, { recursive: true });
   writeFileSync(
     path.join(clientDistDir, "index.html"),
     options.indexHtml ?? "<!doctype html><title>Citadel</title><div id=root></div>",
@@ -136,3 +138,9 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Stops an app as a restart would (its data folder kept) and starts a new one on the same data. */
+export function restartTestApp(t: TestApp): Promise<TestApp> {
+  t.db.$client.close();
+  return createTestApp({ dir: t.dir });
+}

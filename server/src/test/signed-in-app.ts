@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "./harness";
+import { createTestApp, restartTestApp, type TestApp } from "./harness";
 
 /**
  * For a test file of API calls: a fresh app (database and all) for every test, signed in, and one mock OpenAI
@@ -25,5 +25,9 @@ export function setUpSignedInApp() {
   /** Answers come from the mock server from here on. */
   const selectMock = () =>
     call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" });
-  return { ctx, call, selectMock };
+  /** The server stops and starts again on the same data; the browser keeps its session cookie. */
+  const restart = async () => {
+    ctx.t = await restartTestApp(ctx.t);
+  };
+  return { ctx, call, selectMock, restart };
 }
