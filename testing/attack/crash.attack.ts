@@ -14,6 +14,8 @@ import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./s
 /** A message the server confirmed: the owner's (once stored) or a reply (once complete). */
 type Confirmed = { id: number; content: string; reply: boolean };
 type Base = { base: string; cookie: string };
+/** A code terminal write the server confirmed: a saved file (by name) or an answer kept in the code chat. */
+type ConfirmedCode = { kind: "file" | "answer"; key: string; content: string };
 
 const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
 const REPLY = "The lanterns of the Cathedral burn for you tonight, Dreamer, each flame a memory we keep together ".repeat(2).trim();
@@ -33,9 +35,9 @@ afterAll(async () => {
 
 const env = () => ({ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small" });
 
-async function post(at: Base, url: string, body: unknown, accept = "application/json") {
+async function post(at: Base, url: string, body: unknown, accept = "application/json", method = "POST") {
   return fetch(`${at.base}${url}`, {
-    method: "POST",
+    method,
     headers: { cookie: at.cookie, "content-type": "application/json", accept },
     body: JSON.stringify(body),
   });
@@ -73,6 +75,7 @@ async function writer(
   replyIds: number[],
   confirm: (c: Confirmed) => void,
   confirmLine: (c: Confirmed) => void,
+  confirmCode: (c: ConfirmedCode) => void,
 ) {
   for (let n = 0; ; n++) {
     const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}`;
@@ -87,7 +90,7 @@ async function writer(
         );
       } else if (r < 0.87 && failedIds.length > 0) {
         await turn(at, `/api/messages/${failedIds.splice(Math.floor(random() * failedIds.length), 1)[0]}/retry`, undefined, confirm);
-      } else if (r < 0.97) {
+      } else if (r < 0.92) {
         // An exchange between the sisters: its lines are written one by one while the kills come.
         // Not awaited: the request answers only when the exchange ends; the lines are read back while it runs.
         void post(at, "/api/trinity/exchange", { cycles: 1 + Math.floor(random() * 3) })
@@ -98,9 +101,19 @@ async function writer(
         const state = await fetch(`${at.base}/api/trinity/state`, { headers: { cookie: at.cookie } });
         const { conversation } = ((await state.json()) as { state: { conversation: { id: number; content: string }[] } }).state;
         for (const line of conversation) confirmLine({ id: line.id, content: line.content, reply: false });
-      } else if (r < 0.985) {
+      } else if (r < 0.935) {
         // A backup, written in a worker while the turns go on.
         await post(at, "/api/backups", {});
+      } else if (r < 0.985) {
+        // The code terminal's writes: a file saved, or a question to Aeris whose answer is kept in the history.
+        if (random() < 0.5) {
+          const name = `crash-${Math.floor(random() * 1e12)}.js`;
+          const res = await post(at, "/api/code/files", { name, content: `// ${content}\n` }, "application/json", "PUT");
+          if (res.status === 200) confirmCode({ kind: "file", key: name, content: `// ${content}\n` });
+        } else {
+          const res = await post(at, "/api/chat/aeris", { message: content });
+          if (res.status === 200) confirmCode({ kind: "answer", key: content, content: ((await res.json()) as { response: string }).response });
+        }
       } else if (replyIds.length > 0) {
         await turn(at, `/api/messages/${pick(random, replyIds)}/regenerate`, undefined, confirm);
       } else await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
@@ -126,6 +139,8 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     const confirm = (c: Confirmed) => confirmed.set(c.id, c);
     const confirmedLines = new Map<number, Confirmed>();
     const confirmLine = (c: Confirmed) => confirmedLines.set(c.id, c);
+    const confirmedCode = new Map<string, ConfirmedCode>();
+    const confirmCode = (c: ConfirmedCode) => confirmedCode.set(`${c.kind}:${c.key}`, c);
     const problems: string[] = [];
     let cookie = "";
     let interrupted = 0;
@@ -146,6 +161,20 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
         const row = read.get(c.id) as { content: string; status: string; ai: number } | undefined;
         if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed message ${c.id} is ${row ? "changed" : "gone"}`);
         else if (c.reply && row.status !== "complete") problems.push(`after kill ${kill}: confirmed reply ${c.id} is ${row.status}`);
+      }
+      // The code terminal: every confirmed file whole; every confirmed answer kept, after its question.
+      const file = db.prepare("SELECT content FROM code_files WHERE name = ? AND deleted_at IS NULL");
+      const asked = db.prepare("SELECT id FROM code_chat WHERE role = 'user' AND content = ?");
+      const answered = db.prepare("SELECT count(*) AS n FROM code_chat WHERE role = 'ai' AND id > ? AND content = ?");
+      for (const c of confirmedCode.values()) {
+        if (c.kind === "file") {
+          const row = file.get(c.key) as { content: string } | undefined;
+          if (row?.content !== c.content) problems.push(`after kill ${kill}: confirmed code file ${c.key} is ${row ? "changed" : "gone"}`);
+        } else {
+          const question = asked.get(c.key) as { id: number } | undefined;
+          const n = question ? (answered.get(question.id, c.content) as { n: number }).n : 0;
+          if (n === 0) problems.push(`after kill ${kill}: the confirmed code chat answer to "${c.key}" is gone`);
+        }
       }
       // Exchanges: none left running (each shows as interrupted), every confirmed line there, none said twice.
       const running = db.prepare("SELECT count(*) AS n FROM exchanges WHERE status = 'running'").get() as { n: number };
@@ -202,7 +231,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       cookie = cookie && (await fetch(`${base}/api/status`, { headers: { cookie } })).status === 200 ? cookie : await signIn(base);
       const at = { base, cookie };
       const retriesBefore = failedIds.length;
-      const writers = Array.from({ length: 4 }, () => writer(at, random, failedIds, replyIds, confirm, confirmLine));
+      const writers = Array.from({ length: 4 }, () => writer(at, random, failedIds, replyIds, confirm, confirmLine, confirmCode));
       await new Promise((r) => setTimeout(r, 50 + random() * 600));
       child.kill("SIGKILL");
       await exited(child);
@@ -214,6 +243,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       kills: ATTACK_SIZE.kills,
       confirmed: confirmed.size + confirmedLines.size,
       exchangeLines: confirmedLines.size,
+      codeWrites: confirmedCode.size,
       backups: backupsSeen,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
       leftPending: problems.filter((p) => /still pending|still marked running/.test(p)).length,
