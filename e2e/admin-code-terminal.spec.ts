@@ -2,33 +2,37 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
 
-test("the Code Terminal edits, highlights, saves and discusses a file with Aeris", async ({ page }) => {
-  const app = new AppPage(page);
-  await app.goto("/admin");
-  const codeRequests: string[] = [];
-  page.on("request", (r) => r.url().includes("codemirror") && codeRequests.push(r.url()));
-  await page.getByRole("tab", { name: "Code Terminal" }).click();
-  const editor = page.getByTestId("code-editor").locator(".cm-content");
-  await expect(editor).toBeVisible();
+for (const width of [1280, 390]) {
+  test(`the Code Terminal edits, highlights, saves and discusses a file with Aeris, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const app = new AppPage(page);
+    await app.goto("/admin");
+    const codeRequests: string[] = [];
+    page.on("request", (r) => r.url().includes("codemirror") && codeRequests.push(r.url()));
+    await page.getByRole("tab", { name: "Code Terminal" }).click();
+    const editor = page.getByTestId("code-editor").locator(".cm-content");
+    await expect(editor).toBeVisible();
 
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByTestId("toast")).toContainText("Missing Information");
-  const fileName = `greet-${Date.now()}.py`;
-  await page.getByLabel("File name").fill(fileName);
-  await expect(page.getByLabel("Language")).toHaveValue("python");
-  await editor.click();
-  await page.keyboard.type("def greet(name):\n    return 'Hello ' + name\n");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByTestId("toast")).toContainText("File Saved");
-  await expect(page.getByRole("list", { name: "Files" })).toContainText(fileName);
-  // Python is highlighted (CodeMirror marks keywords with its own classes).
-  await expect(page.getByTestId("code-editor").locator(".cm-line span").first()).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("toast")).toContainText("Missing Information");
+    const fileName = `greet-${Date.now()}.py`;
+    await page.getByLabel("File name").fill(fileName);
+    await expect(page.getByLabel("Language")).toHaveValue("python");
+    await editor.click();
+    await page.keyboard.type("def greet(name):\n    return 'Hello ' + name\n");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("toast")).toContainText("File Saved");
+    await expect(page.getByRole("list", { name: "Files" })).toContainText(fileName);
+    // Python is highlighted (CodeMirror marks keywords with its own classes).
+    await expect(page.getByTestId("code-editor").locator(".cm-line span").first()).toBeVisible();
 
-  await expect(page.getByTestId("context-file")).toContainText(fileName);
-  await page.getByLabel("Message to Aeris").fill("Where is greet defined?");
-  await page.getByLabel("Message to Aeris").press("Enter");
-  const reply = page.getByTestId("chat-ai").last();
-  await expect(reply).toContainText(`“${fileName}” is python`);
-  await expect(reply).toContainText("`greet`");
-  await expectNoSeriousA11yViolations(page, "the Code Terminal", { layout: "skip" });
-});
+    await expect(page.getByTestId("context-file")).toContainText(fileName);
+    await page.getByLabel("Message to Aeris").fill("Where is greet defined?");
+    await page.getByLabel("Message to Aeris").press("Enter");
+    const reply = page.getByTestId("chat-ai").last();
+    await expect(reply).toContainText(`“${fileName}” is python`);
+    await expect(reply).toContainText("`greet`");
+    await expectNoSeriousA11yViolations(page, `the Code Terminal at ${width} px`, { layout: "skip" });
+    await page.screenshot({ path: `.tmp/shots/admin-code-terminal-${width}.png`, fullPage: true });
+  });
+}

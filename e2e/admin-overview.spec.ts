@@ -2,16 +2,20 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
 
-test("the Overview's status is read from the server: who answers, the last backup and journal, and the next runs", async ({ page }) => {
-  const app = new AppPage(page);
-  await app.goto("/admin");
-  await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
-  await expect(page.getByTestId("status-answering")).toContainText(/Offline engine|OpenAI|Local model/);
-  await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (ACTIVE|WEAK)$/);
-  // The server makes the day's backup and the journal's entries at start, on its own.
-  await expect(page.getByTestId("status-last-backup")).not.toHaveText("none yet");
-  await expect(page.getByTestId("status-last-journal-entry")).not.toHaveText("none yet");
-  await expect(page.getByTestId("status-journal-entries")).toContainText(/^next /);
-  await expect(page.getByTestId("status-integrity-check")).toContainText(/^next /);
-  await expectNoSeriousA11yViolations(page, "the admin Overview", { layout: "skip" });
-});
+for (const width of [1280, 390]) {
+  test(`the Overview's status is read from the server: who answers, the last backup and journal, and the next runs, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const app = new AppPage(page);
+    await app.goto("/admin");
+    await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
+    await expect(page.getByTestId("status-answering")).toContainText(/Offline engine|OpenAI|Local model/);
+    await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (ACTIVE|WEAK)$/);
+    // The server makes the day's backup and the journal's entries at start, on its own.
+    await expect(page.getByTestId("status-last-backup")).not.toHaveText("none yet");
+    await expect(page.getByTestId("status-last-journal-entry")).not.toHaveText("none yet");
+    await expect(page.getByTestId("status-journal-entries")).toContainText(/^next /);
+    await expect(page.getByTestId("status-integrity-check")).toContainText(/^next /);
+    await expectNoSeriousA11yViolations(page, `the admin Overview at ${width} px`, { layout: "skip" });
+    await page.screenshot({ path: `.tmp/shots/admin-overview-${width}.png`, fullPage: true });
+  });
+}
