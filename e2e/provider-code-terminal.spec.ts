@@ -44,6 +44,12 @@ test.describe("code from Aeris", () => {
       await reply.getByRole("button", { name: "Insert into editor" }).click();
       await expect(editor).toContainText("# greeting");
       await expect(editor).toContainText("print('hi')");
+      // With a selection, Insert replaces it: here, the whole file.
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await reply.getByRole("button", { name: "Insert into editor" }).click();
+      await expect(editor).not.toContainText("# greeting");
+      await expect(editor).toContainText("print('hi')");
       // The open file went to the model with the question.
       const sent = JSON.stringify(mock.requests.at(-1)?.body);
       expect(sent).toContain("hello.py");
