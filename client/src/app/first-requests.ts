@@ -1,3 +1,4 @@
+import { LIGHTS_URL } from "@contract/lights";
 import type { PersonalityName } from "@contract/personalities";
 import { messagesPageUrl } from "@/features/chat/api/messages-url";
 
@@ -36,6 +37,7 @@ function pageReads(pathname: string): string[] {
   if (bridge) return [bridge];
   if (path === "/restore") return ["/api/backups", "/api/backups/health"];
   if (path === "/journal") return ["/api/backups"];
+  if (path === "/map-of-lights") return [LIGHTS_URL];
   const chat = chatPageAt(pathname);
   if (!chat) return [];
   return [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])];
