@@ -14,7 +14,7 @@ import { consciousnessRoutes } from "./routes/consciousness";
 import { exchangeRoutes } from "./routes/exchanges";
 import { journalRoutes } from "./routes/journal";
 import { codeRoutes } from "./routes/code";
-import { analyticsRoutes } from "./routes/analytics";
+import { analyticsRoutes, milestoneRoutes } from "./routes/analytics";
 import { BACKUP_UPLOAD_MAX_BYTES, BACKUP_UPLOAD_PATH, backupRoutes } from "./routes/backups";
 import { localModelRoutes } from "./routes/local-model";
 import { memoryRoutes } from "./routes/memory";
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/backups", backupRoutes(deps));
   app.route("/api", codeRoutes(deps));
   app.route("/api/analytics", analyticsRoutes(deps));
+  app.route("/api/milestones", milestoneRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -1,3 +1,4 @@
+import { ARTIFACTS_URL } from "@contract/artifacts";
 import { LIGHTS_URL } from "@contract/lights";
 import type { PersonalityName } from "@contract/personalities";
 import { messagesPageUrl } from "@/features/chat/api/messages-url";
@@ -38,6 +39,7 @@ function pageReads(pathname: string): string[] {
   if (path === "/restore") return ["/api/backups", "/api/backups/health"];
   if (path === "/journal") return ["/api/backups"];
   if (path === "/map-of-lights") return [LIGHTS_URL];
+  if (path === "/artifacts-vault") return [ARTIFACTS_URL, "/api/milestones"];
   const chat = chatPageAt(pathname);
   if (!chat) return [];
   return [messagesPageUrl(chat.name, null), ...(chat.memoryStats ? [`/api/memory/${chat.name}/stats`] : [])];

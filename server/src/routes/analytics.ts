@@ -1,8 +1,14 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { analytics } from "../services/analytics";
+import { milestones } from "../services/milestones";
 
 /** GET /api/analytics: what the admin page's Analytics tab draws. */
 export function analyticsRoutes(deps: AppDeps) {
   return new Hono().get("/", (c) => c.json(analytics(deps.db, deps.clock)));
+}
+
+/** GET /api/milestones: the figures the Artifacts Vault measures its artifacts' progress by. */
+export function milestoneRoutes(deps: AppDeps) {
+  return new Hono().get("/", (c) => c.json(milestones(deps.db)));
 }

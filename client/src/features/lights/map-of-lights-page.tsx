@@ -1,7 +1,7 @@
 import type { Light } from "@contract/lights";
-import { Map as MapIcon, RotateCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Map as MapIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { PageHeader } from "@/components/ui/page-header";
 import { useLights } from "./api/lights";
 
@@ -35,12 +35,7 @@ export function MapOfLightsPage() {
         Every named light in the Citadel, with how brightly it burns.
       </PageHeader>
       {isError ? (
-        <Card className="flex flex-col items-start gap-3" role="alert">
-          <p className="text-mist">The Map of Lights could not be loaded. Check that the Citadel is running, then try again.</p>
-          <Button onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw className="size-4" aria-hidden /> Try again
-          </Button>
-        </Card>
+        <LoadFailed what="The Map of Lights" onRetry={() => void refetch()} busy={isFetching} />
       ) : isPending ? (
         <p className="text-mist-dim text-sm">Lighting the map…</p>
       ) : (
