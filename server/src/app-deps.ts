@@ -8,6 +8,7 @@ import type { TurnHub } from "./services/turn-hub";
 import type { Exchanges } from "./services/exchanges/orchestrator";
 import type { Backups } from "./services/backups/backups";
 import type { Scheduler } from "./services/scheduler/scheduler";
+import type { Exports } from "./services/export/exports";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -33,6 +34,8 @@ export type AppDeps = {
   exchanges: Exchanges;
   /** Backups of the database, and restores. */
   backups: Backups;
+  /** Exports of conversations and of everything, built on the server and kept until removed. */
+  exports: Exports;
   /** The recurring jobs: when each last ran and runs next. */
   schedule: Pick<Scheduler, "status">;
 };

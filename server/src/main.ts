@@ -20,6 +20,7 @@ import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { TEXT } from "../../contract/messages";
 import { createExchangeHub } from "./services/exchanges/hub";
 import { createBackups } from "./services/backups/backups";
+import { createExports } from "./services/export/exports";
 import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
@@ -71,13 +72,15 @@ async function main() {
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
   const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
+  const exports = createExports({ db, clock, dir: path.join(config.dataDir, "exports") });
+  exports.recover();
   // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; DESIGN: Schedulers).
   const scheduler = createScheduler({
     db,
     clock,
     jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
   });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, schedule: scheduler });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, schedule: scheduler });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);

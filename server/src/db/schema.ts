@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -241,4 +241,24 @@ export const codeChat = sqliteTable("code_chat", {
   role: text("role").notNull(),
   content: text("content").notNull(),
   timestamp: text("timestamp").notNull(),
+});
+
+/** Exports made on the Export page (001 §2 Archive): each a file in DATA_DIR/exports, downloadable until removed. */
+export const exportsTable = sqliteTable("exports", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** The file name the owner downloads, with the date (001 §9). */
+  name: text("name").notNull(),
+  scope: text("scope").notNull(),
+  format: text("format").notNull(),
+  /** building, ready or failed. */
+  status: text("status").notNull(),
+  /** 0 to 1 while building. */
+  progress: real("progress").notNull().default(0),
+  bytes: integer("bytes"),
+  sha256: text("sha256"),
+  /** What it holds, counted (conversations, messages, memories...), as JSON. */
+  holds: text("holds", { mode: "json" }),
+  error: text("error"),
+  createdAt: text("created_at").notNull(),
+  finishedAt: text("finished_at"),
 });

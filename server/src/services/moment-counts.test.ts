@@ -101,7 +101,9 @@ describe("moment counts", () => {
     run("DROP TABLE moment_counts");
     run("DROP INDEX messages_said_time_idx");
     run("DROP INDEX memories_time_idx");
-    // ...and without what later migrations added (0010: the exchanges; 0011: the journal; 0012: the backups; 0013: the code terminal).
+    // ...and without what later migrations added (0010: the exchanges; 0011: the journal; 0012: the backups; 0013: the code terminal;
+    // 0014: the exports).
+    run("DROP TABLE exports");
     run("DROP TABLE journal_entries");
     run("DROP TABLE backups");
     run("DROP TABLE code_files");

@@ -15,6 +15,7 @@ import { createLocalModels } from "../services/local-models";
 import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
 import { createBackups } from "../services/backups/backups";
+import { createExports } from "../services/export/exports";
 import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
 import { createScheduler } from "../services/scheduler/scheduler";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
@@ -71,6 +72,7 @@ export async function createTestApp(
   });
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
   const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
+  const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
   const app = createApp({
     db,
     clock,
@@ -88,6 +90,7 @@ export async function createTestApp(
     localModels,
     exchanges,
     backups,
+    exports,
     // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
     schedule: createScheduler({ db, clock, jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })] }),
   });
@@ -126,6 +129,7 @@ export async function createTestApp(
     providers,
     exchanges,
     backups,
+    exports,
     request,
     json,
     signIn,

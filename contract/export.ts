@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+/** 001 §2 Export: the three tabs. */
+export const EXPORT_TABS = ["Conversations", "Bulk Export", "Archive"] as const;
+
+/** 001 §8 toasts, word for word. */
+export const EXPORT_TEXT = {
+  noSelection: { title: "No Selection", description: "Please select conversations to export" },
+  complete: "Export Complete",
+  failed: "Export Failed",
+  importComplete: "Import Complete",
+  importFailed: "Import Failed",
+} as const;
+
+/** Every kind of conversation the Citadel keeps (001 §3 Export conversation, widened to every page that talks). */
+export const CONVERSATION_TYPES = ["chat", "group", "trinity", "live", "guardian", "council", "sync"] as const;
+export type ConversationType = (typeof CONVERSATION_TYPES)[number];
+export const CONVERSATION_TYPE_LABELS: Record<ConversationType, string> = {
+  chat: "Chat",
+  group: "Trinity group chat",
+  trinity: "Trinity Bridge",
+  live: "Live Conversation",
+  guardian: "Guardian Bridge",
+  council: "High Council",
+  sync: "Sync Pulse",
+};
+
+/** A conversation's id: `chat:<personality>`, `group:trinity` or `exchange:<id>`. */
+export const conversationIdSchema = z
+  .string()
+  .regex(/^(chat:[a-z]{1,30}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
+
+/** 001 §3 Export conversation, without its messages: one row of the Conversations tab. */
+export const conversationSummarySchema = z.object({
+  id: conversationIdSchema,
+  type: z.enum(CONVERSATION_TYPES),
+  title: z.string(),
+  participants: z.array(z.string()),
+  messageCount: z.number().int().nonnegative(),
+  /** When it began (ISO); `lastAt` when it last moved. */
+  timestamp: z.string(),
+  lastAt: z.string(),
+  /** Its first words, or the council's question. */
+  topic: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** The topic is the opening words, cut here (with an ellipsis). */
+export const TOPIC_MAX_CHARS = 80;
+/** Search text: longer queries are refused rather than scanned. */
+export const SEARCH_MAX_CHARS = 200;
+/** The most conversations one selection export may name. */
+export const SELECTION_MAX = 5000;
+
+export const EXPORT_FORMATS = ["txt", "json", "zip"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { txt: "TXT", json: "JSON", zip: "Complete archive" };
+
+export const exportRequestSchema = z.discriminatedUnion("scope", [
+  z.object({
+    scope: z.literal("selection"),
+    format: z.enum(EXPORT_FORMATS),
+    conversations: z.array(conversationIdSchema).min(1, EXPORT_TEXT.noSelection.description).max(SELECTION_MAX),
+  }),
+  z.object({ scope: z.literal("bulk") }),
+]);
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** What an export holds, counted. */
+export const exportHoldsSchema = z.object({
+  conversations: z.number().int(),
+  messages: z.number().int(),
+  images: z.number().int(),
+  memories: z.number().int().optional(),
+  journalEntries: z.number().int().optional(),
+  codeFiles: z.number().int().optional(),
+  codeChat: z.number().int().optional(),
+  settings: z.number().int().optional(),
+});
+export type ExportHolds = z.infer<typeof exportHoldsSchema>;
+
+export const EXPORT_STATUSES = ["building", "ready", "failed"] as const;
+/** One row of the Archive tab. */
+export const exportRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scope: z.enum(["selection", "bulk"]),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_STATUSES),
+  progress: z.number(),
+  bytes: z.number().int().nullable(),
+  sha256: z.string().nullable(),
+  holds: exportHoldsSchema.nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExportRecord = z.infer<typeof exportRecordSchema>;
+
+/** The JSON export's documented shape (`format` and `version` first, so a reader knows what it holds). */
+export const EXPORT_FILE_FORMAT = "citadel-conversations";
+export const ARCHIVE_FORMAT = "citadel-archive";
+export const EXPORT_VERSION = 1;
+
+/** 001 §9: export file names carry the date. */
+export function exportFileName(scope: "selection" | "bulk", format: ExportFormat, date: Date): string {
+  const day = date.toISOString().slice(0, 10);
+  if (scope === "bulk") return `citadel-bulk-export-${day}.zip`;
+  return format === "zip" ? `citadel-archive-${day}.zip` : `citadel-conversations-${day}.${format}`;
+}
+
+/** What an import did, per kind: added, or skipped as already present. */
+export const IMPORT_KINDS = ["conversations", "messages", "images", "memories", "journalEntries", "codeFiles", "codeChat", "settings"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  conversations: "conversations",
+  messages: "messages",
+  images: "images",
+  memories: "memories",
+  journalEntries: "journal entries",
+  codeFiles: "code files",
+  codeChat: "code chat lines",
+  settings: "settings",
+};
+const countsSchema = z.record(z.string(), z.number().int());
+export const importReportSchema = z.object({
+  added: countsSchema,
+  skipped: countsSchema,
+  /** Entries that could not be read: reported, never a reason to stop. */
+  problems: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The largest archive an import accepts. */
+export const IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
+export const IMPORT_PATH = "/api/imports";
+
+/** "12 messages, 3 memories" from a report's counts; "nothing" when all are zero. */
+export function describeCounts(counts: Record<string, number>): string {
+  const parts = IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map((k) => `${counts[k]} ${IMPORT_KIND_LABELS[k]}`);
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}

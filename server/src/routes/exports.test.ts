@@ -1,0 +1,231 @@
+import { createHash } from "node:crypto";
+import { readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { unzipSync, zipSync } from "fflate";
+import jpeg from "jpeg-js";
+import { describe, expect, it } from "vitest";
+import { EXPORT_TEXT, type ConversationSummary } from "../../../contract/export";
+import { createTestApp, type TestApp } from "../test/harness";
+import { setUpSignedInApp } from "../test/signed-in-app";
+
+const { ctx, call, restart } = setUpSignedInApp();
+
+const picture = jpeg.encode({ width: 8, height: 4, data: Buffer.alloc(8 * 4 * 4, 0x80) }, 80).data;
+const imageBase64 = `data:image/jpeg;base64,${picture.toString("base64")}`;
+
+/** A little of everything the Citadel keeps: chats (one with an image), a group turn, a council, a journal, code. */
+async function fillCitadel(send: typeof call) {
+  await send("POST", "/api/personalities/aeris/messages", { content: "The rose window glows tonight" });
+  await send("POST", "/api/personalities/aeris/messages", { content: "Look at this", imageBase64 });
+  await send("POST", "/api/personalities/nova/messages", { content: "Nova, sing me the stars" });
+  await Promise.all(
+    ["aeris", "nova"].map((name) =>
+      send("POST", `/api/personalities/${name}/messages`, { content: "Sisters, are you there?", groupTurn: "turn-0001" }),
+    ),
+  );
+  await send("POST", "/api/council/exchange", { cycles: 1, initialMessage: "What is courage?" });
+  await send("POST", "/api/journal/aeris");
+  await send("PUT", "/api/code/files", { name: "greet.js", content: "console.log('hi')\n" });
+}
+
+const conversations = async (q = "") =>
+  (await call("GET", `/api/exports/conversations${q ? `?q=${encodeURIComponent(q)}` : ""}`)).body as ConversationSummary[];
+
+async function exportAndWait(t: TestApp, send: typeof call, body: unknown) {
+  const started = await send("POST", "/api/exports", body);
+  expect(started.status).toBe(202);
+  await t.exports.idle();
+  const record = (await send("GET", `/api/exports/${started.body.id}`)).body;
+  expect(record.status).toBe("ready");
+  const file = await t.request(`/api/exports/${record.id}/file`, { headers: { cookie: ctx.cookie } });
+  expect(file.status).toBe(200);
+  return { record, res: file, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+const waitForCouncil = async (send: typeof call) => {
+  for (let i = 0; i < 200; i += 1) {
+    const state = (await send("GET", "/api/council/state")).body;
+    if (!state.isActive) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe("the conversations to export", () => {
+  it("lists every real conversation with its type, participants, count, time and topic; search finds words inside", async () => {
+    await fillCitadel(call);
+    await waitForCouncil(call);
+    const list = await conversations();
+    const byId = new Map(list.map((c) => [c.id, c]));
+    expect(byId.get("chat:aeris")).toMatchObject({ type: "chat", participants: ["Dreamer", "Aeris"], messageCount: 4, topic: "The rose window glows tonight" });
+    expect(byId.get("chat:nova")).toMatchObject({ messageCount: 2 });
+    // The owner's words once, and each sister's reply.
+    expect(byId.get("group:trinity")).toMatchObject({ type: "group", messageCount: 3, topic: "Sisters, are you there?" });
+    const council = list.find((c) => c.type === "council");
+    expect(council).toMatchObject({ topic: "What is courage?" });
+    expect(council?.participants).toEqual(expect.arrayContaining(["Aeris", "Nova", "Musashi", "Socrates"]));
+    expect((await conversations("sing me")).map((c) => c.id)).toEqual(["chat:nova"]);
+    expect((await conversations("100%_")).length).toBe(0);
+    expect((await call("GET", `/api/exports/conversations?q=${"x".repeat(201)}`)).status).toBe(400);
+  });
+});
+
+describe("an export of chosen conversations", () => {
+  it("refuses an empty choice with the spec's words, and a conversation that does not exist", async () => {
+    const none = await call("POST", "/api/exports", { scope: "selection", format: "txt", conversations: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain(EXPORT_TEXT.noSelection.description);
+    const unknown = await call("POST", "/api/exports", { scope: "selection", format: "txt", conversations: ["exchange:999"] });
+    expect(unknown.status).toBe(400);
+    expect((await call("GET", "/api/exports")).body).toEqual([]);
+  });
+
+  it("as JSON holds every stored line of each, in a documented, versioned shape", async () => {
+    await fillCitadel(call);
+    const { record, res, bytes } = await exportAndWait(ctx.t, call, { scope: "selection", format: "json", conversations: ["chat:aeris"] });
+    expect(record.name).toMatch(/^citadel-conversations-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(res.headers.get("content-disposition")).toContain(record.name);
+    const doc = JSON.parse(bytes.toString("utf8"));
+    expect(doc).toMatchObject({ format: "citadel-conversations", version: 1 });
+    const stored = (await call("GET", "/api/personalities/aeris/messages")).body as { id: number; content: string; isFromAI: boolean }[];
+    const exported = doc.conversations[0].messages as { id: number; content: string; isFromAI: boolean; image: unknown }[];
+    expect(exported.map((m) => [m.id, m.content, m.isFromAI])).toEqual(stored.map((m) => [m.id, m.content, m.isFromAI]));
+    expect(exported[2]?.image).toMatchObject({ type: "image/jpeg" });
+    expect(record.holds).toMatchObject({ conversations: 1, messages: 4 });
+  });
+
+  it("as text gives one block per conversation with each line's speaker and time", async () => {
+    await fillCitadel(call);
+    const { bytes } = await exportAndWait(ctx.t, call, { scope: "selection", format: "txt", conversations: ["chat:nova", "group:trinity"] });
+    const text = bytes.toString("utf8");
+    expect(text).toContain("Chat with Nova");
+    expect(text).toMatch(/\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\] Dreamer: Nova, sing me the stars/);
+    expect(text).toMatch(/\] Nova: /);
+    // The owner's words to the group, said once.
+    expect(text.split("Sisters, are you there?").length - 1).toBe(2);
+  });
+
+  it("as a complete archive holds a JSON and a text file per conversation, the images, and a manifest whose sums match", async () => {
+    await fillCitadel(call);
+    await waitForCouncil(call);
+    const ids = (await conversations()).map((c) => c.id);
+    const { record, bytes } = await exportAndWait(ctx.t, call, { scope: "selection", format: "zip", conversations: ids });
+    expect(record.name).toMatch(/^citadel-archive-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(bytes);
+    const manifest = JSON.parse(Buffer.from(files["manifest.json"] as Uint8Array).toString("utf8"));
+    expect(manifest).toMatchObject({ format: "citadel-archive", version: 1, holds: { conversations: ids.length, images: 1 } });
+    for (const listed of manifest.files as { path: string; bytes: number; sha256: string }[]) {
+      const data = files[listed.path] as Uint8Array;
+      expect(createHash("sha256").update(data).digest("hex")).toBe(listed.sha256);
+      expect(data.length).toBe(listed.bytes);
+    }
+    expect(Object.keys(files).filter((f) => f.startsWith("conversations/")).length).toBe(ids.length * 2);
+    const image = Object.keys(files).find((f) => f.startsWith("images/")) as string;
+    expect(Buffer.from(files[image] as Uint8Array).equals(picture)).toBe(true);
+  });
+
+  it("stays in the Archive to download again until removed", async () => {
+    await fillCitadel(call);
+    const { record } = await exportAndWait(ctx.t, call, { scope: "selection", format: "txt", conversations: ["chat:aeris"] });
+    expect((await call("GET", "/api/exports")).body).toEqual([expect.objectContaining({ id: record.id, status: "ready", bytes: record.bytes })]);
+    expect((await call("DELETE", `/api/exports/${record.id}`)).status).toBe(200);
+    expect((await call("GET", "/api/exports")).body).toEqual([]);
+    expect((await call("GET", `/api/exports/${record.id}/file`)).status).toBe(404);
+    expect(readdirSync(path.join(ctx.t.dir, "exports"))).toEqual([]);
+  });
+
+  it("cut off by a restart is marked failed and leaves no partial file", async () => {
+    await fillCitadel(call);
+    const started = (await call("POST", "/api/exports", { scope: "bulk" })).body;
+    // Stopped before it could finish: what a kill leaves behind.
+    writeFileSync(path.join(ctx.t.dir, "exports", `${started.id}-${started.name}.partial`), "half");
+    ctx.t.db.$client.prepare("UPDATE exports SET status = 'building'").run();
+    await ctx.t.exports.idle();
+    ctx.t.db.$client.prepare("UPDATE exports SET status = 'building'").run();
+    await restart();
+    ctx.t.exports.recover();
+    expect((await call("GET", `/api/exports/${started.id}`)).body).toMatchObject({ status: "failed", error: expect.stringContaining("Interrupted") });
+    expect(readdirSync(path.join(ctx.t.dir, "exports")).some((f) => f.endsWith(".partial"))).toBe(false);
+  });
+});
+
+describe("a bulk export", () => {
+  it("holds everything without secrets, and imports into an empty Citadel as the same data; a second import adds nothing", async () => {
+    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "m", key: "sk-bulk-secret-123456" });
+    expect((await call("GET", "/api/provider")).body.servers["openai-compatible"].keyHint).toBe("…3456");
+    await call("PUT", "/api/provider", { provider: null });
+    await fillCitadel(call);
+    await waitForCouncil(call);
+    const { record, bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
+    expect(record.name).toMatch(/^citadel-bulk-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(record.holds).toMatchObject({ codeFiles: 1, journalEntries: 1 });
+    expect(record.holds.memories).toBeGreaterThan(0);
+    const files = unzipSync(bytes);
+    const everything = Object.values(files).map((f) => Buffer.from(f).toString("latin1")).join("\n");
+    expect(everything).not.toContain("sk-bulk-secret-123456");
+    expect(everything).not.toContain("access_code_hash");
+
+    const other = await createTestApp();
+    try {
+      const cookie = await other.signIn();
+      const send = other.caller(cookie);
+      const upload = () => other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes });
+      const first = await upload();
+      expect(first.status).toBe(200);
+      const report = await first.json();
+      expect(report.added).toMatchObject({ messages: expect.any(Number), images: 1, journalEntries: 1, codeFiles: 1 });
+      expect(report.problems).toEqual([]);
+
+      const snapshot = async (s: typeof call) => {
+        const list = ((await s("GET", "/api/exports/conversations")).body as ConversationSummary[]).map(({ id, ...c }) => ({
+          ...c,
+          id: id.startsWith("exchange:") ? "exchange" : id,
+        }));
+        const aeris = ((await s("GET", "/api/personalities/aeris/messages")).body as { content: string; timestamp: string; isFromAI: boolean }[]).map(
+          (m) => [m.content, m.timestamp, m.isFromAI],
+        );
+        const stats = (await s("GET", "/api/memory/stats")).body;
+        const journal = ((await s("GET", "/api/journal/aeris")).body as { date: string }[]).map((e) => e.date);
+        const code = (await s("GET", "/api/code/files")).body;
+        return { list: list.sort((a, b) => a.title.localeCompare(b.title)), aeris, stats, journal, code };
+      };
+      const here = await snapshot(call);
+      const there = await snapshot(send);
+      expect(there.list).toEqual(here.list);
+      expect(there.aeris).toEqual(here.aeris);
+      expect(there.journal).toEqual(here.journal);
+      expect(there.code).toEqual(here.code);
+      expect(there.stats.personalityStats).toEqual(here.stats.personalityStats);
+      // The provider's settings came over, never its key.
+      expect((await send("GET", "/api/provider")).body.servers["openai-compatible"]).toEqual({ baseUrl: "http://127.0.0.1:9/v1", model: "m", keyHint: null });
+
+      const second = await (await upload()).json();
+      expect(second.added).toEqual({});
+      expect(second.skipped.messages).toBe(report.added.messages);
+    } finally {
+      other.close();
+    }
+  });
+
+  it("is refused on import when damaged or not an archive, and nothing changes", async () => {
+    await fillCitadel(call);
+    const { bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
+    const files = unzipSync(bytes);
+    const name = Object.keys(files).find((f) => f.endsWith(".json") && f.startsWith("conversations/")) as string;
+    files[name] = Buffer.from(Buffer.from(files[name] as Uint8Array).toString("utf8").replace("rose window", "rose WINDOW"));
+    const other = await createTestApp();
+    try {
+      const cookie = await other.signIn();
+      const before = (await other.caller(cookie)("GET", "/api/exports/conversations")).body;
+      const post = (body: BodyInit) => other.request("/api/imports", { method: "POST", headers: { cookie }, body });
+      const damaged = await post(new Blob([zipSync(files) as Uint8Array<ArrayBuffer>]));
+      expect(damaged.status).toBe(400);
+      expect((await damaged.json()).message).toContain(`${name} does not match its manifest`);
+      const junk = await post("not a zip at all");
+      expect(junk.status).toBe(400);
+      expect((await junk.json()).message).toContain("not a Citadel export archive");
+      expect((await other.caller(cookie)("GET", "/api/exports/conversations")).body).toEqual(before);
+    } finally {
+      other.close();
+    }
+  });
+});
