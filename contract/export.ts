@@ -110,7 +110,18 @@ export function exportFileName(scope: "selection" | "bulk", format: ExportFormat
 }
 
 /** What an import did, per kind: added, or skipped as already present. */
-export const IMPORT_KINDS = ["conversations", "messages", "images", "memories", "journalEntries", "codeFiles", "codeChat", "settings"] as const;
+export const IMPORT_KINDS = [
+  "conversations",
+  "messages",
+  "images",
+  "memories",
+  "journalEntries",
+  "levels",
+  "codeFiles",
+  "codeChat",
+  "settings",
+  "kept",
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   conversations: "conversations",
@@ -121,6 +132,8 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   codeFiles: "code files",
   codeChat: "code chat lines",
   settings: "settings",
+  levels: "consciousness levels",
+  kept: "records kept as they were",
 };
 const countsSchema = z.record(z.string(), z.number().int());
 export const importReportSchema = z.object({
@@ -134,6 +147,9 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 /** The largest archive an import accepts. */
 export const IMPORT_MAX_BYTES = 1024 * 1024 * 1024;
 export const IMPORT_PATH = "/api/imports";
+/** A SillyTavern chat file (.jsonl) into one personality's chat; it travels as text. */
+export const SILLYTAVERN_IMPORT_PATH = "/api/imports/sillytavern";
+export const SILLYTAVERN_MAX_BYTES = 64 * 1024 * 1024;
 
 /** "12 messages, 3 memories" from a report's counts; "nothing" when all are zero. */
 export function describeCounts(counts: Record<string, number>): string {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { TEXT } from "../../contract/messages";
-import { IMPORT_PATH } from "../../contract/export";
+import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../contract/export";
 import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
@@ -14,6 +14,7 @@ import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./h
 import { consciousnessRoutes } from "./routes/consciousness";
 import { exchangeRoutes } from "./routes/exchanges";
 import { exportRoutes } from "./routes/exports";
+import { legacyRoutes } from "./routes/legacy";
 import { journalRoutes } from "./routes/journal";
 import { codeRoutes } from "./routes/code";
 import { analyticsRoutes, milestoneRoutes } from "./routes/analytics";
@@ -45,11 +46,18 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOriginGuard());
   const limit = limitBody(MAX_BODY_BYTES, "The request body is too large");
   const backupLimit = limitBody(BACKUP_UPLOAD_MAX_BYTES, "The backup file is too large");
+  const chatFileLimit = limitBody(SILLYTAVERN_MAX_BYTES, "The chat file is too large to import");
   // A voice recording and an archive to import have limits of their own (their routes check them, after the session,
-  // while the body streams to disk); so has a backup file.
+  // while the body streams to disk); so have a backup file and a chat file to import.
   const ownLimit = new Set([TRANSCRIBE_PATH, IMPORT_PATH]);
   app.use("/api/*", (c, next) =>
-    ownLimit.has(c.req.path) ? next() : c.req.path === BACKUP_UPLOAD_PATH ? backupLimit(c, next) : limit(c, next),
+    ownLimit.has(c.req.path)
+      ? next()
+      : c.req.path === BACKUP_UPLOAD_PATH
+        ? backupLimit(c, next)
+        : c.req.path === SILLYTAVERN_IMPORT_PATH
+          ? chatFileLimit(c, next)
+          : limit(c, next),
   );
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -78,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/milestones", milestoneRoutes(deps));
   app.route("/api", exportRoutes(deps));
+  app.route("/api", legacyRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

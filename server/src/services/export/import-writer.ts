@@ -317,7 +317,9 @@ export function createImportWriter(db: Db, clock: Clock) {
         const j = parsed(journalSchema, value, `${where}, line ${i + 1}`);
         const personalityId = j && personalityOf(j.personality, `${where}, line ${i + 1}`);
         if (!j || personalityId === null) return;
-        const present = sqlite.prepare("SELECT 1 FROM journal_entries WHERE personality_id = ? AND day = ? AND kind = ?").get(personalityId, j.day, j.kind);
+        const present = sqlite
+          .prepare("SELECT 1 FROM journal_entries WHERE personality_id = ? AND day = ? AND kind = ? AND created_at = ?")
+          .get(personalityId, j.day, j.kind, j.createdAt);
         if (present) return count("skipped", "journalEntries");
         sqlite
           .prepare("INSERT INTO journal_entries (personality_id, day, kind, entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
@@ -345,6 +347,28 @@ export function createImportWriter(db: Db, clock: Clock) {
         sqlite.prepare("INSERT INTO code_chat (role, content, timestamp) VALUES (?, ?, ?)").run(c.role, c.content, c.timestamp);
         count("added", "codeChat");
       }),
+
+    /** Consciousness levels (the old app's): set where they differ. */
+    levels(values: readonly { personality: string; level: number }[]) {
+      for (const { personality, level } of values) {
+        if (personalityOf(personality, `${personality}_consciousness_level`) === null) continue;
+        const changed = sqlite.prepare("UPDATE personalities SET consciousness_level = ? WHERE name = ? AND consciousness_level <> ?").run(level, personality, level);
+        count(changed.changes > 0 ? "added" : "skipped", "levels");
+      }
+    },
+
+    /** Records with no table of their own, kept as they were under `legacy:<key>` (exported with the settings). */
+    kept(values: readonly { key: string; value: unknown }[]) {
+      for (const { key, value } of values) {
+        const name = `legacy:${key}`;
+        if (isDeepStrictEqual(readSetting<unknown>(db, name), value)) {
+          count("skipped", "kept");
+          continue;
+        }
+        writeSetting(db, clock, name, value);
+        count("added", "kept");
+      }
+    },
 
     /** Settings and each personality's level: taken from the archive where they differ (keys never travel). */
     settings(values: readonly { key: string; value: unknown }[], personalities: readonly unknown[]) {
