@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
+import { ImportArchiveCard } from "@/features/export/components/import-archive-card";
 import { useBackups, useRestoreBackup, useRestoreFile } from "./api/backups";
 import { BackupRow } from "./components/backup-row";
 import { CoreHealthCard } from "./components/core-health-card";
@@ -73,6 +74,7 @@ export function RestorePage() {
               }}
             />
           </Card>
+          <ImportArchiveCard />
         </div>
       </div>
     </div>

@@ -1,0 +1,52 @@
+import { EXPORT_TEXT, describeCounts } from "@contract/export";
+import { Upload } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast-store";
+import { useImportArchive } from "../api/import-archive";
+import { errorText } from "../logic/error-text";
+import { ImportReportView } from "./import-report";
+
+/** Import an archive (a bulk export or a complete archive): only what is not here yet is added, nothing replaced. */
+export function ImportArchiveCard() {
+  const importing = useImportArchive();
+  const picker = useRef<HTMLInputElement>(null);
+
+  function upload(file: File | undefined) {
+    if (!file) return;
+    importing.mutate(file, {
+      onSuccess: (report) => {
+        const added = describeCounts(report.added);
+        const description = added === "nothing" ? "Everything in it was already here" : `Added: ${added}`;
+        toast({ title: EXPORT_TEXT.importComplete, description });
+      },
+      onError: (error) => toast({ title: EXPORT_TEXT.importFailed, description: errorText(error), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <Card className="flex min-w-0 flex-col gap-3">
+      <CardTitle>Import an archive</CardTitle>
+      <p className="text-mist-dim text-sm">
+        A bulk export or complete archive (.zip), from this Citadel or another. It is checked first; then only what is not
+        here already is added, and nothing is replaced.
+      </p>
+      <Button variant="outline" className="self-start" onClick={() => picker.current?.click()} disabled={importing.isPending}>
+        <Upload className="size-4" aria-hidden /> {importing.isPending ? "Importing…" : "Choose Archive"}
+      </Button>
+      <input
+        ref={picker}
+        type="file"
+        accept=".zip,application/zip"
+        className="hidden"
+        aria-label="Archive to import"
+        onChange={(e) => {
+          upload(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      {importing.data && <ImportReportView report={importing.data} />}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  CONVERSATION_TYPE_LABELS,
+  type ConversationSummary,
+  type ConversationType,
+  describeCounts,
+  type ExportHolds,
+  type ExportRecord,
+} from "@contract/export";
+
+/** The type filter: every kind, or one. */
+export type TypeFilter = ConversationType | "all";
+
+export const byType = (list: readonly ConversationSummary[], type: TypeFilter): ConversationSummary[] =>
+  type === "all" ? [...list] : list.filter((c) => c.type === type);
+
+export const typeLabel = (type: ConversationType): string => CONVERSATION_TYPE_LABELS[type];
+
+const KB = 1024;
+const MB = KB * 1024;
+
+/** "0.4 KB", "12.3 KB", "4.5 MB": a file's size as the Archive shows it. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(0.1, bytes / KB).toFixed(1)} KB`;
+}
+
+/** "3 conversations, 120 messages, 2 images": what an export holds, in words. */
+export function describeHolds(holds: ExportHolds): string {
+  const counts = Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+  return describeCounts(counts);
+}
+
+/** A whole percentage of a 0..1 progress. */
+export const percentOf = (progress: number): number => Math.round(Math.min(1, Math.max(0, progress)) * 100);
+
+/** "Building 40%", "Ready", "Failed". */
+export function statusText(record: Pick<ExportRecord, "status" | "progress">): string {
+  if (record.status === "building") return `Building ${percentOf(record.progress)}%`;
+  return record.status === "ready" ? "Ready" : "Failed";
+}
+
+export const exportFileUrl = (id: number) => `/api/exports/${id}/file`;
