@@ -14,8 +14,11 @@ import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./s
 /** A message the server confirmed: the owner's (once stored) or a reply (once complete). */
 type Confirmed = { id: number; content: string; reply: boolean };
 type Base = { base: string; cookie: string };
-/** A code terminal write the server confirmed: a saved file (by name) or an answer kept in the code chat. */
-type ConfirmedCode = { kind: "file" | "answer"; key: string; content: string };
+/**
+ * A write the server confirmed besides chat turns: a code file saved (by name), an answer kept in the code chat, or a
+ * line imported from a SillyTavern chat file (by its words, into the personality named in `content`).
+ */
+type ConfirmedCode = { kind: "file" | "answer" | "imported"; key: string; content: string };
 
 const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
 const REPLY = "The lanterns of the Cathedral burn for you tonight, Dreamer, each flame a memory we keep together ".repeat(2).trim();
@@ -104,7 +107,7 @@ async function writer(
       } else if (r < 0.935) {
         // A backup, written in a worker while the turns go on.
         await post(at, "/api/backups", {});
-      } else if (r < 0.985) {
+      } else if (r < 0.965) {
         // The code terminal's writes: a file saved, or a question to Aeris whose answer is kept in the history.
         if (random() < 0.5) {
           const name = `crash-${Math.floor(random() * 1e12)}.js`;
@@ -114,6 +117,20 @@ async function writer(
           const res = await post(at, "/api/chat/aeris", { message: content });
           if (res.status === 200) confirmCode({ kind: "answer", key: content, content: ((await res.json()) as { response: string }).response });
         }
+      } else if (r < 0.975) {
+        // An export, built in the background into a file: a kill leaves it failed, never half-written and ready.
+        await post(at, "/api/exports", random() < 0.5 ? { scope: "bulk" } : { scope: "selection", format: "zip", conversations: ["chat:aeris"] });
+      } else if (r < 0.985) {
+        // A SillyTavern chat imported: once answered, its lines are there exactly once.
+        const name = pick(random, PERSONALITIES);
+        const lines = [`imported ${content} a`, `imported ${content} b`];
+        const file = lines.map((mes, i) => JSON.stringify({ name: "You", is_user: i === 0, send_date: Date.now() + i, mes })).join("\n");
+        const res = await fetch(`${at.base}/api/imports/sillytavern?personality=${name}`, {
+          method: "POST",
+          headers: { cookie: at.cookie, "content-type": "text/plain" },
+          body: file,
+        });
+        if (res.status === 200) for (const line of lines) confirmCode({ kind: "imported", key: line, content: name });
       } else if (replyIds.length > 0) {
         await turn(at, `/api/messages/${pick(random, replyIds)}/regenerate`, undefined, confirm);
       } else await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
@@ -145,6 +162,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     let cookie = "";
     let interrupted = 0;
     let backupsSeen = 0;
+    let exportsSeen = 0;
     let retried = 0;
     const dbFile = path.join(dataDir, "citadel.sqlite");
 
@@ -166,8 +184,14 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       const file = db.prepare("SELECT content FROM code_files WHERE name = ? AND deleted_at IS NULL");
       const asked = db.prepare("SELECT id FROM code_chat WHERE role = 'user' AND content = ?");
       const answered = db.prepare("SELECT count(*) AS n FROM code_chat WHERE role = 'ai' AND id > ? AND content = ?");
+      const imported = db.prepare(
+        "SELECT count(*) AS n FROM messages m JOIN personalities p ON p.id = m.personality_id WHERE m.content = ? AND p.name = ?",
+      );
       for (const c of confirmedCode.values()) {
-        if (c.kind === "file") {
+        if (c.kind === "imported") {
+          const { n } = imported.get(c.key, c.content) as { n: number };
+          if (n !== 1) problems.push(`after kill ${kill}: the imported line "${c.key}" is ${n === 0 ? "gone" : `there ${n} times`}`);
+        } else if (c.kind === "file") {
           const row = file.get(c.key) as { content: string } | undefined;
           if (row?.content !== c.content) problems.push(`after kill ${kill}: confirmed code file ${c.key} is ${row ? "changed" : "gone"}`);
         } else {
@@ -201,6 +225,20 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
         }
       }
       backupsSeen = Math.max(backupsSeen, (db.prepare("SELECT count(*) AS n FROM backups").get() as { n: number }).n);
+      // Exports: none left building or half-written, every ready one whole (its SHA-256 as recorded).
+      const exportDir = path.join(dataDir, "exports");
+      const halfExports = existsSync(exportDir) ? readdirSync(exportDir).filter((f) => f.endsWith(".partial")) : [];
+      if (halfExports.length > 0) problems.push(`after kill ${kill}: ${halfExports.length} half-written export file(s) left`);
+      const building = db.prepare("SELECT count(*) AS n FROM exports WHERE status = 'building'").get() as { n: number };
+      if (building.n > 0) problems.push(`after kill ${kill}: ${building.n} export(s) still marked building`);
+      for (const e of db.prepare("SELECT id, name, sha256 FROM exports WHERE status = 'ready'").all() as { id: number; name: string; sha256: string }[]) {
+        const file = path.join(exportDir, `${e.id}-${e.name}`);
+        const bytes = existsSync(file) ? readFileSync(file) : null;
+        if (!bytes || createHash("sha256").update(bytes).digest("hex") !== e.sha256) {
+          problems.push(`after kill ${kill}: export ${e.id} is ${bytes ? "not as recorded" : "missing"}`);
+        }
+      }
+      exportsSeen = Math.max(exportsSeen, (db.prepare("SELECT count(*) AS n FROM exports").get() as { n: number }).n);
       const failedIds = (
         db.prepare("SELECT id FROM messages WHERE status = 'failed' AND is_from_ai = 0 AND error = ?").all(TEXT.interrupted) as { id: number }[]
       ).map((r) => r.id);
@@ -245,8 +283,9 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       exchangeLines: confirmedLines.size,
       codeWrites: confirmedCode.size,
       backups: backupsSeen,
+      exports: exportsSeen,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
-      leftPending: problems.filter((p) => /still pending|still marked running/.test(p)).length,
+      leftPending: problems.filter((p) => /still pending|still marked (running|building)/.test(p)).length,
       interrupted,
       retried,
     });
