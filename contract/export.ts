@@ -123,6 +123,19 @@ export const IMPORT_KINDS = [
   "kept",
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** Each kind's name for one of it; `IMPORT_KIND_LABELS` names many. */
+const IMPORT_KIND_SINGULAR: Record<ImportKind, string> = {
+  conversations: "conversation",
+  messages: "message",
+  images: "image",
+  memories: "memory",
+  journalEntries: "journal entry",
+  codeFiles: "code file",
+  codeChat: "code chat line",
+  settings: "setting",
+  levels: "consciousness level",
+  kept: "record kept as it was",
+};
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   conversations: "conversations",
   messages: "messages",
@@ -150,9 +163,13 @@ export const IMPORT_PATH = "/api/imports";
 /** A SillyTavern chat file (.jsonl) into one personality's chat; it travels as text. */
 export const SILLYTAVERN_IMPORT_PATH = "/api/imports/sillytavern";
 export const SILLYTAVERN_MAX_BYTES = 64 * 1024 * 1024;
+/** The personalities with a chat of their own a SillyTavern chat can go into. */
+export const SILLYTAVERN_TARGETS = ["aeris", "nova", "musashi", "socrates"] as const;
 
 /** "12 messages, 3 memories" from a report's counts; "nothing" when all are zero. */
 export function describeCounts(counts: Record<string, number>): string {
-  const parts = IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map((k) => `${counts[k]} ${IMPORT_KIND_LABELS[k]}`);
+  const parts = IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map(
+    (k) => `${counts[k]} ${counts[k] === 1 ? IMPORT_KIND_SINGULAR[k] : IMPORT_KIND_LABELS[k]}`,
+  );
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }

@@ -273,3 +273,5 @@ export const legacyImportRequestSchema = z.object({
 });
 /** The browser remembers the move-in was offered (and whether it was done), so it is offered once. */
 export const LEGACY_OFFER_STORAGE_KEY = "citadel-legacy-move-in";
+/** The old key, handed from the move-in offer to the API Keys form for this tab only; saved only when the owner saves. */
+export const OFFERED_KEY_SESSION_KEY = "citadel-offered-provider-key";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { PersonalityName } from "@contract/personalities";
+import { LegacyMoveIn } from "@/features/legacy/legacy-move-in";
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { findRoute } from "../route-table";
 import { Router } from "../router";
@@ -50,6 +51,7 @@ export function AppShell() {
         </main>
       </div>
       {(painted || !wide) && <BottomNavigation current={routePersonality} />}
+      {painted && <LegacyMoveIn />}
     </div>
   );
 }

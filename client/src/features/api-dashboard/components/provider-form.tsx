@@ -5,6 +5,7 @@ import { PROVIDER_IDS, type ProviderId } from "@contract/status";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
+import { takeOfferedKey } from "@/lib/offered-key";
 import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "../api/provider-settings";
 import { checkProviderForm, FIELDS } from "../provider-form-rules";
 import { LocalModelPanel } from "./local-model-panel";
@@ -27,12 +28,14 @@ const settingsOnForm = (provider: ProviderId, form: { baseUrl: string; model: st
 
 /** Choose who answers, with the key, address and model that provider needs. Used by the dashboard and admin. */
 export function ProviderForm({ view }: { view: ProviderSettingsView }) {
-  const [provider, setProvider] = useState<ProviderId>(view.selected ?? view.active.provider);
+  // The earlier Citadel's OpenAI key, when the owner chose to use it: filled in here, saved only by Update.
+  const [offered] = useState(takeOfferedKey);
+  const [provider, setProvider] = useState<ProviderId>(offered ? "openai" : (view.selected ?? view.active.provider));
   // Each server keeps its own settings: the fields show the chosen one's, and a key typed for one goes to no other.
   const stored = isServerProvider(provider) ? view.servers[provider] : null;
   const [baseUrl, setBaseUrl] = useState(stored?.baseUrl ?? "");
   const [model, setModel] = useState(stored?.model ?? "");
-  const [key, setKey] = useState("");
+  const [key, setKey] = useState(offered ?? "");
   const [showKey, setShowKey] = useState(false);
   const [models, setModels] = useState<string[]>([]);
   const save = useSaveProviderSettings();
@@ -188,6 +191,11 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
             </Button>
           </div>
           {provider === "openai" && <p className="mt-1 text-mist-dim text-xs">OpenAI keys start with sk-.</p>}
+          {offered && key === offered && (
+            <p className="mt-1 text-gold-300 text-xs" data-testid="offered-key-note">
+              Filled in from your earlier Citadel. Press Update to keep it.
+            </p>
+          )}
         </div>
       )}
 

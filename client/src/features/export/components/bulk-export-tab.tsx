@@ -3,7 +3,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { ExportJob } from "../hooks/use-export-job";
 import { JobProgress } from "./export-progress";
+import { MoveInCard } from "@/features/legacy/move-in-card";
 import { ImportArchiveCard } from "./import-archive-card";
+import { SillyTavernImportCard } from "./sillytavern-import-card";
 
 const WHAT_IT_HOLDS = [
   "every conversation, exchange and council, with their images",
@@ -13,7 +15,7 @@ const WHAT_IT_HOLDS = [
   "the settings, without secrets (no provider key, no access code)",
 ];
 
-/** Bulk Export: everything in one zip, followed to the end; and an archive to import. */
+/** Bulk Export: everything in one zip, followed to the end; and what can be brought in (an archive, SillyTavern chats, the earlier Citadel). */
 export function BulkExportTab({ job }: { job: ExportJob }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -31,6 +33,8 @@ export function BulkExportTab({ job }: { job: ExportJob }) {
         {job.record?.scope === "bulk" && <JobProgress record={job.record} />}
       </Card>
       <ImportArchiveCard />
+      <SillyTavernImportCard />
+      <MoveInCard />
     </div>
   );
 }

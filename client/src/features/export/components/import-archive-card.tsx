@@ -1,8 +1,7 @@
 import { EXPORT_TEXT, describeCounts } from "@contract/export";
 import { Upload } from "lucide-react";
-import { useRef } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { toast } from "@/components/ui/toast-store";
 import { useImportArchive } from "../api/import-archive";
 import { errorText } from "../logic/error-text";
@@ -11,10 +10,8 @@ import { ImportReportView } from "./import-report";
 /** Import an archive (a bulk export or a complete archive): only what is not here yet is added, nothing replaced. */
 export function ImportArchiveCard() {
   const importing = useImportArchive();
-  const picker = useRef<HTMLInputElement>(null);
 
-  function upload(file: File | undefined) {
-    if (!file) return;
+  function upload(file: File) {
     importing.mutate(file, {
       onSuccess: (report) => {
         const added = describeCounts(report.added);
@@ -32,20 +29,9 @@ export function ImportArchiveCard() {
         A bulk export or complete archive (.zip), from this Citadel or another. It is checked first; then only what is not
         here already is added, and nothing is replaced.
       </p>
-      <Button variant="outline" className="self-start" onClick={() => picker.current?.click()} disabled={importing.isPending}>
+      <FilePickerButton className="self-start" accept=".zip,application/zip" inputLabel="Archive to import" onFile={upload} disabled={importing.isPending}>
         <Upload className="size-4" aria-hidden /> {importing.isPending ? "Importing…" : "Choose Archive"}
-      </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept=".zip,application/zip"
-        className="hidden"
-        aria-label="Archive to import"
-        onChange={(e) => {
-          upload(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
+      </FilePickerButton>
       {importing.data && <ImportReportView report={importing.data} />}
     </Card>
   );

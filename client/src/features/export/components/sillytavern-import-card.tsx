@@ -1,0 +1,69 @@
+import { EXPORT_TEXT, describeCounts, SILLYTAVERN_TARGETS } from "@contract/export";
+import { SPEAKER_NAMES } from "@contract/exchanges";
+import { FileUp } from "lucide-react";
+import { useId, useState } from "react";
+import { Card, CardTitle } from "@/components/ui/card";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
+import { toast } from "@/components/ui/toast-store";
+import { useImportSillyTavern } from "../api/import-archive";
+import { errorText } from "../logic/error-text";
+import { ImportReportView } from "./import-report";
+
+/** From SillyTavern: its chat files (.jsonl) into a chosen personality's chat, times and speakers kept. */
+export function SillyTavernImportCard() {
+  const [personality, setPersonality] = useState<string>(SILLYTAVERN_TARGETS[0]);
+  const importing = useImportSillyTavern();
+  const id = useId();
+
+  function upload(file: File) {
+    importing.mutate(
+      { file, personality },
+      {
+        onSuccess: (report) => {
+          const added = describeCounts(report.added);
+          const description = added === "nothing" ? "Everything in it was already here" : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`;
+          toast({ title: EXPORT_TEXT.importComplete, description });
+        },
+        onError: (error) => toast({ title: EXPORT_TEXT.importFailed, description: errorText(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex min-w-0 flex-col gap-3">
+      <CardTitle>From SillyTavern</CardTitle>
+      <p className="text-mist-dim text-sm">
+        A SillyTavern chat file (.jsonl) goes into the chat you choose: your lines as yours, the character's as the
+        personality's, at the times they were sent. The same file imported twice adds nothing.
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-who`} className="mb-1 block font-medium text-sm">
+            Into the chat with
+          </label>
+          <select
+            id={`${id}-who`}
+            value={personality}
+            onChange={(e) => setPersonality(e.target.value)}
+            className="rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-mist text-sm"
+          >
+            {SILLYTAVERN_TARGETS.map((name) => (
+              <option key={name} value={name}>
+                {SPEAKER_NAMES[name]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FilePickerButton
+          accept=".jsonl,application/jsonl,application/x-ndjson,text/plain"
+          inputLabel="SillyTavern chat file"
+          onFile={upload}
+          disabled={importing.isPending}
+        >
+          <FileUp className="size-4" aria-hidden /> {importing.isPending ? "Importing…" : "Choose Chat File"}
+        </FilePickerButton>
+      </div>
+      {importing.data && <ImportReportView report={importing.data} />}
+    </Card>
+  );
+}
