@@ -9,6 +9,7 @@ import type { Exchanges } from "./services/exchanges/orchestrator";
 import type { Backups } from "./services/backups/backups";
 import type { Scheduler } from "./services/scheduler/scheduler";
 import type { Exports } from "./services/export/exports";
+import type { ActivityHub } from "./services/activity/hub";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -34,6 +35,8 @@ export type AppDeps = {
   exchanges: Exchanges;
   /** Backups of the database, and restores. */
   backups: Backups;
+  /** What ended while the owner may be elsewhere, for notifications. */
+  activity: ActivityHub;
   /** Exports of conversations and of everything, built on the server and kept until removed. */
   exports: Exports;
   /** The recurring jobs: when each last ran and runs next. */

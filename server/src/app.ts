@@ -17,6 +17,7 @@ import { exportRoutes } from "./routes/exports";
 import { legacyRoutes } from "./routes/legacy";
 import { journalRoutes } from "./routes/journal";
 import { codeRoutes } from "./routes/code";
+import { activityRoutes } from "./routes/activity";
 import { analyticsRoutes, milestoneRoutes } from "./routes/analytics";
 import { BACKUP_UPLOAD_MAX_BYTES, BACKUP_UPLOAD_PATH, backupRoutes } from "./routes/backups";
 import { localModelRoutes } from "./routes/local-model";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/analytics", analyticsRoutes(deps));
   app.route("/api/milestones", milestoneRoutes(deps));
   app.route("/api", exportRoutes(deps));
+  app.route("/api/activity", activityRoutes(deps));
   app.route("/api", legacyRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);

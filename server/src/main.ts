@@ -21,6 +21,7 @@ import { TEXT } from "../../contract/messages";
 import { createExchangeHub } from "./services/exchanges/hub";
 import { createBackups } from "./services/backups/backups";
 import { createExports } from "./services/export/exports";
+import { createActivityHub } from "./services/activity/hub";
 import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
@@ -69,7 +70,8 @@ async function main() {
     source: config.llm.localModelUrl ? { ...RECOMMENDED_MODEL, url: config.llm.localModelUrl } : RECOMMENDED_MODEL,
   });
   const turns = createTurnHub();
-  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
+  const activity = createActivityHub();
+  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
   const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(config.dataDir, "exports") });
@@ -78,9 +80,9 @@ async function main() {
   const scheduler = createScheduler({
     db,
     clock,
-    jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
+    jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
   });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, schedule: scheduler });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, activity, schedule: scheduler });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);

@@ -16,6 +16,7 @@ import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
 import { createBackups } from "../services/backups/backups";
 import { createExports } from "../services/export/exports";
+import { createActivityHub } from "../services/activity/hub";
 import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
 import { createScheduler } from "../services/scheduler/scheduler";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
@@ -70,7 +71,8 @@ export async function createTestApp(
     modelsDir: path.join(dir, "models"),
     source: options.modelSource ?? { ...RECOMMENDED_MODEL, url: "http://127.0.0.1:9/unreachable.gguf" },
   });
-  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub() });
+  const activity = createActivityHub();
+  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
   const app = createApp({
@@ -91,8 +93,9 @@ export async function createTestApp(
     exchanges,
     backups,
     exports,
+    activity,
     // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
-    schedule: createScheduler({ db, clock, jobs: [dailyBackupJob({ clock, backups }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })] }),
+    schedule: createScheduler({ db, clock, jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })] }),
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);
@@ -130,6 +133,7 @@ export async function createTestApp(
     exchanges,
     backups,
     exports,
+    activity,
     request,
     json,
     signIn,

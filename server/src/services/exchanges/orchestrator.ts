@@ -26,6 +26,8 @@ import { readSetting, writeSetting } from "../settings";
 import { cathedralSnapshot, speakerOf } from "../speaker";
 import { EXCHANGE_CONFIGS, type ExchangeConfig } from "./configs";
 import { speakerView } from "./context";
+import type { ActivityHub } from "../activity/hub";
+import { exchangeActivity } from "../activity/exchange-activity";
 import type { ExchangeHub } from "./hub";
 import { rememberLine } from "./remember";
 import { repeatedLine, speaksFor } from "./rules";
@@ -45,7 +47,14 @@ import {
   setSupervised,
 } from "./store";
 
-export type ExchangeDeps = { db: Db; clock: Clock; providers: ProviderRegistry; hub: ExchangeHub };
+export type ExchangeDeps = {
+  db: Db;
+  clock: Clock;
+  providers: ProviderRegistry;
+  hub: ExchangeHub;
+  /** Told when a run ends, stops on its own or fails, for the owner's notifications. */
+  activity?: ActivityHub;
+};
 
 const RUN_NAMES: Record<RunKind, string> = { trinity: "A Trinity exchange", guardian: "A Guardian exchange", council: "The High Council" };
 const supervisionKey = (kind: RunKind) => `exchange-supervision:${kind}`;
@@ -242,7 +251,11 @@ export function createExchanges(deps: ExchangeDeps) {
         console.error("Exchange failed", loggable(error));
         setStatus(db, clock, id, "failed", { error: "The exchange stopped on an error inside the Citadel; Resume tries again" });
       })
-      .finally(() => running.delete(id));
+      .finally(() => {
+        running.delete(id);
+        const event = exchangeActivity(readExchange(db, id), linesOf(db, id));
+        if (event) deps.activity?.publish(event);
+      });
     running.set(id, { controller, done });
     return done;
   }

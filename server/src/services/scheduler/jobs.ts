@@ -3,6 +3,7 @@ import { SCHEDULE } from "../../../../contract/schedule";
 import type { Backups } from "../backups/backups";
 import { checkIntegrity } from "../backups/health";
 import { type JournalDeps, localDay, writeEntry } from "../journal/journal";
+import type { ActivityHub } from "../activity/hub";
 import type { Job } from "./scheduler";
 
 /** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three is written or brought up to date. */
@@ -16,7 +17,7 @@ export const journalJob = (deps: JournalDeps): Job => ({
 });
 
 /** 001 §4: a daily check at start, repeated hourly, makes a "scheduled" backup if none was made today. */
-export const dailyBackupJob = (deps: Pick<JournalDeps, "clock"> & { backups: Backups }): Job => ({
+export const dailyBackupJob = (deps: Pick<JournalDeps, "clock"> & { backups: Backups; activity?: ActivityHub }): Job => ({
   name: "daily-backup",
   pattern: SCHEDULE.dailyBackup.pattern,
   intervalMs: SCHEDULE.dailyBackup.intervalMs,
@@ -25,7 +26,15 @@ export const dailyBackupJob = (deps: Pick<JournalDeps, "clock"> & { backups: Bac
     const madeToday = deps.backups
       .list()
       .some((b) => b.backupType !== "pre_restore" && localDay(new Date(b.backupDate)) === today);
-    if (!madeToday) await deps.backups.create("scheduled", "The daily backup");
+    if (madeToday) return;
+    const told = { kind: "backup", url: "/restore", lastLine: null } as const;
+    try {
+      const made = await deps.backups.create("scheduled", "The daily backup");
+      deps.activity?.publish({ ...told, outcome: "done", title: "The daily backup is made", summary: `${made.totalMemories} memories kept`, id: made.id });
+    } catch (error) {
+      deps.activity?.publish({ ...told, outcome: "failed", title: "The daily backup failed", summary: "It is tried again within the hour", id: 0 });
+      throw error;
+    }
   },
 });
 

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { ActivityEvent } from "../../../contract/activity";
+import type { AppDeps } from "../app-deps";
+
+/** GET /api/activity/events: what ended while the owner may be elsewhere (exchanges, councils, scheduled backups). */
+export function activityRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get("/events", (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = deps.activity.subscribe((e: ActivityEvent) => void stream.writeSSE({ event: "activity", data: JSON.stringify(e) }));
+      // A comment now and then keeps proxies from closing a quiet stream.
+      const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), 15_000);
+      await stream.write(": listening\n\n");
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      clearInterval(keepAlive);
+      unsubscribe();
+    }),
+  );
+  return app;
+}
