@@ -28,6 +28,9 @@ export default defineConfig({
     storageState: AUTH_FILE,
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // The service worker is proven by e2e/pwa.spec.ts, which allows it; elsewhere each test sees the server as it is
+    // (a page a test routes or aborts is never answered from the worker's cache).
+    serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [

@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { PWA_MANIFEST } from "./contract/pwa.ts";
 import { FIRST_PAGE } from "./contract/first-page.ts";
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -61,7 +63,27 @@ function bootScript(): Plugin {
 
 export default defineConfig({
   root: at("./client"),
-  plugins: [react(), tailwindcss(), bootScript()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootScript(),
+    // The installable app: the manifest, and a service worker (Workbox, client/src/sw.ts) precaching the app's code,
+    // styles, fonts, portraits and icons. The page registers it itself, after the first drawing.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: { ...PWA_MANIFEST, icons: [...PWA_MANIFEST.icons] },
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2,json}"],
+        // Latin and the accented scripts are what the pages use; other subsets load on demand, as before.
+        globIgnores: ["**/*.map", "**/*cyrillic*", "**/*greek*", "**/*vietnamese*"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias },
   build: { outDir: at("./dist/client"), emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
   server: { proxy: { "/api": "http://127.0.0.1:5000" } },

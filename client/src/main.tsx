@@ -7,6 +7,7 @@ import { App } from "./app/app";
 import { readFirstAnswers, seedFirstAnswers } from "./app/first-answers";
 import { preloadPageCode } from "./app/router";
 import { warmUp } from "./app/warm-up";
+import { afterNextPaint } from "./lib/after-first-paint";
 import { createQueryClient } from "./lib/query-client";
 import { writeStored } from "./lib/storage";
 import "./styles.css";
@@ -40,4 +41,9 @@ if (answers) {
   // loaded): drawing once they are in puts the whole page on screen in one go.
   const wait = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
   void Promise.race([warmUp(client), wait]).then(() => createRoot(root).render(app));
+}
+
+// The installable app's service worker, once the page is on screen (it never holds back the first drawing).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  afterNextPaint(() => void import("./lib/pwa/register-service-worker").then((m) => m.registerServiceWorker()));
 }

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { TEXT } from "../../contract/messages";
 import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../contract/export";
+import { SERVICE_WORKER_PATH } from "../../contract/pwa";
 import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
@@ -102,6 +103,12 @@ export function createApp(deps: AppDeps) {
     },
     serveStatic({ root, precompressed: true }),
   );
+  // The service worker and the manifest are reachable before sign-in (a browser installs the app from the gate), and the
+  // worker is always checked with the server, so a new version is found at the next visit.
+  app.use(SERVICE_WORKER_PATH, async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "no-cache");
+  });
   app.use(
     "*",
     drawnFirstPage({

@@ -2,6 +2,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { FIRST_PAGE } from "@contract/first-page";
 import { Router } from "wouter";
+import { OfflineNotice } from "@/components/offline-notice";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/gate/api/session";
 import { AccessPortal } from "@/features/gate/components/access-portal";
@@ -17,6 +19,14 @@ function Gate() {
       </p>
     );
   }
+  // Not reached at all (offline, or the server stopped): said plainly, never shown as signed out.
+  if (session.isError && !session.data) {
+    return (
+      <div className="mx-auto max-w-xl p-6">
+        <LoadFailed what="The Citadel" onRetry={() => void session.refetch()} busy={session.isFetching} />
+      </div>
+    );
+  }
   return session.data?.authenticated ? <AppShell /> : <AccessPortal />;
 }
 
@@ -27,6 +37,7 @@ export function App({ client, ssrPath }: { client: QueryClient; ssrPath?: string
   useEffect(() => document.documentElement.setAttribute(FIRST_PAGE.interactiveAttribute, ""), []);
   return (
     <QueryClientProvider client={client}>
+      <OfflineNotice />
       <Router aroundNav={aroundNav} ssrPath={ssrPath}>
         <Gate />
       </Router>

@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { PersonalityName } from "@contract/personalities";
 import { LegacyMoveIn } from "@/features/legacy/legacy-move-in";
+import { useActivityNotifications } from "@/features/notifications/use-activity-notifications";
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
+import { watchVirtualKeyboard } from "@/lib/phone/virtual-keyboard";
 import { findRoute } from "../route-table";
 import { Router } from "../router";
 import { AppHeader } from "./app-header";
@@ -30,6 +32,8 @@ const LG = "64rem";
 
 export function AppShell() {
   const { routePersonality, shown } = useCurrentPersonality();
+  useActivityNotifications();
+  useEffect(() => watchVirtualKeyboard(), []);
   // What this screen cannot show is added once the first drawing is on screen (it is then in the page as before).
   const painted = useAfterFirstPaint();
   const wide = screenAtLeast(MD);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { NAV_ITEMS } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
@@ -5,6 +6,8 @@ import { cn } from "@/lib/cn";
 import { useQueryClient } from "@tanstack/react-query";
 import { isNavItemActive } from "../route-table";
 import { readAhead } from "../read-ahead";
+import { useKeyboardOpen } from "@/lib/phone/virtual-keyboard";
+import { AllPagesSheet } from "./all-pages-sheet";
 import { NAV_ICONS } from "./nav-icons";
 
 type Props = { current: PersonalityName | undefined };
@@ -56,17 +59,28 @@ export function TopNavigation({ current }: Props) {
   );
 }
 
-/** The bottom bar on small screens: the same 14 items, scrolled sideways. */
+/**
+ * The bottom bar on small screens: the same 14 items, scrolled sideways (the current one scrolled into view), and a
+ * button for a sheet of every page. It steps aside while the on-screen keyboard is open, so what is being written
+ * sits right above the keyboard.
+ */
 export function BottomNavigation({ current }: Props) {
   const [location] = useLocation();
   const readAheadOf = useReadAhead();
+  const keyboardOpen = useKeyboardOpen();
+  const list = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item marked current changes with the page.
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ inline: "nearest", block: "nearest" });
+  }, [location]);
   return (
     <nav
       aria-label="Main (compact)"
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-night-600 border-t bg-night-950/95 backdrop-blur md:hidden"
+      hidden={keyboardOpen}
+      className="fixed inset-x-0 bottom-0 z-40 flex border-night-600 border-t bg-night-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="scrollbar-none flex overflow-x-auto px-1 pb-[env(safe-area-inset-bottom)]">
+      <ul ref={list} className="scrollbar-none flex min-w-0 flex-1 overflow-x-auto px-1">
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, location, current);
           const Icon = NAV_ICONS[item.path];
@@ -89,6 +103,7 @@ export function BottomNavigation({ current }: Props) {
           );
         })}
       </ul>
+      <AllPagesSheet location={location} />
     </nav>
   );
 }

@@ -23,6 +23,7 @@ import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel
 import { MemorySystemTab } from "./components/memory-system-tab";
 import { PrivacyTab } from "./components/privacy-tab";
 import { SystemStatus } from "./components/system-status";
+import { NotificationsPanel } from "@/features/notifications/notifications-panel";
 
 // The editor (CodeMirror and its languages) and the charts (Recharts) load only when their tab opens, never with the
 // first page.
@@ -50,7 +51,7 @@ function ApiKeys() {
   );
 }
 
-/** Overview (000 §2): the owner greeted by name, the mode control, and the system's true status. */
+/** Overview (000 §2): the owner greeted by name, the mode control, the system's true status, and notifications. */
 function Overview() {
   const ownerName = useOwnerName();
   return (
@@ -62,7 +63,10 @@ function Overview() {
         </Card>
         <SystemStatus />
       </div>
-      <ConsciousnessModePanel name="aeris" />
+      <div className="flex min-w-0 flex-col gap-4">
+        <ConsciousnessModePanel name="aeris" />
+        <NotificationsPanel />
+      </div>
     </div>
   );
 }

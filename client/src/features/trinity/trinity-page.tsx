@@ -34,7 +34,7 @@ function Portraits() {
 /** §2: the Trinity group page: both portraits, the mode control, the group chat and the Hands & Eyes panel. */
 export function TrinityPage() {
   const chat = useGroupChat();
-  const composer = useComposer(chat.send, { pending: chat.pending, onSend: () => {} });
+  const composer = useComposer(chat.send, { pending: chat.pending, onSend: () => {}, draftKey: "trinity" });
   const { attachment, shareFile } = composer;
   const files = { onImage: attachment.attach, onShareText: shareFile };
 

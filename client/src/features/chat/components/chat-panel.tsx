@@ -27,7 +27,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
   const ownerName = useOwnerName();
   const chat = useChatPanel(name, displayName);
   const { turn, scroll, handlers, speakingId, busy } = chat;
-  const composer = useComposer(turn.send, { pending: turn.pending, onSend: scroll.scrollToEnd });
+  const composer = useComposer(turn.send, { pending: turn.pending, onSend: scroll.scrollToEnd, draftKey: `chat:${name}` });
   const headingId = useId();
 
   const sendChip = useCallback(

@@ -1,17 +1,21 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
+import { useDraft } from "@/lib/phone/use-draft";
 import { appendBlock, fitsInMessage, quoteMemory } from "../logic/shared-file";
 import { useImageAttachment } from "./use-image-attachment";
 import { useSpeechInput } from "./use-speech-input";
 
 type Send = (content: string, imageBase64?: string | null) => Promise<boolean>;
 
-/** The message being written: its text, the attached image, dictated words, shared files and quoted memories. */
-export function useComposer(send: Send, options: { pending: boolean; onSend: () => void }) {
-  const [text, setText] = useState("");
+/**
+ * The message being written: its text (kept through a reload under `draftKey`), the attached image, dictated words,
+ * shared files and quoted memories.
+ */
+export function useComposer(send: Send, options: { pending: boolean; onSend: () => void; draftKey?: string }) {
+  const [text, setText] = useDraft(options.draftKey);
   const attachment = useImageAttachment();
   const appendWords = useCallback(
     (words: string) => setText((t) => (t.trim() ? `${t.replace(/\s+$/, "")} ${words}` : words)),
-    [],
+    [setText],
   );
   const speech = useSpeechInput(appendWords);
 
@@ -21,9 +25,9 @@ export function useComposer(send: Send, options: { pending: boolean; onSend: () 
       setText((t) => appendBlock(t, block));
       return true;
     },
-    [text],
+    [text, setText],
   );
-  const attachMemory = useCallback((content: string) => setText((t) => appendBlock(t, quoteMemory(content))), []);
+  const attachMemory = useCallback((content: string) => setText((t) => appendBlock(t, quoteMemory(content))), [setText]);
 
   const { pending, onSend } = options;
   const { image, removeImage, restoreImage } = attachment;
@@ -39,7 +43,7 @@ export function useComposer(send: Send, options: { pending: boolean; onSend: () 
       setText((t) => (t.trim() ? t : content));
       if (image) restoreImage(image);
     }
-  }, [image, onSend, pending, removeImage, restoreImage, send, text]);
+  }, [image, onSend, pending, removeImage, restoreImage, send, text, setText]);
 
   return { text, setText, attachment, speech, shareFile, attachMemory, submit };
 }
