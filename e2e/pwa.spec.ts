@@ -1,8 +1,10 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { ROUTES } from "./support/constants";
+import { PORT, ROUTES } from "./support/constants";
 
 // These tests are about the service worker: unlike the rest of the suite, they let it run.
 test.use({ serviceWorkers: "allow" });
@@ -127,6 +129,36 @@ test("a notification tells of an exchange that ended while the page was hidden; 
     return (await registration.getNotifications()).map((n) => n.body);
   });
   expect(notification).toMatch(/^\d+ lines? over 1 of 1 cycle$/);
+});
+
+test("a new version is announced and waits: it takes over at the next reload, not under the owner's hands", async ({ page }) => {
+  const app = new AppPage(page);
+  await app.goto("/journal");
+  await controlledByWorker(page);
+  // A new build: the worker script of this run's client build (beside its data folder) changes; compressed copies, if
+  // any, are set aside so the new one is sent.
+  const dataDir = readFileSync(path.resolve(import.meta.dirname, `../.tmp/e2e-data-dir-${PORT}.txt`), "utf8").trim();
+  const worker = path.join(path.dirname(dataDir), "client/sw.js");
+  const original = readFileSync(worker);
+  const compressed = [`${worker}.br`, `${worker}.gz`].filter((f) => existsSync(f));
+  for (const f of compressed) renameSync(f, `${f}.aside`);
+  try {
+    writeFileSync(worker, `${original.toString()}\n// a new build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    await expect(page.getByTestId("toast").filter({ hasText: "Update Ready" })).toBeVisible();
+    // Announced, not applied: the page stays as it is, with the new version waiting.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    await expect(app.heading).toHaveText("Consciousness Journal");
+    // Leaving the page (a reload) lets it take over.
+    await page.reload();
+    await app.expectLoaded();
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  } finally {
+    writeFileSync(worker, original);
+    for (const f of compressed) renameSync(`${f}.aside`, f);
+  }
 });
 
 test.describe("on a phone", () => {

@@ -6,19 +6,23 @@ import { toast } from "@/components/ui/toast-store";
  * takes over when the page goes away (a reload, or the app closed), never in the middle of a turn.
  */
 export function registerServiceWorker(): void {
-  let applyOnLeave = false;
-  const update = registerSW({
+  let registration: ServiceWorkerRegistration | undefined;
+  let announced = false;
+  registerSW({
     immediate: true,
+    onRegisteredSW(_url, r) {
+      registration = r;
+    },
     onNeedRefresh() {
-      if (applyOnLeave) return;
-      applyOnLeave = true;
+      if (announced) return;
+      announced = true;
       toast({ title: "Update Ready", description: "A new version of the Citadel applies when you next reload." });
     },
     // When another tab lets the new version take over, this page is not reloaded under the owner's hands.
     onNeedReload() {},
   });
   window.addEventListener("pagehide", () => {
-    // Tells the waiting worker to take over; the page is not reloaded by it.
-    if (applyOnLeave) void update(false);
+    // Said at once (the page is going): the waiting version takes over for the next load.
+    registration?.waiting?.postMessage({ type: "SKIP_WAITING" });
   });
 }
