@@ -129,6 +129,16 @@ test("a notification tells of an exchange that ended while the page was hidden; 
     return (await registration.getNotifications()).map((n) => n.body);
   });
   expect(notification).toMatch(/^\d+ lines? over 1 of 1 cycle$/);
+
+  // Tapped (no system notification centre here: the worker is handed the same click event the system would send).
+  const [worker] = context.serviceWorkers();
+  await worker?.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [shown] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification: shown as Notification }));
+  });
+  await expect(page).toHaveURL(/\/trinity-bridge$/);
+  await expect(app.heading).toHaveText("Trinity Bridge");
 });
 
 test("a new version is announced and waits: it takes over at the next reload, not under the owner's hands", async ({ page }) => {
