@@ -1,11 +1,32 @@
 // The machine's floor for the chat-turn figures: the least any server can add here. A bare node:http server that
 // forwards a turn to the provider as Citadel does (undici, connections kept alive, the reply streamed and parsed)
 // and answers it (JSON, or SSE tokens when asked), storing nothing and checking nothing.
-// Usage: node scripts/bench/floor-proxy.mjs <provider base URL> <port>
+// With --store it also stores both messages as Citadel must, one durable commit each (SQLite, WAL, synchronous FULL):
+// the floor for a server that keeps what it confirms.
+// Usage: node scripts/bench/floor-proxy.mjs <provider base URL> <port> [--store <database file>]
 import http from "node:http";
+import Database from "better-sqlite3";
 import { Agent, request } from "undici";
 
-const [providerUrl, port] = process.argv.slice(2);
+const [providerUrl, port, flag, file] = process.argv.slice(2);
+const store = flag === "--store" ? openStore(file) : null;
+
+function openStore(path) {
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec("CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, content TEXT NOT NULL, from_ai INTEGER NOT NULL, status TEXT NOT NULL)");
+  const insert = db.prepare("INSERT INTO messages (content, from_ai, status) VALUES (?, ?, ?)");
+  const complete = db.prepare("UPDATE messages SET content = ?, status = 'complete' WHERE id = ?");
+  return {
+    /** The owner's message and the reply's placeholder, in one commit before the provider is called. */
+    begin: db.transaction((content) => {
+      insert.run(content, 0, "complete");
+      return Number(insert.run("", 1, "pending").lastInsertRowid);
+    }),
+    finish: (id, reply) => complete.run(reply, id),
+  };
+}
 const dispatcher = new Agent({ keepAliveTimeout: 60_000 });
 
 /** Yields the reply's text as the provider streams it (OpenAI chat-completions SSE). */
@@ -33,14 +54,20 @@ http
     const parts = [];
     for await (const part of req) parts.push(part);
     const { content } = JSON.parse(Buffer.concat(parts).toString());
+    const id = store?.begin(content);
+    let reply = "";
     if ((req.headers.accept ?? "").includes("text/event-stream")) {
       res.writeHead(200, { "content-type": "text/event-stream" });
-      for await (const text of replyText(content)) res.write(`event: token\ndata: ${JSON.stringify({ text })}\n\n`);
-      res.end();
+      for await (const text of replyText(content)) {
+        reply += text;
+        res.write(`event: token\ndata: ${JSON.stringify({ text })}\n\n`);
+      }
+      store?.finish(id, reply);
+      res.end("event: done\ndata: {}\n\n");
       return;
     }
-    let reply = "";
     for await (const text of replyText(content)) reply += text;
+    store?.finish(id, reply);
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ reply }));
   })

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchChatTurn } from "./chat-turn";
+import { benchThroughput } from "./throughput";
 import { benchBackup } from "./backup";
 import { benchCommitSync } from "./commit-sync";
 import { benchExchange } from "./exchange";
@@ -16,6 +17,7 @@ for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
 }
 await benchPageLoad();
 await benchChatTurn();
+await benchThroughput();
 benchCommitSync();
 await benchExchange();
 await benchLongChat();

@@ -88,8 +88,8 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
     return c.json(listMessages(deps.db, personality, c.req.valid("query")));
   });
 
-  app.post("/personalities/:name/messages", validate("json", sendMessageRequestSchema), (c) =>
-    answer(c, deps, sendMessage(deps, c.req.param("name"), c.req.valid("json"))),
+  app.post("/personalities/:name/messages", validate("json", sendMessageRequestSchema), async (c) =>
+    answer(c, deps, await sendMessage(deps, c.req.param("name"), c.req.valid("json"))),
   );
 
   const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));

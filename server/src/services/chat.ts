@@ -9,6 +9,7 @@ import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
 import type { ImageInput, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
+import { groupCommit } from "../db/group-commit";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
@@ -76,24 +77,27 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   };
   turns.open(replyId);
   return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
-    (reply) => {
-      // One commit for the reply and its memories; a memory that fails to be written (its own savepoint) is
-      // logged (spec 000 §8) and the reply is stored all the same.
-      db.$client.transaction(() => {
+    async (reply) => {
+      // One commit for the reply and its memories, shared with the other turns finishing now (group commit); a
+      // memory that fails to be written (its own savepoint) is logged (spec 000 §8) and the reply is stored all the
+      // same. The reply is confirmed only once that commit is on disk.
+      await groupCommit(db)(() => {
         completeTurn(db, userId, replyId, reply, clock.now().toISOString());
         try {
-          rememberTurn(db, clock, {
-            personalityId: personality.id,
-            mode: input.mode,
-            userMessageId: userId,
-            userText: input.content,
-            replyMessageId: replyId,
-            replyText: reply.text,
-          });
+          db.$client.transaction(() =>
+            rememberTurn(db, clock, {
+              personalityId: personality.id,
+              mode: input.mode,
+              userMessageId: userId,
+              userText: input.content,
+              replyMessageId: replyId,
+              replyText: reply.text,
+            }),
+          )();
         } catch (error) {
           console.error("Memory write failed", loggable(error));
         }
-      })();
+      });
       const message = readChatMessage(db, replyId, personality);
       turns.done(replyId, message);
       return message;
@@ -110,18 +114,20 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   );
 }
 
-export function sendMessage(deps: ChatDeps, name: string, body: SendMessageRequest): StartedTurn {
+/**
+ * Stores the owner's message (and the reply's placeholder) and starts the reply. The message is confirmed once its
+ * commit, shared with the other turns arriving now (group commit), is on disk.
+ */
+export async function sendMessage(deps: ChatDeps, name: string, body: SendMessageRequest): Promise<StartedTurn> {
   const personality = getPersonality(deps.db, name);
   if (body.groupTurn && !isTrinityMember(personality.name)) {
     throw new AppError("bad_request", `${personality.title} is not a member of the Trinity group`);
   }
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const image = parseImage(body.imageBase64);
-  const { user, reply } = insertTurn(
-    deps.db,
-    personality,
-    { content: body.content, mode, groupTurn: body.groupTurn, image },
-    deps.clock.now().toISOString(),
+  const createdAt = deps.clock.now().toISOString();
+  const { user, reply } = await groupCommit(deps.db)(() =>
+    insertTurn(deps.db, personality, { content: body.content, mode, groupTurn: body.groupTurn, image }, createdAt),
   );
   const finished = runTurn(deps, personality, user.id, reply.id, { content: body.content, mode, image, corePrompt: body.corePrompt });
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves
