@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { SendMessageResponse, TurnEvent } from "../../../contract/chat";
 import {
@@ -12,6 +11,7 @@ import {
 import type { AppDeps } from "../app-deps";
 import { ProviderError } from "../ai/provider-error";
 import { AppError } from "../errors";
+import { eventStream } from "../http/event-stream";
 import { validate } from "../http/validate";
 import { wantsStream } from "../http/wants-stream";
 import {
@@ -42,37 +42,33 @@ async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
       );
     }
   }
-  return streamSSE(c, async (stream) => {
-    const send = (e: TurnEvent) => stream.writeSSE({ event: e.event, data: JSON.stringify(e.data) });
-    await send({ event: "user", data: { userMessage: turn.userMessage, aiMessageId: turn.replyId } });
+  return eventStream(c, async ({ send: sendEvent, closed }) => {
+    const send = (e: TurnEvent) => sendEvent(e.event, e.data);
+    const failed = (message: string, providerStatus: number | null) =>
+      send({ event: "failed", data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } } });
+    send({ event: "user", data: { userMessage: turn.userMessage, aiMessageId: turn.replyId } });
     await new Promise<void>((resolve) => {
       const unsubscribe = deps.turns.subscribe(turn.replyId, {
-        token: (text) => void send({ event: "token", data: { text } }),
-        done: (aiResponse) => void send({ event: "done", data: { aiResponse } }).then(resolve),
-        failed: (message, providerStatus) =>
-          void send({
-            event: "failed",
-            data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } },
-          }).then(resolve),
+        token: (text) => send({ event: "token", data: { text } }),
+        done: (aiResponse) => {
+          send({ event: "done", data: { aiResponse } });
+          resolve();
+        },
+        failed: (message, providerStatus) => {
+          failed(message, providerStatus);
+          resolve();
+        },
       });
       // The turn ended before we could listen: report how it ended.
       if (!unsubscribe) {
         turn.finished.then(
-          (aiResponse) => send({ event: "done", data: { aiResponse } }).then(resolve),
-          (e: Error) =>
-            send({
-              event: "failed",
-              data: {
-                message: e.message,
-                providerStatus: null,
-                userMessage: { ...turn.userMessage, status: "failed", error: e.message },
-              },
-            }).then(resolve),
-        );
+          (aiResponse) => send({ event: "done", data: { aiResponse } }),
+          (e: Error) => failed(e.message, null),
+        ).finally(resolve);
         return;
       }
       // Leaving the page stops the listening, never the reply: it is still written and stored.
-      stream.onAbort(() => {
+      void closed.then(() => {
         unsubscribe();
         resolve();
       });
