@@ -1,5 +1,5 @@
-// Server time added to one chat turn over calling the provider directly, throughput, cold start and idle memory,
-// with the machine's floor beside them: the same figures for a bare proxy that stores and checks nothing.
+// Server time added to one chat turn over calling the provider directly, cold start and idle memory, with the machine's
+// floors beside them: a bare proxy that stores and checks nothing, and the same proxy storing both messages durably.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -10,8 +10,6 @@ import { percentile, removeDir, rssMb, signIn, startServer, stopServer } from ".
 
 const TURNS = 300;
 const WARMUP = 50;
-const LOAD_SECONDS = 5;
-const CONCURRENCY = 10;
 const IDLE_AFTER_MS = 15_000;
 const FLOOR_PORT = 5188;
 const REPLY = "Welcome home, Dreamer. The candles of the Cathedral are lit for you tonight.";
@@ -49,7 +47,7 @@ async function series(n: number, run: () => Promise<{ first: number; whole: numb
 
 const fmt = (n: number) => n.toFixed(2).padStart(7);
 
-/** Whole replies, then streamed ones, then turns per second from concurrent clients, against one endpoint. */
+/** Whole replies, then streamed ones, one at a time, against one endpoint (throughput: throughput.ts, a lean generator). */
 async function measureTurns(url: string, headers: Record<string, string>) {
   const turn = (stream: boolean) => () =>
     timed(
@@ -64,17 +62,7 @@ async function measureTurns(url: string, headers: Record<string, string>) {
   await series(WARMUP, turn(true));
   const whole = await series(TURNS, turn(false));
   const stream = await series(TURNS, turn(true));
-  let done = 0;
-  const until = performance.now() + LOAD_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        await turn(false)();
-        done++;
-      }
-    }),
-  );
-  return { whole, stream, rps: done / LOAD_SECONDS };
+  return { whole, stream };
 }
 
 export async function benchChatTurn() {
@@ -147,9 +135,8 @@ export async function benchChatTurn() {
   row("whole reply, p95", "whole", 95);
   row("first token, p50", "stream", 50, `<= SillyTavern's ${SILLYTAVERN.firstTokenMs[0]}-${SILLYTAVERN.firstTokenMs[1]} ms`);
   row("first token, p95", "stream", 95);
-  console.log(`  throughput, ${CONCURRENCY} clients: ${app.rps.toFixed(0)} turns/s (floor ${floor.rps.toFixed(0)}; target > 1,500)`);
   console.log("  floor: what a bare proxy adds on this machine, storing and checking nothing; storing: the same proxy storing both");
   console.log("  messages with durable commits (scripts/bench/floor-proxy.mjs). Throughput by a lean generator: see below.");
   console.log(`  cold start to first 200: ${starts.map((s) => s.toFixed(0)).join(" / ")} ms (first creates the database; target < 500 ms)`);
-  console.log(`  idle memory, ${IDLE_AFTER_MS / 1000} s after the load: ${idle.toFixed(1)} MB RSS (target < 100 MB)`);
+  console.log(`  idle memory, ${IDLE_AFTER_MS / 1000} s after the turns: ${idle.toFixed(1)} MB RSS (target < 100 MB)`);
 }
