@@ -1,6 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { TEXT } from "../../contract/messages";
 import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../contract/export";
 import { SERVICE_WORKER_PATH } from "../../contract/pwa";
@@ -47,20 +47,19 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", sameOriginGuard());
   const limit = limitBody(MAX_BODY_BYTES, "The request body is too large");
-  const backupLimit = limitBody(BACKUP_UPLOAD_MAX_BYTES, "The backup file is too large");
-  const chatFileLimit = limitBody(SILLYTAVERN_MAX_BYTES, "The chat file is too large to import");
-  // A voice recording and an archive to import have limits of their own (their routes check them, after the session,
-  // while the body streams to disk); so have a backup file and a chat file to import.
-  const ownLimit = new Set([TRANSCRIBE_PATH, IMPORT_PATH]);
-  app.use("/api/*", (c, next) =>
-    ownLimit.has(c.req.path)
-      ? next()
-      : c.req.path === BACKUP_UPLOAD_PATH
-        ? backupLimit(c, next)
-        : c.req.path === SILLYTAVERN_IMPORT_PATH
-          ? chatFileLimit(c, next)
-          : limit(c, next),
-  );
+  // Some uploads have limits of their own. A voice recording and an archive to import are checked by their routes,
+  // after the session, while the body streams (null here).
+  const ownLimits = new Map<string, MiddlewareHandler | null>([
+    [TRANSCRIBE_PATH, null],
+    [IMPORT_PATH, null],
+    [BACKUP_UPLOAD_PATH, limitBody(BACKUP_UPLOAD_MAX_BYTES, "The backup file is too large")],
+    [SILLYTAVERN_IMPORT_PATH, limitBody(SILLYTAVERN_MAX_BYTES, "The chat file is too large to import")],
+  ]);
+  app.use("/api/*", (c, next) => {
+    const own = ownLimits.get(c.req.path);
+    if (own === null) return next();
+    return (own ?? limit)(c, next);
+  });
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();
