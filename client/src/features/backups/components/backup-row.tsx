@@ -1,7 +1,7 @@
 import type { BackupRecord } from "@contract/backups";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Download, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 
 const TYPE_LABEL: Record<BackupRecord["backupType"], string> = {
@@ -38,32 +38,20 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
             <Download className="size-4" aria-hidden /> Download
           </a>
         )}
-        <Dialog.Root>
-          <Dialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" disabled={restoring} className="py-1.5">
               <RotateCcw className="size-4" aria-hidden /> Restore
             </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
-            <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md flex-col gap-3 rounded-2xl border border-night-600 bg-night-850 p-5 shadow-2xl">
-              <Dialog.Title className="font-display font-semibold text-gold-300 text-xl">Restore this backup?</Dialog.Title>
-              <Dialog.Description className="text-mist text-sm leading-relaxed">
-                Every conversation, memory, journal and exchange is replaced by the backup of <LocalDateTime iso={backup.backupDate} />:{" "}
-                {backup.totalMessages} messages and {backup.totalMemories} memories. What is there now is first kept as a backup of
-                its own, so this can be undone. Your provider key and your session stay.
-              </Dialog.Description>
-              <div className="flex justify-end gap-2">
-                <Dialog.Close asChild>
-                  <Button variant="ghost">Cancel</Button>
-                </Dialog.Close>
-                <Dialog.Close asChild>
-                  <Button onClick={() => onRestore(backup.id)}>Restore</Button>
-                </Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          }
+          title="Restore this backup?"
+          confirmLabel="Restore"
+          onConfirm={() => onRestore(backup.id)}
+        >
+          Every conversation, memory, journal and exchange is replaced by the backup of <LocalDateTime iso={backup.backupDate} />:{" "}
+          {backup.totalMessages} messages and {backup.totalMemories} memories. What is there now is first kept as a backup of its
+          own, so this can be undone. Your provider key and your session stay.
+        </ConfirmDialog>
       </div>
     </li>
   );
