@@ -29,7 +29,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("context-file")).toContainText(fileName);
     await page.getByLabel("Message to Aeris").fill("Where is greet defined?");
     await page.getByLabel("Message to Aeris").press("Enter");
-    const reply = page.getByTestId("chat-ai").last();
+    // The code chat is one history for the whole Citadel: the reply about this test's file, not a parallel test's.
+    const reply = page.getByTestId("chat-ai").filter({ hasText: fileName }).last();
     await expect(reply).toContainText(`“${fileName}” is python`);
     await expect(reply).toContainText("`greet`");
     await expectNoSeriousA11yViolations(page, `the Code Terminal at ${width} px`, { layout: "skip" });

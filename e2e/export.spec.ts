@@ -128,12 +128,14 @@ test("a bulk export shows its progress and downloads a zip; the Archive lists an
   await expect(bulkRow).toBeVisible();
   expect((await request.get(`/api/exports/${selectionId}`)).status()).toBe(404);
 
-  // The bulk export imported back: everything in it is already here.
+  // The bulk export imported back: what is in it is already here (other tests share this server and may have edited a
+  // message since, which is then added), and importing it a second time adds nothing at all.
   const card = await exp.tab("Bulk Export");
   await exp.importInput.setInputFiles(zipPath);
   await expect(exp.importSkipped).toContainText(/\d+ conversations?, \d+ messages?/);
-  await expect(exp.importAdded).toHaveText("nothing");
   await exp.expectToast("Import Complete");
+  await exp.importInput.setInputFiles(zipPath);
+  await expect(exp.importAdded).toHaveText("nothing");
   await expect(card.getByRole("list", { name: "Import problems" })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/bulk-after-import-1280.png`, fullPage: true });
 

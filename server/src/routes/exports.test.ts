@@ -206,6 +206,19 @@ describe("a bulk export", () => {
     }
   });
 
+  it("imported back where it was made adds nothing, and never brings back a message deleted since", async () => {
+    await fillCitadel(call);
+    const { bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
+    const nova = (await call("GET", "/api/personalities/nova/messages")).body as { id: number; content: string }[];
+    const said = nova.find((m) => m.content === "Nova, sing me the stars");
+    expect((await call("DELETE", `/api/messages/${said?.id}`)).status).toBe(200);
+    const res = await ctx.t.request("/api/imports", { method: "POST", headers: { cookie: ctx.cookie, "content-type": "application/zip" }, body: bytes });
+    expect((await res.json()).added).toEqual({});
+    expect(((await call("GET", "/api/personalities/nova/messages")).body as { content: string }[]).map((m) => m.content)).not.toContain(
+      "Nova, sing me the stars",
+    );
+  });
+
   it("is refused on import when damaged or not an archive, and nothing changes", async () => {
     await fillCitadel(call);
     const { bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });

@@ -146,7 +146,8 @@ export function createImportWriter(db: Db, clock: Clock) {
        response_time_ms, provider, model, error, superseded, edited_at, group_turn, image_type, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const messagesOf = sqlite.prepare("SELECT id, created_at, is_from_ai, group_turn, content FROM messages WHERE personality_id = ? AND deleted_at IS NULL");
+  // Deleted ones too: a message the owner deleted here is not brought back by importing an older archive.
+  const messagesOf = sqlite.prepare("SELECT id, created_at, is_from_ai, group_turn, content FROM messages WHERE personality_id = ?");
 
   function chatLine(value: unknown, where: string) {
     const line = parsed(chatLineSchema, value, where);

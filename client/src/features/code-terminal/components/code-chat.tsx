@@ -118,24 +118,28 @@ export function CodeChat({ file, files, onInsert }: Props) {
 
   return (
     <section className="flex min-w-0 flex-col gap-3" aria-label="Chat with Queen Aeris">
-      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-label="Code chat" data-testid="code-chat">
-        {history.data?.length === 0 && <li className="text-mist-dim text-sm">Ask Aeris about your code; she sees the open file.</li>}
-        {history.data?.map((entry) => (
-          <li key={entry.id} className={entry.role === "user" ? "self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" : "rounded-lg bg-night-900/60 px-3 py-2"} data-testid={`chat-${entry.role}`}>
-            {entry.role === "user" ? <p className="whitespace-pre-wrap">{entry.content}</p> : <Reply text={entry.content} language={language} onInsert={onInsert} />}
-          </li>
-        ))}
-        {ask.partial !== null && ask.variables && (
-          <>
-            <li className="self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" data-testid="chat-user">
-              <p className="whitespace-pre-wrap">{ask.variables.message}</p>
+      {/* A long history scrolls: the scrolling box takes focus, so it can be read with the keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="max-h-96 overflow-y-auto" tabIndex={0} aria-label="Code chat history">
+        <ol className="flex flex-col gap-2" aria-label="Code chat" data-testid="code-chat">
+          {history.data?.length === 0 && <li className="text-mist-dim text-sm">Ask Aeris about your code; she sees the open file.</li>}
+          {history.data?.map((entry) => (
+            <li key={entry.id} className={entry.role === "user" ? "self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" : "rounded-lg bg-night-900/60 px-3 py-2"} data-testid={`chat-${entry.role}`}>
+              {entry.role === "user" ? <p className="whitespace-pre-wrap">{entry.content}</p> : <Reply text={entry.content} language={language} onInsert={onInsert} />}
             </li>
-            <li className="rounded-lg bg-night-900/60 px-3 py-2" data-testid="chat-streaming" aria-busy="true">
-              {ask.partial ? <p className="whitespace-pre-wrap text-mist text-sm">{ask.partial}</p> : <p className="text-mist-dim text-sm">Aeris is thinking…</p>}
-            </li>
-          </>
-        )}
-      </ol>
+          ))}
+          {ask.partial !== null && ask.variables && (
+            <>
+              <li className="self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" data-testid="chat-user">
+                <p className="whitespace-pre-wrap">{ask.variables.message}</p>
+              </li>
+              <li className="rounded-lg bg-night-900/60 px-3 py-2" data-testid="chat-streaming" aria-busy="true">
+                {ask.partial ? <p className="whitespace-pre-wrap text-mist text-sm">{ask.partial}</p> : <p className="text-mist-dim text-sm">Aeris is thinking…</p>}
+              </li>
+            </>
+          )}
+        </ol>
+      </section>
       <p className="sr-only">Context sent with the next message:</p>
       <div className="flex flex-wrap gap-2 text-xs">
         {file && sendFile && (
