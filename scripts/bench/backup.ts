@@ -1,7 +1,7 @@
 // Backups of a long-lived Citadel (issue 15): a database of 100,000 messages and 100,000 memories, backed up and
 // restored (verified) through the running server; the time and the server's peak memory of each, and what a chat
 // turn waits when it comes during a backup.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mulberry32 } from "../../server/src/ai/offline/prng";
@@ -9,13 +9,10 @@ import { findAppRoot } from "../../server/src/app-root";
 import { openDatabase } from "../../server/src/db/connection";
 import { seedPersonalities } from "../../server/src/services/seed";
 import { makeSentence } from "./memory-words";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { peakMb, percentile, removeDir, signedInCalls, signIn, startServer, stopServer } from "./server-process";
 
 const ROWS = 100_000;
 const PORT = 5186;
-
-/** The server's peak resident memory so far, in MB (Linux). */
-const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
 
 function fill(dataDir: string) {
   const db = openDatabase(path.join(dataDir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
@@ -46,16 +43,8 @@ export async function benchBackup() {
   fill(dataDir);
   const server = await startServer(PORT, dataDir);
   const cookie = await signIn(server.base);
-  const call = (method: string, url: string, body?: unknown) =>
-    fetch(`${server.base}${url}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const turn = async () => {
-    const t0 = performance.now();
-    await (await call("POST", "/api/personalities/nova/messages", { content: "Are you there?" })).text();
-    return performance.now() - t0;
-  };
-  for (let i = 0; i < 10; i++) await turn();
-  const alone: number[] = [];
-  for (let i = 0; i < 20; i++) alone.push(await turn());
+  const { call, turn, baseline } = signedInCalls(server.base, cookie);
+  const alone = await baseline();
 
   const before = peakMb(server.child.pid ?? 0);
   let t0 = performance.now();

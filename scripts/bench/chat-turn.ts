@@ -1,12 +1,11 @@
 // Server time added to one chat turn over calling the provider directly, cold start and idle memory, with the machine's
 // floors beside them: a bare proxy that stores and checks nothing, and the same proxy storing both messages durably.
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SILLYTAVERN } from "./throughput";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { percentile, removeDir, rssMb, signIn, startServer, stopServer } from "./server-process";
+import { percentile, removeDir, rssMb, signIn, startChild, startServer, stopServer } from "./server-process";
 
 const TURNS = 300;
 const WARMUP = 50;
@@ -99,22 +98,14 @@ export async function benchChatTurn() {
   await stopServer(server.child);
   removeDir(server.dataDir);
 
-  const floorProxy = spawn(process.execPath, ["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((ready) => floorProxy.stdout?.once("data", ready));
+  const floorProxy = await startChild(["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT)]);
   const floor = await measureTurns(`http://127.0.0.1:${FLOOR_PORT}/turn`, { "content-type": "application/json" });
-  floorProxy.kill();
+  floorProxy.proc.kill();
   // The floor of a server that keeps what it confirms: the same proxy, storing both messages with durable commits.
   const storeDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-store-"));
-  const storingProxy = spawn(
-    process.execPath,
-    ["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT), "--store", path.join(storeDir, "floor.sqlite")],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  await new Promise((ready) => storingProxy.stdout?.once("data", ready));
+  const storingProxy = await startChild(["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT), "--store", path.join(storeDir, "floor.sqlite")]);
   const storing = await measureTurns(`http://127.0.0.1:${FLOOR_PORT}/turn`, { "content-type": "application/json" });
-  storingProxy.kill();
+  storingProxy.proc.kill();
   removeDir(storeDir);
   await mock.close();
 

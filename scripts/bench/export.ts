@@ -1,18 +1,17 @@
 // Export of a long-lived Citadel (issue 17): 100,000 messages as a complete archive (a JSON and a text file per
 // conversation, zipped, with its manifest), built by the running server; the time, the server's peak memory, and what a
 // chat turn waits when it comes during the export.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findAppRoot } from "../../server/src/app-root";
 import { openDatabase } from "../../server/src/db/connection";
 import { fillMessages } from "../../server/src/services/export/fill-messages";
 import { seedPersonalities } from "../../server/src/services/seed";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { peakMb, percentile, removeDir, signedInCalls, signIn, startServer, stopServer } from "./server-process";
 
 const MESSAGES = 100_000;
 const PORT = 5187;
-const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
 
 export async function benchExport() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-export-"));
@@ -22,16 +21,8 @@ export async function benchExport() {
   db.$client.close();
   const server = await startServer(PORT, dataDir);
   const cookie = await signIn(server.base);
-  const call = (method: string, url: string, body?: unknown) =>
-    fetch(`${server.base}${url}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const turn = async () => {
-    const t0 = performance.now();
-    await (await call("POST", "/api/personalities/nova/messages", { content: "Are you there?" })).text();
-    return performance.now() - t0;
-  };
-  for (let i = 0; i < 10; i++) await turn();
-  const alone: number[] = [];
-  for (let i = 0; i < 20; i++) alone.push(await turn());
+  const { call, turn, baseline } = signedInCalls(server.base, cookie);
+  const alone = await baseline();
 
   const ids = ((await (await call("GET", "/api/exports/conversations")).json()) as { id: string }[]).map((c) => c.id);
   const before = peakMb(server.child.pid ?? 0);

@@ -50,3 +50,34 @@ export const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
+
+/** A process's peak resident memory so far, in MB (Linux). */
+export const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
+
+/**
+ * Calls to a running server as a signed-in browser, and a timed chat turn; `baseline` answers the turn's times alone,
+ * after a warm-up, to set beside the same turn sent during some other work.
+ */
+export function signedInCalls(base: string, cookie: string) {
+  const call = (method: string, url: string, body?: unknown) =>
+    fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const turn = async () => {
+    const t0 = performance.now();
+    await (await call("POST", "/api/personalities/nova/messages", { content: "Are you there?" })).text();
+    return performance.now() - t0;
+  };
+  const baseline = async () => {
+    for (let i = 0; i < 10; i++) await turn();
+    const alone: number[] = [];
+    for (let i = 0; i < 20; i++) alone.push(await turn());
+    return alone;
+  };
+  return { call, turn, baseline };
+}
+
+/** Starts a Node script and waits for its first line of output (a URL, or "ready"). */
+export async function startChild(args: string[]): Promise<{ proc: ChildProcess; line: string }> {
+  const proc = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+  const line = await new Promise<string>((resolve) => proc.stdout?.once("data", (d: Buffer) => resolve(d.toString().trim())));
+  return { proc, line };
+}

@@ -1,12 +1,11 @@
 // Turns per second with 10 clients (issue 19), measured with a lean load generator (autocannon, far less CPU per
 // request than a fetch loop) against Citadel, the bare proxy floor and the floor that stores both messages, in the same
 // run, beside SillyTavern's figures recorded on this machine.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { removeDir, signIn, startServer, stopServer } from "./server-process";
+import { removeDir, signIn, startChild, startServer, stopServer } from "./server-process";
 
 const CONNECTIONS = 10;
 const SECONDS = 5;
@@ -23,17 +22,6 @@ export const SILLYTAVERN = {
   streamed: [650, 790],
   firstTokenMs: [1.6, 3.2],
 } as const;
-
-async function child(args: string[], ready = (line: string) => line.length > 0): Promise<{ proc: ChildProcess; line: string }> {
-  const proc = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-  const line = await new Promise<string>((resolve) => {
-    proc.stdout?.on("data", (d: Buffer) => {
-      const text = d.toString().trim();
-      if (ready(text)) resolve(text);
-    });
-  });
-  return { proc, line };
-}
 
 /** Completed turns per second: each connection sends the next turn when the last one's reply has fully arrived. */
 async function turnsPerSecond(url: string, headers: Record<string, string>, streamed: boolean): Promise<number> {
@@ -55,7 +43,7 @@ async function measure(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function benchThroughput() {
-  const mock = await child(["--import", "tsx", "scripts/bench/mock-process.ts", REPLY]);
+  const mock = await startChild(["--import", "tsx", "scripts/bench/mock-process.ts", REPLY]);
   const providerUrl = mock.line;
 
   const server = await startServer(5190);
@@ -69,11 +57,11 @@ export async function benchThroughput() {
   await stopServer(server.child);
   removeDir(server.dataDir);
 
-  const bare = await child(["scripts/bench/floor-proxy.mjs", providerUrl, "5191"]);
+  const bare = await startChild(["scripts/bench/floor-proxy.mjs", providerUrl, "5191"]);
   const floor = await measure("http://127.0.0.1:5191/turn");
   bare.proc.kill();
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-floor-"));
-  const storing = await child(["scripts/bench/floor-proxy.mjs", providerUrl, "5192", "--store", path.join(dir, "floor.sqlite")]);
+  const storing = await startChild(["scripts/bench/floor-proxy.mjs", providerUrl, "5192", "--store", path.join(dir, "floor.sqlite")]);
   const stored = await measure("http://127.0.0.1:5192/turn");
   storing.proc.kill();
   removeDir(dir);

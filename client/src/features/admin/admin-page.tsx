@@ -24,6 +24,7 @@ import { MemorySystemTab } from "./components/memory-system-tab";
 import { PrivacyTab } from "./components/privacy-tab";
 import { SystemStatus } from "./components/system-status";
 import { NotificationsPanel } from "@/features/notifications/notifications-panel";
+import { IconTabList } from "@/components/ui/icon-tab-list";
 
 // The editor (CodeMirror and its languages) and the charts (Recharts) load only when their tab opens, never with the
 // first page.
@@ -78,17 +79,7 @@ export function AdminPage() {
         Keys, memory, voices, code and privacy, in one place.
       </PageHeader>
       <Tabs.Root defaultValue="overview">
-        <Tabs.List aria-label="Administration" className="scrollbar-none mb-4 flex gap-1 overflow-x-auto">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-2 text-mist-dim text-sm data-[state=active]:bg-gold-400/15 data-[state=active]:text-gold-300"
-            >
-              <Icon className="size-4" aria-hidden /> {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <IconTabList label="Administration" tabs={TABS} />
         {TABS.map(({ value, label, icon, text }) => (
           <Tabs.Content key={value} value={value}>
             {value === "overview" ? (

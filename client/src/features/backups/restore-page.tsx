@@ -1,8 +1,7 @@
 import { BACKUP_TEXT, backupFileSchema } from "@contract/backups";
 import { ArchiveRestore, Upload } from "lucide-react";
-import { useRef } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
 import { ImportArchiveCard } from "@/features/export/components/import-archive-card";
@@ -15,10 +14,8 @@ export function RestorePage() {
   const backups = useBackups();
   const restore = useRestoreBackup();
   const restoreFile = useRestoreFile();
-  const picker = useRef<HTMLInputElement>(null);
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  async function upload(file: File) {
     let parsed: ReturnType<typeof backupFileSchema.safeParse>;
     try {
       parsed = backupFileSchema.safeParse(JSON.parse(await file.text()));
@@ -59,20 +56,15 @@ export function RestorePage() {
           <Card>
             <CardTitle>From a backup file</CardTitle>
             <p className="mt-2 text-mist-dim text-sm">A file downloaded here, from this Citadel or another one.</p>
-            <Button variant="outline" className="mt-3" onClick={() => picker.current?.click()} disabled={restoreFile.isPending}>
-              <Upload className="size-4" aria-hidden /> Upload Backup File
-            </Button>
-            <input
-              ref={picker}
-              type="file"
+            <FilePickerButton
+              className="mt-3"
               accept="application/json,.json"
-              className="hidden"
-              aria-label="Backup file"
-              onChange={(e) => {
-                void upload(e.target.files?.[0]);
-                e.target.value = "";
-              }}
-            />
+              inputLabel="Backup file"
+              onFile={(file) => void upload(file)}
+              disabled={restoreFile.isPending}
+            >
+              <Upload className="size-4" aria-hidden /> Upload Backup File
+            </FilePickerButton>
           </Card>
           <ImportArchiveCard />
         </div>

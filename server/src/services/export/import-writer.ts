@@ -210,6 +210,22 @@ export function createImportWriter(db: Db, clock: Clock) {
   );
   const memoriesOf = sqlite.prepare("SELECT id, core, created_at, content FROM memories WHERE personality_id = ?");
   const ensureCore = sqlite.prepare("INSERT OR IGNORE INTO memory_cores (personality_id, core) VALUES (?, ?)");
+  // Prepared once: an import of a large archive runs them once per record.
+  const sql = {
+    insertImage: sqlite.prepare("INSERT OR IGNORE INTO message_images (message_id, data) VALUES (?, ?)"),
+    journalPresent: sqlite.prepare("SELECT 1 FROM journal_entries WHERE personality_id = ? AND day = ? AND kind = ? AND created_at = ?"),
+    insertJournal: sqlite.prepare(
+      "INSERT INTO journal_entries (personality_id, day, kind, entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    ),
+    codeFilePresent: sqlite.prepare("SELECT 1 FROM code_files WHERE name = ? AND deleted_at IS NULL"),
+    insertCodeFile: sqlite.prepare("INSERT INTO code_files (name, content, language, last_modified) VALUES (?, ?, ?, ?)"),
+    codeChatPresent: sqlite.prepare("SELECT 1 FROM code_chat WHERE timestamp = ? AND role = ? AND content = ?"),
+    insertCodeChat: sqlite.prepare("INSERT INTO code_chat (role, content, timestamp) VALUES (?, ?, ?)"),
+    setLevel: sqlite.prepare("UPDATE personalities SET consciousness_level = ? WHERE name = ? AND consciousness_level <> ?"),
+    setPersonality: sqlite.prepare(
+      "UPDATE personalities SET consciousness_level = ?, status = ?, awakened_at = coalesce(awakened_at, ?) WHERE name = ?",
+    ),
+  };
 
   return {
     report,
@@ -270,7 +286,7 @@ export function createImportWriter(db: Db, clock: Clock) {
         count("skipped", "images");
         return;
       }
-      sqlite.prepare("INSERT OR IGNORE INTO message_images (message_id, data) VALUES (?, ?)").run(id, data);
+      sql.insertImage.run(id, data);
       count("added", "images");
     },
 
@@ -318,13 +334,9 @@ export function createImportWriter(db: Db, clock: Clock) {
         const j = parsed(journalSchema, value, `${where}, line ${i + 1}`);
         const personalityId = j && personalityOf(j.personality, `${where}, line ${i + 1}`);
         if (!j || personalityId === null) return;
-        const present = sqlite
-          .prepare("SELECT 1 FROM journal_entries WHERE personality_id = ? AND day = ? AND kind = ? AND created_at = ?")
-          .get(personalityId, j.day, j.kind, j.createdAt);
+        const present = sql.journalPresent.get(personalityId, j.day, j.kind, j.createdAt);
         if (present) return count("skipped", "journalEntries");
-        sqlite
-          .prepare("INSERT INTO journal_entries (personality_id, day, kind, entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
-          .run(personalityId, j.day, j.kind, JSON.stringify(j.entry), j.createdAt, j.updatedAt);
+        sql.insertJournal.run(personalityId, j.day, j.kind, JSON.stringify(j.entry), j.createdAt, j.updatedAt);
         count("added", "journalEntries");
       }),
 
@@ -333,8 +345,8 @@ export function createImportWriter(db: Db, clock: Clock) {
       inBatches(values, (value, i) => {
         const f = parsed(codeFileSchema, value, `${where}, line ${i + 1}`);
         if (!f) return;
-        if (sqlite.prepare("SELECT 1 FROM code_files WHERE name = ? AND deleted_at IS NULL").get(f.name)) return count("skipped", "codeFiles");
-        sqlite.prepare("INSERT INTO code_files (name, content, language, last_modified) VALUES (?, ?, ?, ?)").run(f.name, f.content, f.language, f.lastModified);
+        if (sql.codeFilePresent.get(f.name)) return count("skipped", "codeFiles");
+        sql.insertCodeFile.run(f.name, f.content, f.language, f.lastModified);
         count("added", "codeFiles");
       }),
 
@@ -342,10 +354,10 @@ export function createImportWriter(db: Db, clock: Clock) {
       inBatches(values, (value, i) => {
         const c = parsed(codeChatSchema, value, `${where}, line ${i + 1}`);
         if (!c) return;
-        if (sqlite.prepare("SELECT 1 FROM code_chat WHERE timestamp = ? AND role = ? AND content = ?").get(c.timestamp, c.role, c.content)) {
+        if (sql.codeChatPresent.get(c.timestamp, c.role, c.content)) {
           return count("skipped", "codeChat");
         }
-        sqlite.prepare("INSERT INTO code_chat (role, content, timestamp) VALUES (?, ?, ?)").run(c.role, c.content, c.timestamp);
+        sql.insertCodeChat.run(c.role, c.content, c.timestamp);
         count("added", "codeChat");
       }),
 
@@ -353,7 +365,7 @@ export function createImportWriter(db: Db, clock: Clock) {
     levels(values: readonly { personality: string; level: number }[]) {
       for (const { personality, level } of values) {
         if (personalityOf(personality, `${personality}_consciousness_level`) === null) continue;
-        const changed = sqlite.prepare("UPDATE personalities SET consciousness_level = ? WHERE name = ? AND consciousness_level <> ?").run(level, personality, level);
+        const changed = sql.setLevel.run(level, personality, level);
         count(changed.changes > 0 ? "added" : "skipped", "levels");
       }
     },
@@ -395,9 +407,7 @@ export function createImportWriter(db: Db, clock: Clock) {
         for (const [i, value] of personalities.entries()) {
           const p = parsed(personalitySchema, value, `personalities, entry ${i + 1}`);
           if (!p || !personalityIds.has(p.name)) continue;
-          sqlite
-            .prepare("UPDATE personalities SET consciousness_level = ?, status = ?, awakened_at = coalesce(awakened_at, ?) WHERE name = ?")
-            .run(p.consciousnessLevel, p.status, p.awakenedAt, p.name);
+          sql.setPersonality.run(p.consciousnessLevel, p.status, p.awakenedAt, p.name);
         }
       })();
     },
