@@ -4,8 +4,9 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/src/main.ts"],
-  outfile: "dist/server/main.js",
+  // The turn writer runs on a thread of its own (services/turn-writes/writer-thread.ts).
+  entryPoints: ["server/src/main.ts", "server/src/turn-writer.ts"],
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",

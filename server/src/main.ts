@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { defaultProviderFactories } from "./ai/default-factories";
 import { createProviderRegistry } from "./ai/provider-registry";
@@ -26,6 +27,7 @@ import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/j
 import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
+import { type WriterData, writerThreadTurnWrites } from "./services/turn-writes/writer-thread";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -70,6 +72,9 @@ async function main() {
     source: config.llm.localModelUrl ? { ...RECOMMENDED_MODEL, url: config.llm.localModelUrl } : RECOMMENDED_MODEL,
   });
   const turns = createTurnHub();
+  // turn-writer.js is built beside this file (scripts/build-server.mjs).
+  const writerData: WriterData = { file: config.databaseFile };
+  const turnWrites = writerThreadTurnWrites(() => new Worker(new URL("./turn-writer.js", import.meta.url), { workerData: writerData }));
   const activity = createActivityHub();
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
@@ -82,7 +87,7 @@ async function main() {
     clock,
     jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
   });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, activity, schedule: scheduler });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, turnWrites, localModels, exchanges, backups, exports, activity, schedule: scheduler });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);
@@ -112,6 +117,7 @@ async function main() {
       clock,
       writing: () => turns.writing() || exchanges.writing(),
       closeServer: () => server.close(),
+      closeWriter: turnWrites.close,
       graceMs: STOP_GRACE_MS,
     });
     if (interrupted > 0) console.log(`${interrupted} reply(ies) still being written were marked interrupted`);

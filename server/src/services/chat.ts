@@ -9,17 +9,14 @@ import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
 import type { ImageInput, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
-import { groupCommit } from "../db/group-commit";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
 import {
-  completeTurn,
   failTurn,
   getMessage,
   getOwnerMessage,
   insertReplyPlaceholder,
-  insertTurn,
   markPending,
   messageImage,
   readChatMessage,
@@ -27,14 +24,14 @@ import {
 } from "./messages";
 import { applyMessageMode } from "./memory/consciousness-mode";
 import { memoryForTurn } from "./memory/recall";
-import { rememberTurn } from "./memory/store";
 import { ownerName } from "./owner";
 import { getPersonality, listPersonalities } from "./personalities";
 import { readCorePrompt } from "./core-prompt";
 import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
+import type { TurnWrites } from "./turn-writes/turn-writes";
 
-export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub };
+export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub; turnWrites: TurnWrites };
 
 export type StartedTurn = {
   userMessage: ChatMessage;
@@ -57,7 +54,7 @@ type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput;
 
 /** Runs the model for a stored owner message; the reply is written to the database whoever is listening. */
 function runTurn(deps: ChatDeps, personality: Personality, userId: number, replyId: number, input: TurnInput) {
-  const { db, clock, providers, turns } = deps;
+  const { db, clock, providers, turns, turnWrites } = deps;
   const provider = providers.current();
   const { history, recalled } = memoryForTurn(db, personality.id, input.mode, input.content);
   const request: ReplyRequest = {
@@ -78,25 +75,16 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
   turns.open(replyId);
   return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
     async (reply) => {
-      // One commit for the reply and its memories, shared with the other turns finishing now (group commit); a
-      // memory that fails to be written (its own savepoint) is logged (spec 000 §8) and the reply is stored all the
-      // same. The reply is confirmed only once that commit is on disk.
-      await groupCommit(db)(() => {
-        completeTurn(db, userId, replyId, reply, clock.now().toISOString());
-        try {
-          db.$client.transaction(() =>
-            rememberTurn(db, clock, {
-              personalityId: personality.id,
-              mode: input.mode,
-              userMessageId: userId,
-              userText: input.content,
-              replyMessageId: replyId,
-              replyText: reply.text,
-            }),
-          )();
-        } catch (error) {
-          console.error("Memory write failed", loggable(error));
-        }
+      // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
+      // is confirmed only once that commit is on disk.
+      await turnWrites.finish({
+        personalityId: personality.id,
+        mode: input.mode,
+        userId,
+        userText: input.content,
+        replyId,
+        reply,
+        at: clock.now().toISOString(),
       });
       const message = readChatMessage(db, replyId, personality);
       turns.done(replyId, message);
@@ -126,9 +114,7 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const image = parseImage(body.imageBase64);
   const createdAt = deps.clock.now().toISOString();
-  const { user, reply } = await groupCommit(deps.db)(() =>
-    insertTurn(deps.db, personality, { content: body.content, mode, groupTurn: body.groupTurn, image }, createdAt),
-  );
+  const { user, reply } = await deps.turnWrites.store({ personality, content: body.content, mode, groupTurn: body.groupTurn, image, createdAt });
   const finished = runTurn(deps, personality, user.id, reply.id, { content: body.content, mode, image, corePrompt: body.corePrompt });
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };

@@ -11,7 +11,7 @@ import { preparedFor } from "../db/prepared";
 import { messageImages, messages } from "../db/schema";
 import { AppError } from "../errors";
 
-type Row = typeof messages.$inferSelect;
+export type Row = typeof messages.$inferSelect;
 type Alternatives = ChatMessage["alternatives"];
 
 export function toChatMessage(row: Row, personality: Pick<Personality, "name">, alternatives: Alternatives = null): ChatMessage {

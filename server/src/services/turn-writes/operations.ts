@@ -1,0 +1,59 @@
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import type { Personality } from "../../../../contract/personalities";
+import { loggable } from "../../ai/scrub-secrets";
+import type { CompletedReply } from "../../ai/reply";
+import type { ImageInput } from "../../ai/types";
+import type { Db } from "../../db/connection";
+import { completeTurn, insertTurn, type Row } from "../messages";
+import { rememberTurn } from "../memory/store";
+
+/** An owner message to store with its reply's placeholder. Plain data: it may cross to the writer thread. */
+export type NewTurn = {
+  personality: Personality;
+  content: string;
+  mode: ConsciousnessMode;
+  groupTurn?: string | null;
+  image?: ImageInput;
+  createdAt: string;
+};
+
+/** A reply written in full, to store with the turn's memories. Plain data, like NewTurn. */
+export type FinishedTurn = {
+  personalityId: number;
+  mode: ConsciousnessMode;
+  userId: number;
+  userText: string;
+  replyId: number;
+  reply: CompletedReply;
+  /** When it finished: the reply's time and its memories'. */
+  at: string;
+};
+
+export const storeTurn = (db: Db, turn: NewTurn): { user: Row; reply: Row } =>
+  insertTurn(db, turn.personality, { content: turn.content, mode: turn.mode, groupTurn: turn.groupTurn, image: turn.image }, turn.createdAt);
+
+/**
+ * The reply and its memories. A memory that fails to be written (its own savepoint) is logged (spec 000 §8) and the
+ * reply is stored all the same.
+ */
+export function storeFinishedTurn(db: Db, turn: FinishedTurn): void {
+  completeTurn(db, turn.userId, turn.replyId, turn.reply, turn.at);
+  try {
+    db.$client.transaction(() =>
+      rememberTurn(db, { now: () => new Date(turn.at) }, {
+        personalityId: turn.personalityId,
+        mode: turn.mode,
+        userMessageId: turn.userId,
+        userText: turn.userText,
+        replyMessageId: turn.replyId,
+        replyText: turn.reply.text,
+      }),
+    )();
+  } catch (error) {
+    console.error("Memory write failed", loggable(error));
+  }
+}
+
+/** The writes a turn makes, by name: what the writer thread is asked to run. */
+export const turnOperations = { storeTurn, storeFinishedTurn };
+export type TurnOperation = keyof typeof turnOperations;
