@@ -135,6 +135,24 @@ describe("a chat turn", () => {
     expect((await call("POST", `/api/messages/${failed.body.userMessage.id}/retry`)).status).toBe(400);
   });
 
+  it("keeps the owner's message when the reply cannot be stored, leaves no turn open, and Retry completes it", async () => {
+    ctx.t.db.$client.exec(
+      "CREATE TRIGGER reply_full BEFORE UPDATE OF content ON messages WHEN new.is_from_ai = 1 AND new.content <> '' BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await call("POST", "/api/personalities/aeris/messages", { content: "Are you there?" });
+    logged.mockRestore();
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ message: "The reply could not be written; try again", userMessage: { status: "failed" } });
+    expect(await history()).toEqual([expect.objectContaining({ content: "Are you there?", status: "failed" })]);
+    expect(ctx.t.db.$client.prepare("SELECT count(*) FROM messages WHERE status = 'pending'").pluck().get()).toBe(0);
+
+    ctx.t.db.$client.exec("DROP TRIGGER reply_full");
+    const retried = await call("POST", `/api/messages/${failed.body.userMessage.id}/retry`);
+    expect(retried.status).toBe(200);
+    expect((await history()).map((m) => (m as { status: string }).status)).toEqual(["complete", "complete"]);
+  });
+
   it("reports a failure over SSE with the owner's message", async () => {
     await selectMock();
     ctx.mock.script({ kind: "cut", text: "one two three four five", afterChunks: 2 });

@@ -73,8 +73,8 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
     },
   };
   turns.open(replyId);
-  return streamReply(provider, request, (text) => turns.token(replyId, text)).then(
-    async (reply) => {
+  return streamReply(provider, request, (text) => turns.token(replyId, text))
+    .then(async (reply) => {
       // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
       // is confirmed only once that commit is on disk.
       await turnWrites.finish({
@@ -89,8 +89,9 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
       const message = readChatMessage(db, replyId, personality);
       turns.done(replyId, message);
       return message;
-    },
-    (error: unknown) => {
+    })
+    // The provider failed, or the reply could not be stored (the turn is not left open either way).
+    .catch((error: unknown) => {
       const failure =
         error instanceof ProviderError ? error : new ProviderError("The reply could not be written; try again", null);
       if (!(error instanceof ProviderError)) console.error("Reply failed", loggable(error));
@@ -98,8 +99,7 @@ function runTurn(deps: ChatDeps, personality: Personality, userId: number, reply
       failTurn(db, userId, replyId, failure.message);
       turns.failed(replyId, failure.message, failure.providerStatus);
       throw failure;
-    },
-  );
+    });
 }
 
 /**
