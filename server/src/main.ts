@@ -90,7 +90,11 @@ async function main() {
   const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, turnWrites, localModels, exchanges, backups, exports, activity, schedule: scheduler });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  const trimmer = createIdleTrimmer(collect, () => db.$client.pragma("shrink_memory"), turns.writing);
+  const release = () => {
+    db.$client.pragma("shrink_memory");
+    turnWrites.rest();
+  };
+  const trimmer = createIdleTrimmer(collect, release, turns.writing);
   let stopping = false;
   const fetch: typeof app.fetch = (request, env) => {
     if (stopping) return Response.json({ error: "unavailable", message: TEXT.stopping }, { status: 503 });

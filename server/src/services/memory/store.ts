@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryRole } from "../../../../contract/memory";
+import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryCore, type MemoryRole } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import type { Clock } from "../clock";
@@ -46,9 +46,8 @@ const statements = preparedFor((sqlite) => ({
     .pluck(),
 }));
 
-export function storeMemory(db: Db, clock: Clock, item: NewMemory): MemoryRow[] {
-  ensureCores(db, item.personalityId);
-  const at = clock.now().toISOString();
+/** One memory and, when the sync rule allows, its copy: rows only, in the caller's transaction, its cores set up. */
+function insertMemory(db: Db, at: string, item: NewMemory): MemoryRow[] {
   const { active, other } = coresFor(item.mode);
   const weight = { ...defaultWeight(item.mode, item.role), ...item.weight };
   const { insert } = statements(db);
@@ -65,13 +64,23 @@ export function storeMemory(db: Db, clock: Clock, item: NewMemory): MemoryRow[] 
     sourceExchangeId: item.sourceExchangeId ?? null,
     createdAt: at,
   };
+  const stored = insert.get({ ...values, core: active }) as MemoryRow;
+  if (!shouldSync(values)) return [stored];
+  return [stored, insert.get({ ...values, core: other, syncedFrom: stored.id }) as MemoryRow];
+}
+
+/** Marks the cores the rows went to as written to, once each. */
+function touchCoresOf(db: Db, personalityId: number, rows: readonly MemoryRow[], at: string) {
+  for (const core of new Set(rows.map((row) => row.core as MemoryCore))) touchCore(db, personalityId, core, at);
+}
+
+export function storeMemory(db: Db, clock: Clock, item: NewMemory): MemoryRow[] {
+  ensureCores(db, item.personalityId);
+  const at = clock.now().toISOString();
   return db.$client.transaction(() => {
-    const stored = insert.get({ ...values, core: active }) as MemoryRow;
-    touchCore(db, item.personalityId, active, at);
-    if (!shouldSync(values)) return [stored];
-    const copy = insert.get({ ...values, core: other, syncedFrom: stored.id }) as MemoryRow;
-    touchCore(db, item.personalityId, other, at);
-    return [stored, copy];
+    const stored = insertMemory(db, at, item);
+    touchCoresOf(db, item.personalityId, stored, at);
+    return stored;
   })();
 }
 
@@ -92,16 +101,22 @@ const remembered = (db: Db, messageId: number): boolean => statements(db).rememb
  */
 export function rememberTurn(db: Db, clock: Clock, turn: TurnToRemember): MemoryRow[] {
   const { personalityId, mode } = turn;
-  const stored: MemoryRow[] = [];
+  const at = clock.now().toISOString();
   const pair = [
     { role: "user", content: turn.userText, sourceMessageId: turn.userMessageId },
     { role: "assistant", content: turn.replyText, sourceMessageId: turn.replyMessageId },
   ] as const;
-  for (const item of pair) {
-    if (item.content.trim() === "" || remembered(db, item.sourceMessageId)) continue;
-    stored.push(...storeMemory(db, clock, { ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL }));
-  }
-  return stored;
+  ensureCores(db, personalityId);
+  // Every turn does this: one savepoint for the pair, each core touched once.
+  return db.$client.transaction(() => {
+    const stored: MemoryRow[] = [];
+    for (const item of pair) {
+      if (item.content.trim() === "" || remembered(db, item.sourceMessageId)) continue;
+      stored.push(...insertMemory(db, at, { ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL }));
+    }
+    touchCoresOf(db, personalityId, stored, at);
+    return stored;
+  })();
 }
 
 /** An edited message: its memories (in either core) take the new text; the full-text index follows by trigger. */

@@ -39,16 +39,15 @@ export const storeTurn = (db: Db, turn: NewTurn): { user: Row; reply: Row } =>
 export function storeFinishedTurn(db: Db, turn: FinishedTurn): void {
   completeTurn(db, turn.userId, turn.replyId, turn.reply, turn.at);
   try {
-    db.$client.transaction(() =>
-      rememberTurn(db, { now: () => new Date(turn.at) }, {
-        personalityId: turn.personalityId,
-        mode: turn.mode,
-        userMessageId: turn.userId,
-        userText: turn.userText,
-        replyMessageId: turn.replyId,
-        replyText: turn.reply.text,
-      }),
-    )();
+    // In a savepoint of its own: a failure undoes the memories alone.
+    rememberTurn(db, { now: () => new Date(turn.at) }, {
+      personalityId: turn.personalityId,
+      mode: turn.mode,
+      userMessageId: turn.userId,
+      userText: turn.userText,
+      replyMessageId: turn.replyId,
+      replyText: turn.reply.text,
+    });
   } catch (error) {
     console.error("Memory write failed", loggable(error));
   }

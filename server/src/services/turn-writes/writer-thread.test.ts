@@ -10,21 +10,23 @@ import { migrationsFolder } from "../../test/harness";
 import { listPersonalities } from "../personalities";
 import { seedPersonalities } from "../seed";
 import type { FinishedTurn, NewTurn } from "./operations";
-import type { TurnWrites } from "./turn-writes";
 import { type WriterData, writerThreadTurnWrites } from "./writer-thread";
 
 // The thread runs the TypeScript source through tsx, as the built server runs turn-writer.js (Node 20 applies no
 // --import hook to a worker's own script, so a bootstrap registers tsx first).
 const entry = pathToFileURL(path.join(findAppRoot(), "server/src/turn-writer.ts")).href;
-const spawnFor = (data: WriterData) => () =>
-  new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, {
+const spawnFor = (data: WriterData) => () => {
+  threads++;
+  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, {
     eval: true,
     workerData: data,
   });
+};
 
 let dir: string;
 let db: Db;
-let writes: TurnWrites;
+let writes: ReturnType<typeof writerThreadTurnWrites>;
+let threads = 0;
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "citadel-writer-"));
@@ -89,6 +91,15 @@ describe("the turn writer's thread", () => {
     await last;
     expect(row(reply.id)).toMatchObject({ content: "The last words.", status: "complete" });
     await expect(writes.store(newTurn("too late"))).rejects.toThrow("The Citadel is stopping");
+  });
+
+  it("rests when the server is quiet, and the next turn starts a thread again", async () => {
+    const { user, reply } = await writes.store(newTurn("Hello there"));
+    const before = threads;
+    writes.rest();
+    await writes.finish(finished(user.id, reply.id, "After a rest."));
+    expect(threads).toBe(before + 1);
+    expect(row(reply.id)).toMatchObject({ content: "After a rest.", status: "complete" });
   });
 
   it("never fails a transaction of the server's that read before the thread committed", async () => {

@@ -14,51 +14,62 @@ export type WriterData = { file: string };
  * are shared there (group commit), and while that thread waits for the disk, the server's goes on answering. Reads stay
  * on the server's connection, which sees each commit once it is confirmed (WAL).
  */
-export function writerThreadTurnWrites(spawn: () => Worker): TurnWrites {
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+export function writerThreadTurnWrites(spawn: () => Worker): TurnWrites & { rest: () => void } {
+  type Waiting = Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
   let nextId = 0;
-  let worker: Worker | null = null;
+  let current: { worker: Worker; waiting: Waiting } | null = null;
   let closing: Promise<void> | null = null;
 
   const start = () => {
-    const started = spawn();
+    const worker = spawn();
+    const waiting: Waiting = new Map();
+    const thread = { worker, waiting };
     // The server's shutdown closes it; it never keeps the process alive by itself.
-    started.unref();
-    started.on("message", (answer: WriterAnswer) => {
+    worker.unref();
+    worker.on("message", (answer: WriterAnswer) => {
       const pending = waiting.get(answer.id);
       waiting.delete(answer.id);
       if (answer.ok) pending?.resolve(answer.value);
       else pending?.reject(new Error(answer.message));
     });
-    started.on("error", (error) => console.error("The turn writer failed", error));
-    started.on("exit", () => {
+    worker.on("error", (error) => console.error("The turn writer failed", error));
+    worker.on("exit", () => {
       // What it was asked and did not answer is not known to be stored: those turns fail, and the next write starts
       // a new thread.
       for (const pending of waiting.values()) pending.reject(new Error("The turn writer stopped"));
       waiting.clear();
-      if (worker === started) worker = null;
+      if (current === thread) current = null;
     });
-    return started;
+    return thread;
   };
+
+  /** Lets the thread finish what it was asked, close its connection and end. */
+  const release = (thread: { worker: Worker }) =>
+    new Promise<void>((resolve) => {
+      thread.worker.once("exit", () => resolve());
+      thread.worker.postMessage({ close: true } satisfies WriterRequest);
+    });
 
   const call = <T>(op: TurnOperation, arg: NewTurn | FinishedTurn) =>
     new Promise<T>((resolve, reject) => {
       if (closing) return reject(new Error("The Citadel is stopping"));
-      worker ??= start();
+      current ??= start();
       const id = nextId++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, op, arg } satisfies WriterRequest);
+      current.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      current.worker.postMessage({ id, op, arg } satisfies WriterRequest);
     });
 
   return {
     store: (turn) => call("storeTurn", turn),
     finish: (turn) => call("storeFinishedTurn", turn),
+    // A quiet server hands the thread's memory back; the next turn starts another.
+    rest: () => {
+      if (!current) return;
+      void release(current);
+      current = null;
+    },
     close: () => {
-      closing ??= new Promise<void>((resolve) => {
-        if (!worker) return resolve();
-        worker.once("exit", () => resolve());
-        worker.postMessage({ close: true } satisfies WriterRequest);
-      });
+      closing ??= current ? release(current) : Promise.resolve();
       return closing;
     },
   };
