@@ -28,6 +28,7 @@ import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
 import { type WriterData, writerThreadTurnWrites } from "./services/turn-writes/writer-thread";
+import { adaptiveTurnWrites } from "./services/turn-writes/turn-writes";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -74,7 +75,8 @@ async function main() {
   const turns = createTurnHub();
   // turn-writer.js is built beside this file (scripts/build-server.mjs).
   const writerData: WriterData = { file: config.databaseFile };
-  const turnWrites = writerThreadTurnWrites(() => new Worker(new URL("./turn-writer.js", import.meta.url), { workerData: writerData }));
+  const writerThread = writerThreadTurnWrites(() => new Worker(new URL("./turn-writer.js", import.meta.url), { workerData: writerData }));
+  const turnWrites = adaptiveTurnWrites(db, writerThread, turns.inProgress);
   const activity = createActivityHub();
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
@@ -92,7 +94,7 @@ async function main() {
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const release = () => {
     db.$client.pragma("shrink_memory");
-    turnWrites.rest();
+    writerThread.rest();
   };
   const trimmer = createIdleTrimmer(collect, release, turns.writing);
   let stopping = false;

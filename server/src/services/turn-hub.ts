@@ -37,6 +37,8 @@ export function createTurnHub() {
     },
     /** Whether any reply is being written now. */
     writing: () => live.size > 0,
+    /** How many replies are being written now. */
+    inProgress: () => live.size,
     /** Listens to a live turn; returns false when it is no longer live. */
     subscribe(replyId: number, listener: TurnListener): (() => void) | null {
       const turn = live.get(replyId);

@@ -14,7 +14,13 @@ export type WriterData = { file: string };
  * are shared there (group commit), and while that thread waits for the disk, the server's goes on answering. Reads stay
  * on the server's connection, which sees each commit once it is confirmed (WAL).
  */
-export function writerThreadTurnWrites(spawn: () => Worker): TurnWrites & { rest: () => void } {
+export type WriterThread = TurnWrites & {
+  /** Nothing asked of it is unanswered: it holds no transaction open. */
+  idle: () => boolean;
+  rest: () => void;
+};
+
+export function writerThreadTurnWrites(spawn: () => Worker): WriterThread {
   type Waiting = Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
   let nextId = 0;
   let current: { worker: Worker; waiting: Waiting } | null = null;
@@ -62,6 +68,7 @@ export function writerThreadTurnWrites(spawn: () => Worker): TurnWrites & { rest
   return {
     store: (turn) => call("storeTurn", turn),
     finish: (turn) => call("storeFinishedTurn", turn),
+    idle: () => !current || current.waiting.size === 0,
     // A quiet server hands the thread's memory back; the next turn starts another.
     rest: () => {
       if (!current) return;
