@@ -103,7 +103,8 @@ test("a notification tells of an exchange that ended while the page was hidden; 
   const app = new AppPage(page);
   await app.goto("/admin");
   await controlledByWorker(page);
-  const listening = page.waitForRequest((r) => r.url().endsWith("/api/activity/events"));
+  // The stream's answer, not only its request: the server listens for the exchange's end before it is started.
+  const listening = page.waitForResponse((r) => r.url().endsWith("/api/activity/events"));
   await page.getByRole("button", { name: "Turn On Notifications" }).click();
   await expect(page.getByRole("button", { name: "Turn Off Notifications" })).toBeVisible();
   await listening;

@@ -29,7 +29,10 @@ function fakeThread() {
     idle: () => !busy,
     rest: () => {},
   };
-  return { thread, asked, setBusy: (value: boolean) => void (busy = value) };
+  const setBusy = (value: boolean) => {
+    busy = value;
+  };
+  return { thread, asked, setBusy };
 }
 
 const turn = (content: string): NewTurn => {

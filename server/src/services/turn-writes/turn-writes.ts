@@ -25,7 +25,13 @@ export function inProcessTurnWrites(db: Db): TurnWrites {
   };
 }
 
-type Asked = { run: (db: Db) => unknown; send: (thread: WriterThread) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+/** A write asked for: how to make it here, how to send it to the thread, and whom to tell. */
+type Asked = {
+  run: (db: Db) => unknown;
+  send: (thread: WriterThread) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * The write of a lone turn (the owner chatting) is committed right here, the quickest way to confirm it (no hop to
