@@ -53,10 +53,18 @@ export function parseImage(imageBase64: string | null | undefined): ImageInput |
 type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };
 
 /** Runs the model for a stored owner message; the reply is written to the database whoever is listening. */
-function runTurn(deps: ChatDeps, personality: Personality, userId: number, replyId: number, input: TurnInput) {
+function runTurn(
+  deps: ChatDeps,
+  personality: Personality,
+  userId: number,
+  replyId: number,
+  input: TurnInput,
+  // Read with the owner's message when it was stored (see storeTurn); read here otherwise.
+  memory = memoryForTurn(deps.db, personality.id, input.mode, input.content),
+) {
   const { db, clock, providers, turns, turnWrites } = deps;
   const provider = providers.current();
-  const { history, recalled } = memoryForTurn(db, personality.id, input.mode, input.content);
+  const { history, recalled } = memory;
   const request: ReplyRequest = {
     personality: speakerOf(db, personality),
     mode: input.mode,
@@ -114,8 +122,9 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const image = parseImage(body.imageBase64);
   const createdAt = deps.clock.now().toISOString();
-  const { user, reply } = await deps.turnWrites.store({ personality, content: body.content, mode, groupTurn: body.groupTurn, image, createdAt });
-  const finished = runTurn(deps, personality, user.id, reply.id, { content: body.content, mode, image, corePrompt: body.corePrompt });
+  const { user, reply, memory } = await deps.turnWrites.store({ personality, content: body.content, mode, groupTurn: body.groupTurn, image, createdAt });
+  const input = { content: body.content, mode, image, corePrompt: body.corePrompt };
+  const finished = runTurn(deps, personality, user.id, reply.id, input, memory);
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
 }

@@ -5,6 +5,7 @@ import type { CompletedReply } from "../../ai/reply";
 import type { ImageInput } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { completeTurn, insertTurn, type Row } from "../messages";
+import { memoryForTurn } from "../memory/recall";
 import { rememberTurn } from "../memory/store";
 
 /** An owner message to store with its reply's placeholder. Plain data: it may cross to the writer thread. */
@@ -29,8 +30,23 @@ export type FinishedTurn = {
   at: string;
 };
 
-export const storeTurn = (db: Db, turn: NewTurn): { user: Row; reply: Row } =>
-  insertTurn(db, turn.personality, { content: turn.content, mode: turn.mode, groupTurn: turn.groupTurn, image: turn.image }, turn.createdAt);
+/** The stored owner message and reply placeholder, with the memory the model is to be given for the turn. */
+export type StoredTurn = { user: Row; reply: Row; memory: ReturnType<typeof memoryForTurn> };
+
+/**
+ * Stores the owner's message and its reply's placeholder, and reads the turn's memory (working set and recall) on the
+ * same connection. On the writer thread that connection's cache is warm, where the server's would have been emptied by
+ * the thread's last commit: the reads cost half as much there, and the server's thread is spared them.
+ */
+export function storeTurn(db: Db, turn: NewTurn): StoredTurn {
+  const { user, reply } = insertTurn(
+    db,
+    turn.personality,
+    { content: turn.content, mode: turn.mode, groupTurn: turn.groupTurn, image: turn.image },
+    turn.createdAt,
+  );
+  return { user, reply, memory: memoryForTurn(db, turn.personality.id, turn.mode, turn.content) };
+}
 
 /**
  * The reply and its memories. A memory that fails to be written (its own savepoint) is logged (spec 000 §8) and the

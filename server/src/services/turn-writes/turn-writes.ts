@@ -1,7 +1,6 @@
 import type { Db } from "../../db/connection";
 import { groupCommit } from "../../db/group-commit";
-import type { Row } from "../messages";
-import { type FinishedTurn, type NewTurn, storeFinishedTurn, storeTurn } from "./operations";
+import { type FinishedTurn, type NewTurn, type StoredTurn, storeFinishedTurn, storeTurn } from "./operations";
 import type { WriterThread } from "./writer-thread";
 
 /**
@@ -9,7 +8,7 @@ import type { WriterThread } from "./writer-thread";
  * memories. Each settles once its commit is on disk.
  */
 export type TurnWrites = {
-  store: (turn: NewTurn) => Promise<{ user: Row; reply: Row }>;
+  store: (turn: NewTurn) => Promise<StoredTurn>;
   finish: (turn: FinishedTurn) => Promise<void>;
   /** Lets what was asked finish, then writes nothing more. */
   close: () => Promise<void>;
