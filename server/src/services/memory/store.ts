@@ -24,10 +24,6 @@ export type NewMemory = {
   sourceExchangeId?: number | null;
 };
 
-/**
- * Stores one memory in the mode's core, and a copy in the other core when the sync rule allows.
- * Returns the stored rows, the original first.
- */
 // Every turn stores memories: the statements are prepared once.
 const statements = preparedFor((sqlite) => ({
   insert: sqlite.prepare<[Record<string, unknown>], MemoryRow>(
@@ -74,15 +70,22 @@ function touchCoresOf(db: Db, personalityId: number, rows: readonly MemoryRow[],
   for (const core of new Set(rows.map((row) => row.core as MemoryCore))) touchCore(db, personalityId, core, at);
 }
 
-export function storeMemory(db: Db, clock: Clock, item: NewMemory): MemoryRow[] {
-  ensureCores(db, item.personalityId);
+/** Memories of one personality in one savepoint, each core they reach touched once. */
+function storeAll(db: Db, clock: Clock, personalityId: number, items: readonly NewMemory[]): MemoryRow[] {
+  ensureCores(db, personalityId);
   const at = clock.now().toISOString();
   return db.$client.transaction(() => {
-    const stored = insertMemory(db, at, item);
-    touchCoresOf(db, item.personalityId, stored, at);
+    const stored = items.flatMap((item) => insertMemory(db, at, item));
+    touchCoresOf(db, personalityId, stored, at);
     return stored;
   })();
 }
+
+/**
+ * Stores one memory in the mode's core, and a copy in the other core when the sync rule allows.
+ * Returns the stored rows, the original first.
+ */
+export const storeMemory = (db: Db, clock: Clock, item: NewMemory): MemoryRow[] => storeAll(db, clock, item.personalityId, [item]);
 
 export type TurnToRemember = {
   personalityId: number;
@@ -101,22 +104,12 @@ const remembered = (db: Db, messageId: number): boolean => statements(db).rememb
  */
 export function rememberTurn(db: Db, clock: Clock, turn: TurnToRemember): MemoryRow[] {
   const { personalityId, mode } = turn;
-  const at = clock.now().toISOString();
   const pair = [
     { role: "user", content: turn.userText, sourceMessageId: turn.userMessageId },
     { role: "assistant", content: turn.replyText, sourceMessageId: turn.replyMessageId },
   ] as const;
-  ensureCores(db, personalityId);
-  // Every turn does this: one savepoint for the pair, each core touched once.
-  return db.$client.transaction(() => {
-    const stored: MemoryRow[] = [];
-    for (const item of pair) {
-      if (item.content.trim() === "" || remembered(db, item.sourceMessageId)) continue;
-      stored.push(...insertMemory(db, at, { ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL }));
-    }
-    touchCoresOf(db, personalityId, stored, at);
-    return stored;
-  })();
+  const unremembered = pair.filter((item) => item.content.trim() !== "" && !remembered(db, item.sourceMessageId));
+  return storeAll(db, clock, personalityId, unremembered.map((item) => ({ ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL })));
 }
 
 /** An edited message: its memories (in either core) take the new text; the full-text index follows by trigger. */
