@@ -165,6 +165,19 @@ export const SILLYTAVERN_IMPORT_PATH = "/api/imports/sillytavern";
 export const SILLYTAVERN_MAX_BYTES = 64 * 1024 * 1024;
 /** The personalities with a chat of their own a SillyTavern chat can go into. */
 export const SILLYTAVERN_TARGETS = ["aeris", "nova", "musashi", "socrates"] as const;
+/** How many of an unreadable SillyTavern file's problems its refusal names before "and N more". */
+export const SILLYTAVERN_PROBLEMS_NAMED = 5;
+/** The refusal of a SillyTavern file none of whose lines is a message that can be read: nothing was stored. */
+export function sillyTavernNothingRead(problems: readonly string[]): string {
+  const named = problems.slice(0, SILLYTAVERN_PROBLEMS_NAMED).join("; ");
+  const more = problems.length - SILLYTAVERN_PROBLEMS_NAMED;
+  return `Nothing was imported. No message could be read: ${named}${more > 0 ? `; and ${more} more` : ""}`;
+}
+/** The import toast's words when a SillyTavern file added nothing: all of it already here, or some of it unreadable. */
+export function sillyTavernNothingAdded(problemCount: number): string {
+  if (problemCount === 0) return "Everything in it was already here";
+  return `Nothing new: what could be read was already here; ${problemCount} ${problemCount === 1 ? "line" : "lines"} could not be read`;
+}
 
 /** "12 messages, 3 memories" from a report's counts; "nothing" when all are zero. */
 export function describeCounts(counts: Record<string, number>): string {

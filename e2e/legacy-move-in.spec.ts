@@ -123,3 +123,28 @@ test("a SillyTavern chat file goes into the chosen personality's chat once, and 
   await expect(page.getByTestId("legacy-move-in")).toContainText("memory lists: 1 (1 item)");
   await page.getByRole("button", { name: "Not now" }).click();
 });
+
+test("a SillyTavern file none of whose lines can be read is refused, saying why, and nothing is stored", async ({ page, request }) => {
+  const before = (await (await request.get("/api/personalities/socrates/messages")).json()) as unknown[];
+  const app = new AppPage(page);
+  await app.goto("/export");
+  const panel = await new ExportPage(page).tab("Bulk Export");
+  await panel.getByLabel("Into the chat with").selectOption("socrates");
+  const unreadable = ["this is not json", JSON.stringify({ user_name: "You", character_name: "Seraphina" }), "{broken"].join("\n");
+  await panel.getByLabel("SillyTavern chat file").setInputFiles({ name: "broken.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(unreadable) });
+  const reason = "Nothing was imported. No message could be read: line 1 is not JSON; line 3 is not JSON";
+  const toast = page.getByTestId("toast").first();
+  await expect(toast).toContainText("Import Failed");
+  await expect(toast).toContainText(reason);
+  await expect(toast).not.toContainText("already here");
+  // The reason stays on the card after the toast has gone, and no report of an import is shown.
+  await expect(panel.getByTestId("import-refused")).toHaveText(reason);
+  await expect(panel.getByTestId("import-report")).toHaveCount(0);
+  expect(await (await request.get("/api/personalities/socrates/messages")).json()).toEqual(before);
+  await expectNoSeriousA11yViolations(page, "the Bulk Export tab with a refused SillyTavern file", { layout: "skip" });
+  await panel.getByTestId("import-refused").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: ".tmp/shots/sillytavern-refused-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.getByTestId("import-refused").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: ".tmp/shots/sillytavern-refused-390.png" });
+});

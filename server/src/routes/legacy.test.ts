@@ -72,11 +72,31 @@ describe("importing a SillyTavern chat", () => {
     expect((await call("GET", "/api/personalities/nova/messages")).body).toHaveLength(3);
   });
 
-  it("refuses an unknown personality, an empty file, and a file with no messages says so", async () => {
+  it("refuses an unknown personality and an empty file", async () => {
     expect((await send(file, "personality=nobody")).status).toBe(404);
     expect((await send("", "personality=nova")).status).toBe(400);
-    const none = await (await send("{\"user_name\":\"You\"}\n", "personality=nova")).json();
-    expect(none.added).toEqual({});
-    expect(none.problems.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a file none of whose lines can be read, saying why and storing nothing; one already here is not that", async () => {
+    const before = (await call("GET", "/api/personalities/musashi/messages")).body as unknown[];
+    const unreadable = ["not json at all", "{\"user_name\":\"You\"}", JSON.stringify({ name: "You", is_user: true, mes: "   " }), "[1, 2"].join("\n");
+    const res = await send(unreadable, "personality=musashi");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "Nothing was imported. No message could be read: line 1 is not JSON; line 2 is not a message; line 3 is a message without words; line 4 is not JSON",
+    );
+    const header = await send("{\"user_name\":\"You\",\"character_name\":\"Seraphina\"}\n", "personality=musashi");
+    expect(header.status).toBe(400);
+    expect(((await header.json()) as { message: string }).message).toBe("Nothing was imported. No message could be read: the file holds no messages");
+    const many = Array.from({ length: 8 }, (_, i) => `garbage ${i}`).join("\n");
+    expect(((await (await send(many, "personality=musashi")).json()) as { message: string }).message).toMatch(/line 5 is not JSON; and 3 more$/);
+    expect((await call("GET", "/api/personalities/musashi/messages")).body).toEqual(before);
+
+    // A file whose every line is already here is a success that added nothing, its lines counted as already here.
+    expect((await send(file, "personality=musashi")).status).toBe(200);
+    const again = await (await send(file, "personality=musashi")).json();
+    expect(again.added).toEqual({});
+    expect(again.skipped).toMatchObject({ messages: 3 });
+    expect(again.problems).toEqual([]);
   });
 });

@@ -30,6 +30,6 @@ describe("a SillyTavern chat file", () => {
       [true, "Hello!", "2024-03-05T12:01:00.000Z"],
       [false, "Rest here.", "2024-03-05T12:01:00.001Z"],
     ]);
-    expect(chat.problems).toEqual(["line 5: not JSON"]);
+    expect(chat.problems).toEqual(["line 5 is not JSON"]);
   });
 });

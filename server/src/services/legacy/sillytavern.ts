@@ -1,5 +1,6 @@
-import type { ImportReport } from "../../../../contract/export";
+import { type ImportReport, sillyTavernNothingRead } from "../../../../contract/export";
 import type { Db } from "../../db/connection";
+import { AppError } from "../../errors";
 import type { Clock } from "../clock";
 import { createImportWriter } from "../export/import-writer";
 import { forgetTermCounts } from "../memory/recall";
@@ -56,27 +57,27 @@ export function parseSillyTavernChat(text: string, offsetMinutes: number): Silly
     try {
       line = JSON.parse(raw) as Record<string, unknown>;
     } catch {
-      chat.problems.push(`line ${i + 1}: not JSON`);
+      chat.problems.push(`line ${i + 1} is not JSON`);
       continue;
     }
     if (typeof line !== "object" || line === null) {
-      chat.problems.push(`line ${i + 1}: not a message`);
+      chat.problems.push(`line ${i + 1} is not a message`);
       continue;
     }
     if (!("mes" in line)) {
       if (typeof line.character_name === "string") chat.character = line.character_name;
-      else chat.problems.push(`line ${i + 1}: not a message`);
+      else chat.problems.push(`line ${i + 1} is not a message`);
       continue;
     }
     if (line.is_system === true) continue;
     const content = typeof line.mes === "string" ? line.mes.trim() : "";
     if (!content) {
-      chat.problems.push(`line ${i + 1}: a message without words`);
+      chat.problems.push(`line ${i + 1} is a message without words`);
       continue;
     }
     const timestamp: string | null = sillyTavernTime(line.send_date, offsetMinutes) ?? (previous ? new Date(Date.parse(previous) + 1).toISOString() : null);
     if (!timestamp) {
-      chat.problems.push(`line ${i + 1}: no time it was sent`);
+      chat.problems.push(`line ${i + 1} has no time it was sent`);
       continue;
     }
     previous = timestamp;
@@ -93,6 +94,8 @@ export function parseSillyTavernChat(text: string, offsetMinutes: number): Silly
  */
 export async function importSillyTavern(db: Db, clock: Clock, personality: string, text: string, offsetMinutes: number): Promise<ImportReport> {
   const chat = parseSillyTavernChat(text, offsetMinutes);
+  // A file of which no line is a readable message is refused whole (nothing stored), never reported as "already here".
+  if (chat.lines.length === 0) throw new AppError("bad_request", sillyTavernNothingRead(chat.problems));
   const writer = createImportWriter(db, clock);
   writer.report.problems.push(...chat.problems);
   // Ids within the file; a reply answers the owner's line before it (the character's greeting answers nothing).
@@ -103,7 +106,7 @@ export async function importSillyTavern(db: Db, clock: Clock, personality: strin
     lastOwner = l.isUser ? id : null;
     return { id, personality, isFromAI: !l.isUser, content: l.content, timestamp: l.timestamp, status: "complete", replyTo, superseded: false };
   });
-  if (lines.length > 0) writer.countConversation(await writer.chatLines(lines, "chat"));
+  writer.countConversation(await writer.chatLines(lines, "chat"));
   await writer.memories(
     lines.map((l) => {
       const role = l.isFromAI ? "assistant" : "user";

@@ -1,4 +1,4 @@
-import { EXPORT_TEXT, describeCounts, SILLYTAVERN_TARGETS } from "@contract/export";
+import { EXPORT_TEXT, describeCounts, SILLYTAVERN_TARGETS, sillyTavernNothingAdded } from "@contract/export";
 import { SPEAKER_NAMES } from "@contract/exchanges";
 import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
@@ -21,7 +21,8 @@ export function SillyTavernImportCard() {
       {
         onSuccess: (report) => {
           const added = describeCounts(report.added);
-          const description = added === "nothing" ? "Everything in it was already here" : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`;
+          const description =
+            added === "nothing" ? sillyTavernNothingAdded(report.problems.length) : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`;
           toast({ title: EXPORT_TEXT.importComplete, description });
         },
         onError: (error) => toast({ title: EXPORT_TEXT.importFailed, description: errorText(error), variant: "destructive" }),
@@ -64,6 +65,11 @@ export function SillyTavernImportCard() {
         </FilePickerButton>
       </div>
       {importing.data && <ImportReportView report={importing.data} />}
+      {importing.error && (
+        <p className="rounded-lg bg-night-900/60 p-3 text-rose-200 text-sm" data-testid="import-refused">
+          {errorText(importing.error)}
+        </p>
+      )}
     </Card>
   );
 }
