@@ -74,6 +74,11 @@ export const providerSettingsRequestSchema = z.object({
     .optional(),
   key: apiKey.optional(),
   localModelPath: z.string().trim().max(4096).optional(),
+  /**
+   * Try the settings before they answer (the dashboard's Update): a server's model list, or a first word when the
+   * list does not name the model. When the try fails, nothing is saved and the answer says what failed.
+   */
+  verify: z.boolean().optional(),
 });
 export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSchema>;
 
@@ -107,6 +112,28 @@ export const providerSettingsViewSchema = z.object({
   lastUpdated: z.string(),
 });
 export type ProviderSettingsView = z.infer<typeof providerSettingsViewSchema>;
+
+/** How long trying settings on save may take before the server counts as not answering. */
+export const PROVIDER_CHECK_TIMEOUT_MS = 20_000;
+
+/** What failed when settings were tried on save; the provider's own words follow. */
+export const SAVE_CHECK_TEXT = {
+  keyRefused: "the key was refused",
+  unreachable: "the server could not be reached",
+  modelNotFound: "the model was not found",
+  rateLimited: "the server is rate limiting",
+  failed: "the server did not answer as expected",
+  timedOut: (seconds: number) => `the server did not answer within ${seconds} s`,
+  /** "Not saved: OpenAI: the key was refused (The model provider rejected the key (401)). Nothing was changed; …" */
+  notSaved: (service: string, what: string, detail?: string) =>
+    `Not saved: ${service}: ${what}${detail ? ` (${detail})` : ""}. Nothing was changed; correct the form and press Update again.`,
+} as const;
+
+/** What the status says about the provider answering, from the last try, save or reply. */
+export const HEALTH_TEXT = {
+  checkedOnSave: (service: string) => `${service} answered when the settings were saved`,
+  answered: (service: string) => `${service} answered the last request`,
+} as const;
 
 export const operationResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type OperationResult = z.infer<typeof operationResultSchema>;

@@ -99,10 +99,18 @@ const chunkJson = (model: string, delta: Record<string, unknown>, finish: string
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks:
- * streaming and whole replies, /v1/models, /v1/audio/transcriptions (multipart; a "reply" behaviour's text is the
- * transcript), delays, error statuses, a stream cut mid-way and malformed JSON.
+ * streaming and whole replies, /v1/models (or none), a required key, /v1/audio/transcriptions (multipart; a "reply"
+ * behaviour's text is the transcript), delays, error statuses, a stream cut mid-way and malformed JSON.
  */
-export async function startMockOpenAI(options: { requiredKey?: string; models?: string[] } = {}): Promise<MockOpenAI> {
+export async function startMockOpenAI(
+  options: {
+    /** Every call without `Authorization: Bearer {requiredKey}` is refused with 401, as OpenAI refuses a wrong key. */
+    requiredKey?: string;
+    models?: string[];
+    /** false: GET /v1/models answers 404, as servers that list no models do (a chat call is then the only proof). */
+    modelList?: boolean;
+  } = {},
+): Promise<MockOpenAI> {
   let queue: MockBehaviour[] = [{ kind: "reply", text: "Greetings from the mock." }];
   let delay = 0;
   const requests: RecordedRequest[] = [];
@@ -120,7 +128,7 @@ export async function startMockOpenAI(options: { requiredKey?: string; models?: 
       res.end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
       return;
     }
-    if (req.method === "GET" && req.url?.endsWith("/models")) {
+    if (req.method === "GET" && req.url?.endsWith("/models") && options.modelList !== false) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "mock" })) }));
       return;

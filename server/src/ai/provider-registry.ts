@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_OPENAI_MODEL } from "../../../contract/provider";
+import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS } from "../../../contract/provider";
 import type { ApiStatus, ProviderId } from "../../../contract/status";
 import type { Db } from "../db/connection";
 import type { Clock } from "../services/clock";
@@ -9,9 +9,11 @@ import {
   type ProviderSettings,
   readKey,
   readProviderSettings,
+  recordConnectionTest,
   type ServerSettings,
 } from "../services/provider-settings";
 import type { SecretBox } from "../services/secret-box";
+import { type Outcome, withHealthReports } from "./provider-health";
 import { ProviderError } from "./provider-error";
 import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
 import type { ModelProvider } from "./types";
@@ -65,7 +67,9 @@ export function findLocalModel(modelsDir: string): string | null {
  */
 export function createProviderRegistry(deps: RegistryDeps) {
   const startedAt = deps.clock.now().toISOString();
-  let cached: { stamp: string; provider: ModelProvider } | null = null;
+  let cached: { stamp: string; built: ModelProvider; provider: ModelProvider } | null = null;
+  /** The last outcome recorded for the settings with this stamp, so a run of good replies writes nothing. */
+  let known: { stamp: string; ok: boolean } | null = null;
 
   function openAIProvider(s: ServerSettings, id: "openai" | "openai-compatible"): OpenAIChatProvider | ModelProvider {
     const baseUrl = s.baseUrl ?? (id === "openai" ? OPENAI_BASE_URL : null);
@@ -101,12 +105,38 @@ export function createProviderRegistry(deps: RegistryDeps) {
     const s = readProviderSettings(deps.db);
     const stamp = answeringStamp(s);
     if (cached?.stamp !== stamp) {
-      const previous = cached?.provider as { dispose?: () => Promise<void> } | undefined;
-      cached = { stamp, provider: build(s) };
+      const previous = cached?.built as { dispose?: () => Promise<void> } | undefined;
+      const built = build(s);
+      // Every reply of a model tells the status how it went (the offline engine cannot fail; a provider that cannot
+      // answer says so already).
+      const watched = !built.unavailable && built.id !== "offline";
+      const provider = !watched ? built : withHealthReports(built, (outcome) => recordReply(stamp, built, outcome));
+      cached = { stamp, built, provider };
       // A local model left behind would keep its memory; it loads again if chosen again.
-      if (previous !== cached.provider) previous?.dispose?.().catch(() => {});
+      if (previous !== built) previous?.dispose?.().catch(() => {});
     }
     return cached.provider;
+  }
+
+  /** Records how the provider that answers did (a connection test, a check on save): the status shows it. */
+  function record(ok: boolean, message: string) {
+    recordConnectionTest(deps.db, deps.clock, ok, message);
+    known = { stamp: answeringStamp(readProviderSettings(deps.db)), ok };
+  }
+
+  /**
+   * A reply's outcome, for the settings it was made with: a failure turns the status amber with its reason, and the
+   * next good reply turns it back. Only a change is written; replies of settings changed meanwhile are not counted.
+   */
+  function recordReply(stamp: string, provider: ModelProvider, outcome: Outcome) {
+    if (outcome.ok && known?.stamp === stamp && known.ok) return;
+    const s = readProviderSettings(deps.db);
+    if (answeringStamp(s) !== stamp) return;
+    if (outcome.ok && s.lastTest?.ok) {
+      known = { stamp, ok: true };
+      return;
+    }
+    record(outcome.ok, outcome.ok ? HEALTH_TEXT.answered(PROVIDER_LABELS[provider.id]) : outcome.reason);
   }
 
   function status(): Omit<ApiStatus, "transcription"> {
@@ -124,5 +154,5 @@ export function createProviderRegistry(deps: RegistryDeps) {
   /** A provider built from settings that are not saved (to list a server's models before choosing it). */
   const preview = (s: ProviderSettings) => build(s);
 
-  return { current, status, preview };
+  return { current, status, preview, record };
 }

@@ -18,8 +18,8 @@ import {
 export function providerRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/provider", (c) => c.json(providerView(deps)));
-  app.put("/provider", validate("json", providerSettingsRequestSchema), (c) =>
-    c.json(updateProviderSettings(deps, c.req.valid("json"))),
+  app.put("/provider", validate("json", providerSettingsRequestSchema), async (c) =>
+    c.json(await updateProviderSettings(deps, c.req.valid("json"))),
   );
   app.post("/provider/models", validate("json", providerSettingsRequestSchema.partial()), async (c) =>
     c.json({ models: await listModels(deps, c.req.valid("json")) }),

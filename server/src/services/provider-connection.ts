@@ -1,5 +1,6 @@
 import {
   isServerProvider,
+  HEALTH_TEXT,
   KEY_TEXT,
   OPENAI_KEY_PREFIX,
   type OperationResult,
@@ -10,7 +11,6 @@ import {
 import type { ProviderId } from "../../../contract/status";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { ProviderError } from "../ai/provider-error";
-import type { ModelProvider } from "../ai/types";
 import { probeRequest } from "../ai/probe-request";
 import type { Db } from "../db/connection";
 import { AppError } from "../errors";
@@ -21,18 +21,15 @@ import {
   type ProviderChange,
   readKey,
   readProviderSettings,
-  recordConnectionTest,
   saveProviderSettings,
   withChange,
 } from "./provider-settings";
 import type { LocalModels } from "./local-models";
+import { canList, checkProvider } from "./provider-check";
 import type { SecretBox } from "./secret-box";
 import { LOCAL_PATH_TEXT, type ProviderSettingsRequest } from "../../../contract/provider";
 
 type Deps = { db: Db; clock: Clock; secrets: SecretBox; providers: ProviderRegistry; localModels: Pick<LocalModels, "modelFile"> };
-
-const hasListModels = (p: ModelProvider): p is ModelProvider & { listModels: (s?: AbortSignal) => Promise<string[]> } =>
-  typeof (p as { listModels?: unknown }).listModels === "function";
 
 export function providerView({ db, secrets, providers }: Deps): ProviderSettingsView {
   const s = readProviderSettings(db);
@@ -69,15 +66,25 @@ function withModelFile<T extends Partial<ProviderSettingsRequest>>(deps: Deps, c
   return { ...change, localModelPath: file };
 }
 
-export function updateProviderSettings(deps: Deps, change: ProviderSettingsRequest): ProviderSettingsView {
+/**
+ * Saves the provider settings. With `verify` (the dashboard's Update) they are tried first and saved only when they
+ * answer; when they do not, nothing changes and the error says what failed.
+ */
+export async function updateProviderSettings(deps: Deps, request: ProviderSettingsRequest): Promise<ProviderSettingsView> {
+  const { verify, ...change } = request;
   if (change.key) assertKeyShape(change.provider, change.key);
   const checked = withModelFile(deps, change);
-  const stored = readProviderSettings(deps.db).servers["openai-compatible"];
+  const stored = readProviderSettings(deps.db);
   // Saving without a model is allowed (the dashboard then says what is missing); an address is always needed.
-  if (change.provider === "openai-compatible" && !change.baseUrl && !stored.baseUrl) {
+  if (change.provider === "openai-compatible" && !change.baseUrl && !stored.servers["openai-compatible"].baseUrl) {
     throw new AppError("bad_request", "baseUrl: an OpenAI-compatible server needs its base URL");
   }
+  const tried = verify ? deps.providers.preview(withChange(stored, checked, deps.secrets, stored.updatedAt)) : null;
+  if (tried) await checkProvider(tried);
   saveProviderSettings(deps.db, deps.clock, deps.secrets, checked);
+  if (tried && tried.id !== "offline" && tried.id !== "local") {
+    deps.providers.record(true, HEALTH_TEXT.checkedOnSave(PROVIDER_LABELS[tried.id]));
+  }
   return providerView(deps);
 }
 
@@ -104,7 +111,7 @@ export async function testConnection(deps: Deps, form: ProviderChange = {}): Pro
   // What answers is tried as it is (a loaded local model is not loaded twice); anything else is built for the test.
   const provider = concernsAnswering ? deps.providers.current() : deps.providers.preview(tried);
   const record = (ok: boolean, message: string) => {
-    if (concernsAnswering) recordConnectionTest(deps.db, deps.clock, ok, message);
+    if (concernsAnswering) deps.providers.record(ok, message);
   };
   const service = PROVIDER_LABELS[provider.id];
   // Settings that cannot answer (no model, no key, no file) are the form's to fix, not the provider's failure.
@@ -140,6 +147,6 @@ export async function listModels(deps: Deps, form: Partial<ProviderSettingsReque
   // A model is needed to build the provider, not to list models.
   const model = stored.servers[id].model ? undefined : "list-models";
   const provider = deps.providers.preview(withChange(stored, { ...form, provider: id, model }, deps.secrets, stored.updatedAt));
-  if (!hasListModels(provider)) throw new AppError("bad_request", provider.unavailable ?? "baseUrl: enter the server's base URL first");
+  if (!canList(provider)) throw new AppError("bad_request", provider.unavailable ?? "baseUrl: enter the server's base URL first");
   return provider.listModels();
 }
