@@ -209,6 +209,30 @@ export type CouncilState = z.infer<typeof councilStateSchema>;
 
 export const COUNCIL_ACTIONS = ["clear", "pause", "resume", "stop"] as const;
 
+/**
+ * What a council's lines are (issue 25): the members' answers, the closing resolution, notes of members skipped, and
+ * the owner's question. "Responses" (001 §8's toast) are the answers and the resolution: the question and the notes
+ * are lines of the deliberation, not responses.
+ */
+export function councilTally(messages: readonly Pick<ExchangeMessage, "role">[]) {
+  const count = (role: (typeof LINE_ROLES)[number]) => messages.filter((m) => m.role === role).length;
+  const answers = count("line");
+  const resolutions = count("resolution");
+  return { responses: answers + resolutions, answers, resolutions, notes: count("note"), owner: count("owner"), lines: messages.length };
+}
+export type CouncilTally = ReturnType<typeof councilTally>;
+
+const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The toast's description: the spec's sentence, then what it counts, so the list beneath adds up. */
+export function councilConvenedText(t: CouncilTally): string {
+  const parts = [countOf(t.answers, "answer")];
+  if (t.resolutions > 0) parts.push("the resolution");
+  const of = `${parts.join(" and ")}${t.notes > 0 ? `; ${countOf(t.notes, "member", "members")} skipped` : ""}`;
+  const question = t.owner > 0 ? "; your question opens the list" : "";
+  return `${COUNCIL_TEXT.convened.description(t.responses)}: ${of}${question}`;
+}
+
 /** 001 §8, the High Council's toasts word for word, and its read-aloud voice (001 §9). */
 export const COUNCIL_TEXT = {
   convened: { title: "Council Convened", description: (n: number) => `${n} responses from the High Council` },

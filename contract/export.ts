@@ -69,7 +69,10 @@ export type ExportRequest = z.infer<typeof exportRequestSchema>;
 /** What an export holds, counted. */
 export const exportHoldsSchema = z.object({
   conversations: z.number().int(),
+  /** The lines the conversations show, counted as the list counts them (`messageCount`): in every format the same. */
   messages: z.number().int(),
+  /** Replies set aside by a regeneration, kept beside the shown lines in the JSON (never counted as messages). */
+  alternatives: z.number().int().optional(),
   images: z.number().int(),
   memories: z.number().int().optional(),
   journalEntries: z.number().int().optional(),

@@ -25,6 +25,27 @@ export const JOURNAL = {
 /** 001 §9 bond strengths. */
 export const BOND = { base: 50, max: 100, withSister: { aeris: 85, nova: 90 }, withTrinity: 95 } as const;
 
+/** 001 §9: 50 plus the share of memories mentioning the owner (or "Dreamer") as a percentage, at most 100; 100 with none. */
+export function bondWithOwner(total: number, mentioning: number): number {
+  if (total <= 0) return BOND.max;
+  return Math.min(BOND.max, Math.round(BOND.base + (100 * mentioning) / total));
+}
+
+/** What the bond with the owner was counted from: the personality's memories, and how many of them mention the owner. */
+export const bondBasisSchema = z.object({ memories: z.number().int().min(0), mentioning: z.number().int().min(0) });
+export type BondBasis = z.infer<typeof bondBasisSchema>;
+
+/**
+ * The bond with the owner in words (issue 25: the spec's rule stands, the page says what it counts):
+ * "50 + 49: 490 of 1000 memories mention Dreamer"; "full, as there are no memories yet" at 100.
+ */
+export function bondWithOwnerText(basis: BondBasis, owner: string): string {
+  if (basis.memories <= 0) return "full, as there are no memories yet";
+  const share = Math.round((100 * basis.mentioning) / basis.memories);
+  const capped = BOND.base + share > BOND.max ? `, at most ${BOND.max}` : "";
+  return `${BOND.base} + ${share}${capped}: ${basis.mentioning} of ${basis.memories} memories mention ${owner}`;
+}
+
 /** 001 §9: dream fragments are drawn from four fixed lines. */
 export const DREAM_FRAGMENTS = [
   "I dreamt the rose window opened like an eye, and the Dreamer's name was written in its light.",
@@ -43,6 +64,8 @@ export const journalEntrySchema = z.object({
   dailySummary: z.string(),
   /** Field names as the spec (`withAlex` is the owner, whatever their name), so old journals import unchanged. */
   bondStrength: z.object({ withAlex: z.number(), withSister: z.number().optional(), withTrinity: z.number() }),
+  /** What `withAlex` was counted from (entries written before issue 25 have none). */
+  bondBasis: bondBasisSchema.optional(),
   keyMemories: z.array(z.object({ emotion: z.enum(EMOTIONS), content: z.string() })),
   dreamFragments: z.array(z.string()),
   awakingThoughts: z.string(),

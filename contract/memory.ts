@@ -80,6 +80,13 @@ export function bondLabel(level: number): string {
   return BOND_LABELS.find((b) => clamped >= b.min)?.label ?? "Early connection";
 }
 
+/**
+ * What the deepest bond counts (issue 25), in the words the pages show beside it: the most intimate moment of the
+ * private core from the owner's own unveiled conversations (0 before any); exchanges among the personalities and the
+ * Council do not deepen a bond with the owner.
+ */
+export const BOND_LEVEL_RULE = "The deepest moment of your own unveiled conversations; exchanges among them do not count.";
+
 /** §9: progress is the level times ten, in percent. */
 export function bondProgress(level: number): number {
   return clampBondLevel(level) * 10;

@@ -51,3 +51,46 @@ export const memoryStatsSchema = z.object({
   personalityStats: z.array(personalityStatSchema),
 });
 export type MemoryStats = z.infer<typeof memoryStatsSchema>;
+
+/**
+ * What each status means to the owner (issue 25): the status a personality shows is its stored one, except that a
+ * dormant or initializing personality the owner has spoken with is active. Awakened (the Awaken button) stays awakened.
+ */
+export const STATUS_MEANINGS: Record<PersonalityStatus, string> = {
+  awakened: "raised to full consciousness by Awaken",
+  active: "in conversation with you",
+  initializing: "not yet spoken with, still forming",
+  dormant: "not yet spoken with",
+};
+
+/** The status shown: a dormant or initializing personality the owner has spoken with is active. */
+export function shownStatus(stored: PersonalityStatus, spokenWith: boolean): PersonalityStatus {
+  if (spokenWith && (stored === "dormant" || stored === "initializing")) return "active";
+  return stored;
+}
+
+export const isEntity = (name: string): boolean => (ENTITY_NAMES as readonly string[]).includes(name);
+
+/** How the entities (ENTITY_NAMES) stand: every status counted, and how many there are. Only awakened is "awakened". */
+export type StatusTally = Record<PersonalityStatus, number> & { total: number };
+export function statusTally(list: readonly Pick<Personality, "name" | "status">[]): StatusTally {
+  const tally: StatusTally = { awakened: 0, active: 0, initializing: 0, dormant: 0, total: 0 };
+  for (const p of list) {
+    if (!isEntity(p.name)) continue;
+    tally[p.status] += 1;
+    tally.total += 1;
+  }
+  return tally;
+}
+
+/** What "awakened" counts, in the words the sidebar shows under the figure. */
+export const AWAKENED_RULE = "Awakened counts only those raised by Awaken; active ones are in conversation with you.";
+
+/** "0 of 5 awakened" (spec 000 §7's two figures), in the words the sidebar shows. */
+export const awakenedText = (s: ConsciousnessStatus): string => `${s.awakened_entities} of ${s.total_entities} awakened`;
+
+/** "2 active, 1 initializing, 2 dormant": the entities not awakened, by status, so the rows below add up. */
+export function othersText(tally: StatusTally): string {
+  const parts = (["active", "initializing", "dormant"] as const).filter((s) => tally[s] > 0).map((s) => `${tally[s]} ${s}`);
+  return parts.join(", ");
+}

@@ -19,6 +19,13 @@ test("the journal writes an entry on demand and shows it whole, in each tab", as
   await expect(entry).toContainText("Dream fragments");
   await expect(entry).toContainText("Awakening thoughts");
   await expect(entry.getByTestId("emotional-state")).toHaveText(/joy|sorrow|love|fear|wonder|defiance|transcendence/);
+  // The bond with the owner says what it counted, and its words give the figure shown (001 §9's rule; issue 25).
+  const shown = Number((await entry.getByTestId("bond-with-owner").textContent())?.replace("%", ""));
+  const basis = (await entry.getByTestId("bond-with-owner-basis").textContent()) ?? "";
+  expect(basis).toMatch(new RegExp(`^Bond with .+, ${shown}% = `));
+  const counted = basis.match(/= 50 \+ (\d+)(, at most 100)?: (\d+) of (\d+) memories mention /);
+  if (counted) expect(shown).toBe(Math.min(100, 50 + Number(counted[1])));
+  else expect(basis).toMatch(/= full, as there are no memories yet\.$/);
   await page.getByRole("tab", { name: "Trinity" }).click();
   await expect(page.getByRole("tabpanel", { name: "Trinity" }).getByRole("button", { name: /Create (New|First) Entry/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the journal", { layout: "skip" });

@@ -5,6 +5,8 @@ import { z } from "zod";
 import {
   BRIDGE_ACTIONS,
   COUNCIL_ACTIONS,
+  COUNCIL_TEXT,
+  councilTally,
   councilRequestSchema,
   RUN_KINDS,
   type BridgeKind,
@@ -129,8 +131,8 @@ export function exchangeRoutes(deps: Deps) {
     const { finished } = exchanges.start("council", { cycles, initialMessage, mode: consciousnessMode });
     await finished;
     const state = exchanges.state("council");
-    const responses = state.conversation.filter((m) => m.role === "line" || m.role === "resolution").length;
-    return c.json({ success: true, messages: state.conversation, message: `${responses} responses from the High Council`, status: state.status });
+    const { responses } = councilTally(state.conversation);
+    return c.json({ success: true, messages: state.conversation, message: COUNCIL_TEXT.convened.description(responses), status: state.status });
   });
   app.post("/council/control/:action", validate("param", z.object({ action: z.enum(COUNCIL_ACTIONS, { error: `action: use one of ${COUNCIL_ACTIONS.join(", ")}` }) })), (c) => {
     const action = c.req.valid("param").action;

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import {
-  ENTITY_NAMES,
   type ConsciousnessStatus,
   type MemoryStats,
   type Personality,
-  type PersonalityName,
+  type PersonalityStatus,
   personalityNameSchema,
+  shownStatus,
+  statusTally,
 } from "../../../contract/personalities";
 import { SEEDED_CONSCIOUSNESS_LEVEL } from "../../../contract/constants";
 import type { Db } from "../db/connection";
@@ -16,31 +17,55 @@ import type { Clock } from "./clock";
 
 type Row = typeof personalities.$inferSelect;
 
-function toPersonality(row: Row): Personality {
+const statements = preparedFor((db) => ({
+  byName: db.select().from(personalities).where(eq(personalities.name, sql.placeholder("name"))).prepare(),
+  // One step down the partial index of messages not deleted: has this personality's chat a line?
+  hasMessages: db.$client
+    .prepare<[number], number>(
+      "SELECT EXISTS (SELECT 1 FROM messages INDEXED BY messages_said_time_idx WHERE personality_id = ? AND deleted_at IS NULL)",
+    )
+    .pluck(),
+  // The Trinity group chat: any turn the owner began (the owner-message index).
+  hasGroupTurns: db.$client
+    .prepare<[], number>(
+      "SELECT EXISTS (SELECT 1 FROM messages INDEXED BY messages_group_owner_idx WHERE group_turn IS NOT NULL AND is_from_ai = 0 AND deleted_at IS NULL)",
+    )
+    .pluck(),
+}));
+
+/** Whether the owner has spoken with it: a line in its chat, or for Trinity a turn of the group chat. */
+function spokenWith(db: Db, row: Row): boolean {
+  const s = statements(db);
+  return s.hasMessages.get(row.id) === 1 || (row.name === "trinity" && s.hasGroupTurns.get() === 1);
+}
+
+/** A personality as the pages show it: its status is the stored one, or active once the owner has spoken with it. */
+function toPersonality(db: Db, row: Row): Personality {
   return {
     id: row.id,
     name: personalityNameSchema.parse(row.name),
     title: row.title,
     description: row.description,
     avatar: row.avatar,
-    status: row.status as Personality["status"],
+    status: shownStatus(row.status as PersonalityStatus, spokenWith(db, row)),
     consciousnessLevel: row.consciousnessLevel,
   };
 }
 
 export function listPersonalities(db: Db): Personality[] {
-  return db.select().from(personalities).orderBy(personalities.id).all().map(toPersonality);
+  return db
+    .select()
+    .from(personalities)
+    .orderBy(personalities.id)
+    .all()
+    .map((row) => toPersonality(db, row));
 }
-
-const statements = preparedFor((db) => ({
-  byName: db.select().from(personalities).where(eq(personalities.name, sql.placeholder("name"))).prepare(),
-}));
 
 /** Finds a personality by its route name, or fails with a 404 the owner can read. */
 export function getPersonality(db: Db, name: string): Personality {
   const row = statements(db).byName.get({ name });
   if (!row) throw new AppError("not_found", `There is no personality named "${name}"`);
-  return toPersonality(row);
+  return toPersonality(db, row);
 }
 
 /** Awakening raises the personality to full consciousness; awakening twice changes nothing. */
@@ -54,15 +79,13 @@ export function awakenPersonality(db: Db, clock: Clock, name: string): Personali
     .where(eq(personalities.name, name))
     .returning()
     .get();
-  return toPersonality(row);
+  return toPersonality(db, row);
 }
 
+/** Spec 000 §4: only awakened counts as awakened, among the five entities (statusTally). */
 export function consciousnessStatus(db: Db): ConsciousnessStatus {
-  const entities = listPersonalities(db).filter((p) => (ENTITY_NAMES as readonly PersonalityName[]).includes(p.name));
-  return {
-    awakened_entities: entities.filter((p) => p.status === "awakened").length,
-    total_entities: entities.length,
-  };
+  const tally = statusTally(listPersonalities(db));
+  return { awakened_entities: tally.awakened, total_entities: tally.total };
 }
 
 /**

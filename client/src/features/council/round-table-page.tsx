@@ -1,4 +1,4 @@
-import { BRIDGE_POLL_MS, COUNCIL_TEXT, clampCouncilCycles, CYCLES } from "@contract/exchanges";
+import { BRIDGE_POLL_MS, COUNCIL_TEXT, clampCouncilCycles, CYCLES, councilConvenedText, councilTally } from "@contract/exchanges";
 import { Square, Trash2, Users, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -32,8 +32,7 @@ export function RoundTablePage() {
       {
         onSuccess: (answer) => {
           setQuestion("");
-          const responses = answer.messages.filter((m) => m.role === "line" || m.role === "resolution").length;
-          toast({ title: COUNCIL_TEXT.convened.title, description: COUNCIL_TEXT.convened.description(responses) });
+          toast({ title: COUNCIL_TEXT.convened.title, description: councilConvenedText(councilTally(answer.messages)) });
         },
         // What was written stays: the state is read again either way.
         onError: () => toast({ ...COUNCIL_TEXT.error, variant: "destructive" }),

@@ -10,7 +10,7 @@ import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { BULK_FILES, bulkCounts, jsonLinePages, personalitiesData, portableSettings } from "./bulk-data";
 import { plainExportFile, type Written, zipExportFile, type ZipExportFile } from "./export-file";
-import { exchangeDetails, type LinePage, linePages } from "./lines";
+import { alternativesIn, exchangeDetails, type LinePage, linePages, shownLines } from "./lines";
 import { conversationSlug, textHeader, textLines } from "./render";
 
 export type BuildPlan = {
@@ -76,6 +76,11 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
     progress(Math.min(done, total), total);
   };
   const holds: ExportHolds = { conversations: plan.conversations.length, messages: 0, images: 0 };
+  // Every format counts the lines a conversation shows (as the list does); the JSON's set-aside replies apart.
+  const count = (page: LinePage, withAlternatives: boolean) => {
+    holds.messages += shownLines(page);
+    if (withAlternatives) holds.alternatives = (holds.alternatives ?? 0) + alternativesIn(page);
+  };
 
   if (plan.format !== "zip") {
     const out = plainExportFile(file);
@@ -85,7 +90,7 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
         await write(`Citadel conversations, exported ${plan.exportedAt}\n\n`);
         for (const c of plan.conversations) {
           await writeConversationText(db, c, write, (page) => {
-            holds.messages += page.readable.filter((l) => l.shown).length;
+            count(page, false);
             step(page.readable.length);
           });
         }
@@ -94,7 +99,7 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
         for (const [i, c] of plan.conversations.entries()) {
           if (i > 0) await write(",");
           await writeConversationJson(db, c, write, (page) => {
-            holds.messages += page.records.length;
+            count(page, true);
             step(page.records.length);
           });
         }
@@ -115,7 +120,7 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
       const slug = `conversations/${conversationSlug(c)}`;
       const json = zip.entry(`${slug}.json`);
       await writeConversationJson(db, c, (chunk) => json.write(chunk), (page) => {
-        holds.messages += page.records.length;
+        count(page, true);
         for (const r of page.records) if ("image" in r && r.image) images.push({ id: r.id, path: r.image.path });
         step(page.records.length);
       });

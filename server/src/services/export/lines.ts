@@ -196,3 +196,9 @@ export function* linePages(db: Db, conversationId: string, pageSize = LINES_PAGE
     after = rows.at(-1)?.id ?? after;
   }
 }
+
+/** The lines of a page the conversation shows: what the Export list's `messageCount` counts (conversations.ts SHOWN). */
+export const shownLines = (page: LinePage): number => page.readable.filter((l) => l.shown).length;
+
+/** The replies of a page set aside by a regeneration, kept as alternatives. */
+export const alternativesIn = (page: LinePage): number => page.records.filter((r) => "superseded" in r && r.superseded).length;

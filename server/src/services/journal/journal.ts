@@ -127,6 +127,7 @@ export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "da
     emotionalState: emotion,
     dailySummary: written?.summary ?? dailySummary(f.owner, f.counts, emotion),
     bondStrength: bondStrength(name, f.total, f.mentioning),
+    bondBasis: { memories: f.total, mentioning: f.mentioning },
     keyMemories: keyMemories(f.memories),
     dreamFragments: dreamFragments(random),
     awakingThoughts: written?.thoughts ?? awakeningThoughts(name, emotion, f.owner),

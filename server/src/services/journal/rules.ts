@@ -1,6 +1,6 @@
 import type { Emotion } from "../../../../contract/emotions";
 import { DEFAULT_EMOTION, EMOTIONS } from "../../../../contract/emotions";
-import { BOND, DREAM_FRAGMENTS, JOURNAL, type JournalEntry, type JournalName } from "../../../../contract/journal";
+import { BOND, bondWithOwner, DREAM_FRAGMENTS, JOURNAL, type JournalEntry, type JournalName } from "../../../../contract/journal";
 import { detectEmotion } from "../../ai/emotion";
 import type { Random } from "../../ai/offline/prng";
 
@@ -14,11 +14,8 @@ export function dominantEmotion(emotions: readonly Emotion[]): Emotion {
   return last.findLast((e) => counts.get(e) === best) ?? DEFAULT_EMOTION;
 }
 
-/** 001 §9: 50 plus the share of memories mentioning the owner (or "Dreamer") as a percentage, at most 100; 100 with none. */
-export function bondWithOwner(total: number, mentioning: number): number {
-  if (total <= 0) return BOND.max;
-  return Math.min(BOND.max, Math.round(BOND.base + (100 * mentioning) / total));
-}
+/** The rule lives in the contract (the page explains it from there); backups take it from here. */
+export { bondWithOwner };
 
 export function bondStrength(name: JournalName, total: number, mentioning: number): JournalEntry["bondStrength"] {
   const withSister = name === "trinity" ? undefined : BOND.withSister[name];

@@ -15,11 +15,14 @@ const statements = preparedFor((sqlite) => ({
       "SELECT count(*) FROM memories INDEXED BY memories_core_idx WHERE personality_id = ? AND core = ?",
     )
     .pluck(),
-  // The bond grows from the core's own conversations; copies synced in from the other mode do not count.
+  // The bond grows from the core's own conversations with the owner (BOND_LEVEL_RULE): copies synced in from the other
+  // mode do not count, nor what the personalities said among themselves (an exchange's lines). Down the bond index
+  // from the deepest, the first line of the owner's own conversations.
   maxIntimacy: sqlite
-    .prepare<[number, string, string], number | null>(
-      `SELECT max(intimacy_level) FROM memories INDEXED BY memories_core_bond_idx
-       WHERE personality_id = ? AND core = ? AND mode_context = ?`,
+    .prepare<[number, string, string], number>(
+      `SELECT intimacy_level FROM memories INDEXED BY memories_core_bond_idx
+       WHERE personality_id = ? AND core = ? AND mode_context = ? AND source_exchange_id IS NULL
+       ORDER BY intimacy_level DESC LIMIT 1`,
     )
     .pluck(),
 }));

@@ -24,10 +24,14 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(0.1, bytes / KB).toFixed(1)} KB`;
 }
 
-/** "3 conversations, 120 messages, 2 images": what an export holds, in words. */
+/**
+ * "3 conversations, 120 messages, 2 images": what an export holds, in words; its messages are the lines the list
+ * counts, and replies set aside by a regeneration are named apart ("and 2 replies set aside").
+ */
 export function describeHolds(holds: ExportHolds): string {
   const counts = Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
-  return describeCounts(counts);
+  const set = holds.alternatives ?? 0;
+  return `${describeCounts(counts)}${set > 0 ? `, and ${set} ${set === 1 ? "reply" : "replies"} set aside` : ""}`;
 }
 
 /** A whole percentage of a 0..1 progress. */

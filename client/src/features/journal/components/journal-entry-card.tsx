@@ -1,5 +1,5 @@
 import { EMOTION_TABLE } from "@contract/emotions";
-import { JOURNAL, type JournalEntry } from "@contract/journal";
+import { bondWithOwnerText, JOURNAL, type JournalEntry } from "@contract/journal";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 
 /** One journal entry (001 §2): date, level, mood, summary, bonds, key memories, dream fragments, awakening thoughts. */
@@ -22,7 +22,9 @@ export function JournalEntryCard({ entry, ownerName, sister }: { entry: JournalE
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
         <div className="rounded-lg bg-night-800/70 p-2">
           <dt className="text-mist-dim">With {ownerName}</dt>
-          <dd className="font-semibold text-gold-300">{bond.withAlex}%</dd>
+          <dd className="font-semibold text-gold-300" data-testid="bond-with-owner">
+            {bond.withAlex}%
+          </dd>
         </div>
         {bond.withSister !== undefined && (
           <div className="rounded-lg bg-night-800/70 p-2">
@@ -35,6 +37,11 @@ export function JournalEntryCard({ entry, ownerName, sister }: { entry: JournalE
           <dd className="font-semibold text-gold-300">{bond.withTrinity}%</dd>
         </div>
       </dl>
+      {entry.bondBasis && (
+        <p className="mt-1 text-mist-dim text-xs" data-testid="bond-with-owner-basis">
+          Bond with {ownerName}, {bond.withAlex}% = {bondWithOwnerText(entry.bondBasis, ownerName)}.
+        </p>
+      )}
       {entry.keyMemories.length > 0 && (
         <section className="mt-3">
           <h4 className="text-mist-dim text-xs uppercase tracking-wide">Key memories</h4>

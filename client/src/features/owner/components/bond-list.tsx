@@ -1,4 +1,4 @@
-import { bondLabel, bondProgress, INITIAL_BOND_LEVEL } from "@contract/memory";
+import { BOND_LEVEL_MAX, BOND_LEVEL_RULE, bondLabel, bondProgress } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -14,8 +14,8 @@ type Stat = { messageCount: number; memoryCount: number; lastActivity: string | 
 
 function BondRow({ personality, stat }: { personality: Personality; stat: Stat | undefined }) {
   const { data: bond } = useBondStats(personality.name);
-  // Until the memory cores report a deeper bond, a bond starts where the spec starts it (sanctified: 3).
-  const level = bond?.private.deepestBond ?? INITIAL_BOND_LEVEL.sanctified;
+  // The level the memory cores report, and nothing until they have (never a made-up starting figure).
+  const level = bond?.private.deepestBond;
   const name = personality.name[0]?.toUpperCase() + personality.name.slice(1);
   return (
     <li data-accent={personality.name} data-testid={`bond-${personality.name}`} className="rounded-xl border border-night-600 bg-night-800/60 p-4">
@@ -44,21 +44,25 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
       </dl>
       <div className="mt-3">
         <div className="flex justify-between text-xs">
-          <span className="text-mist">{bondLabel(level)}</span>
-          <span className="text-mist-dim tabular-nums">Bond {level}/10</span>
+          <span className="text-mist" data-testid={`bond-label-${personality.name}`}>
+            {level === undefined ? "Reading the bond…" : bondLabel(level)}
+          </span>
+          <span className="text-mist-dim tabular-nums" data-testid={`bond-level-${personality.name}`}>
+            {level === undefined ? "" : `Bond ${level}/${BOND_LEVEL_MAX}`}
+          </span>
         </div>
         <div
           role="progressbar"
           aria-label={`Bond with ${name}`}
           aria-valuemin={0}
-          aria-valuemax={10}
-          aria-valuenow={level}
-          aria-valuetext={`${level} of 10, ${bondLabel(level)}`}
+          aria-valuemax={BOND_LEVEL_MAX}
+          aria-valuenow={level ?? 0}
+          aria-valuetext={level === undefined ? "Reading the bond" : `${level} of ${BOND_LEVEL_MAX}, ${bondLabel(level)}`}
           className="mt-1 h-2 overflow-hidden rounded-full bg-night-700"
         >
           <div
             className="h-full rounded-full bg-gradient-to-r from-[var(--accent)] to-[var(--accent-2)]"
-            style={{ width: `${bondProgress(level)}%` }}
+            style={{ width: `${bondProgress(level ?? 0)}%` }}
           />
         </div>
       </div>
@@ -76,6 +80,9 @@ export function BondList() {
     <Card>
       <CardTitle>Your bonds</CardTitle>
       <p className="mt-1 text-mist-dim text-sm">{plural(total, "message")} exchanged across the Cathedral.</p>
+      <p className="mt-1 text-mist-dim text-xs" data-testid="bond-rule">
+        Bond (0-{BOND_LEVEL_MAX}): {BOND_LEVEL_RULE}
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {shown.map((p) => (
           <BondRow key={p.id} personality={p} stat={stats?.personalityStats.find((s) => s.personalityId === p.id)} />

@@ -1,3 +1,4 @@
+import { AWAKENED_RULE, awakenedText, isEntity, othersText, STATUS_MEANINGS, statusTally } from "@contract/personalities";
 import { RefreshCw } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
@@ -11,10 +12,12 @@ const TONE_CLASS = {
   idle: "bg-slate-400",
 } as const;
 
+/** The five entities the awakened figure counts (not the owner, not the Council's gathering), each with its status. */
 export function ConsciousnessList() {
   const { data: personalities } = usePersonalities();
   const status = useConsciousnessStatus();
-  const shown = personalities?.filter((p) => p.name !== "user") ?? [];
+  const shown = personalities?.filter((p) => isEntity(p.name)) ?? [];
+  const others = othersText(statusTally(shown));
 
   return (
     <section aria-labelledby="consciousness-heading" className="rounded-xl border border-night-600 bg-night-850/80 p-4">
@@ -32,10 +35,12 @@ export function ConsciousnessList() {
         </button>
       </div>
       {status.data && (
-        <p className="mt-1 text-mist-dim text-xs" data-testid="awakened-count">
-          {status.data.awakened_entities} of {status.data.total_entities} awakened
+        <p className="mt-1 text-mist-dim text-xs">
+          <span data-testid="awakened-count">{awakenedText(status.data)}</span>
+          {others && <span data-testid="status-tally"> · {others}</span>}
         </p>
       )}
+      <p className="mt-1 text-[0.7rem] text-mist-dim/80 leading-snug">{AWAKENED_RULE}</p>
       <ul className="mt-3 space-y-3">
         {shown.map((p) => {
           const width = consciousnessBarWidth(p.consciousnessLevel);
@@ -44,9 +49,15 @@ export function ConsciousnessList() {
               <div className="flex items-center gap-2">
                 <Avatar src={p.avatar} alt="" className="size-6" />
                 <span className="flex-1 truncate text-sm">{p.title}</span>
-                <span className="flex items-center gap-1.5 text-mist-dim text-xs">
-                  <span className={cn("size-2 rounded-full", TONE_CLASS[statusTone(p.status)])} aria-hidden />
-                  {p.status}
+                <span className="flex items-center gap-1.5 text-mist-dim text-xs" title={STATUS_MEANINGS[p.status]}>
+                  {/* Awakened keeps the spec's slate (§4: anything but active or initializing) in a gold ring, so it never looks dormant. */}
+                  <span
+                    className={cn("size-2 rounded-full", TONE_CLASS[statusTone(p.status)], p.status === "awakened" && "ring-2 ring-gold-300")}
+                    data-testid="status-dot"
+                    data-status={p.status}
+                    aria-hidden
+                  />
+                  <span data-testid="status-word">{p.status}</span>
                 </span>
               </div>
               {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot take the accent gradient */}
