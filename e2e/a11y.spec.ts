@@ -5,7 +5,8 @@ import { NO_SESSION } from "./support/constants";
 import { GatePage } from "./support/gate-page";
 
 // Every route is checked with axe in routes.spec.ts (on the same page load as its rendering checks), the phone layout
-// in mobile.spec.ts; these are the remaining states.
+// in mobile.spec.ts, every admin tab and every page that can hold a lot, filled, at 1280 and 390 px in
+// a11y-long-content.spec.ts; these are the remaining states.
 
 test("the 404 page has no serious or critical axe violations", async ({ page }) => {
   const app = new AppPage(page);

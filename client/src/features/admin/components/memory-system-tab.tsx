@@ -62,7 +62,13 @@ function MemoryList({ name }: { name: PersonalityName }) {
           ))}
         </fieldset>
       </div>
-      <ul className="flex max-h-96 flex-col gap-1 overflow-y-auto" aria-label="Memories" data-testid="memory-list">
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls, and must be reachable by keyboard to scroll it
+        tabIndex={0}
+        className="flex max-h-96 flex-col gap-1 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300"
+        aria-label="Memories"
+        data-testid="memory-list"
+      >
         {list.data?.items.length === 0 && <li className="py-4 text-center text-mist-dim text-sm">No memories {q ? "match" : "in this core"}.</li>}
         {list.data?.items.map((m) => (
           <li key={m.id} className="rounded-lg bg-night-900/60 px-3 py-2 text-sm">

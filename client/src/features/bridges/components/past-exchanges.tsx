@@ -47,9 +47,11 @@ export function PastExchanges({ kind }: { kind: ExchangeKind }) {
                 <X className="size-4" aria-hidden />
               </Dialog.Close>
             </div>
-            <div className="overflow-y-auto">
+            {/* A long exchange scrolls inside the dialog: the box takes focus, so the keyboard can scroll it. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1). */}
+            <section tabIndex={0} aria-label="The whole exchange" className="overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300">
               <ExchangeConversation conversation={detail.data?.conversation ?? []} empty="Loading…" label="Past conversation" />
-            </div>
+            </section>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
