@@ -17,6 +17,19 @@ export const apiStatusSchema = z.object({
 });
 export type ApiStatus = z.infer<typeof apiStatusSchema>;
 
+/**
+ * The connection card beyond the spec's three states: the Citadel answers but its model does not (a failed reply, a
+ * failed test, settings that cannot answer), shown in amber with the reason and the offline engine offered meanwhile.
+ */
+export const MODEL_STATUS_TEXT = {
+  notAnswering: "Model Not Answering",
+  notAnsweringLine: (provider: string, problem: string) => `${provider} not answering: ${problem}`,
+  useOffline: "Use the offline engine meanwhile",
+  switchingToOffline: "Switching...",
+  switchedTitle: "Offline Engine Answering",
+  switchedDescription: "Your model's settings are kept; choose it again on the API Keys page once it answers",
+} as const;
+
 /** Every error body the server sends. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { PersonalityName } from "@contract/personalities";
 import { LegacyMoveIn } from "@/features/legacy/legacy-move-in";
 import { useActivityNotifications } from "@/features/notifications/use-activity-notifications";
+import { useStatusFollowsTurns } from "@/features/status/hooks/use-status-follows-turns";
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { watchVirtualKeyboard } from "@/lib/phone/virtual-keyboard";
 import { findRoute } from "../route-table";
@@ -33,6 +34,7 @@ const LG = "64rem";
 export function AppShell() {
   const { routePersonality, shown } = useCurrentPersonality();
   useActivityNotifications();
+  useStatusFollowsTurns();
   useEffect(() => watchVirtualKeyboard(), []);
   // What this screen cannot show is added once the first drawing is on screen (it is then in the page as before).
   const painted = useAfterFirstPaint();

@@ -1,5 +1,6 @@
 import type { JournalEntry } from "@contract/journal";
 import { PROVIDER_LABELS } from "@contract/provider";
+import { MODEL_STATUS_TEXT } from "@contract/status";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -8,6 +9,7 @@ import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useBackups, useCoreHealth } from "@/features/backups/api/backups";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 import { useApiStatus } from "@/features/status/api/get-status";
+import { OfflineOffer } from "@/features/status/components/offline-offer";
 
 const JOB_NAMES: Record<string, string> = { "daily-backup": "Daily backup", integrity: "Integrity check", journal: "Journal entries" };
 
@@ -42,7 +44,13 @@ export function SystemStatus() {
             </Row>
           ))}
         <Row label="Answering" href="/api-dashboard">
-          {status ? `${PROVIDER_LABELS[status.provider]} · ${status.model}${status.problem ? ` — ${status.problem}` : ""}` : "…"}
+          {status ? `${PROVIDER_LABELS[status.provider]} · ${status.model}` : "…"}
+          {status?.problem && (
+            <span className="mt-1 flex flex-col items-end gap-1">
+              <span className="text-amber-300 text-xs">{MODEL_STATUS_TEXT.notAnsweringLine(PROVIDER_LABELS[status.provider], status.problem)}</span>
+              {status.provider !== "offline" && <OfflineOffer />}
+            </span>
+          )}
         </Row>
         <Row label="Memory integration" href="/restore">
           {health ? `${health.overall}, Trinity bond ${health.trinityBond.status}` : "…"}

@@ -25,6 +25,15 @@ export function useSaveProviderSettings() {
   });
 }
 
+/** Lets the offline engine answer, keeping every server's settings (a model that stopped answering can come back). */
+export function useSwitchToOffline() {
+  const refresh = useRefreshProviderState();
+  return useMutation({
+    mutationFn: () => apiRequest<ProviderSettingsView>("PUT", "/api/provider", { provider: "offline" }),
+    onSuccess: refresh,
+  });
+}
+
 /** Tries the settings on the form (over what is stored); the result is the status when they are what answers. */
 export function useTestConnection() {
   const refresh = useRefreshProviderState();

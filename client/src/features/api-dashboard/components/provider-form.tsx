@@ -63,7 +63,8 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    save.mutate(settingsOnForm(provider, { baseUrl, model, key }), {
+    // The settings are tried first: they are saved (and answer) only if the provider answers them.
+    save.mutate({ ...settingsOnForm(provider, { baseUrl, model, key }), verify: true }, {
       onSuccess: (saved) => {
         setKey("");
         toast(
@@ -72,6 +73,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
             : { title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} will answer from now on` },
         );
       },
+      // The server's message says what failed ("Not saved: …"); the form stays as it is, for the owner to correct.
       onError: (e) => toast({ title: "Error", description: serverMessage(e, "Failed to update API key"), variant: "destructive" }),
     });
   }
@@ -227,7 +229,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          <Save className="size-4" aria-hidden /> {save.isPending ? "Saving..." : "Update"}
+          <Save className="size-4" aria-hidden /> {save.isPending ? "Checking..." : "Update"}
         </Button>
         <Button variant="outline" onClick={runTest} disabled={test.isPending}>
           <PlugZap className="size-4" aria-hidden /> {test.isPending ? "Testing..." : "Test Connection"}

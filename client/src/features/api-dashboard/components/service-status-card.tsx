@@ -2,11 +2,12 @@ import { Activity } from "lucide-react";
 import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
+import { OfflineOffer } from "@/features/status/components/offline-offer";
 import { cn } from "@/lib/cn";
 
 const STATUS_CLASS = {
   active: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40",
-  error: "bg-red-500/15 text-red-300 ring-red-400/40",
+  error: "bg-amber-400/15 text-amber-300 ring-amber-400/40",
   unknown: "bg-slate-400/15 text-slate-300 ring-slate-400/40",
 } as const;
 
@@ -37,7 +38,17 @@ export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undef
               {view.status}
             </span>
           )}
-          {view?.statusMessage && <p className="mt-1 text-mist-dim text-xs">{view.statusMessage}</p>}
+          {view?.statusMessage && (
+            <p
+              className={cn("mt-1 break-words text-xs", view.status === "error" ? "text-amber-300" : "text-mist-dim")}
+              data-testid="service-state-message"
+            >
+              {view.statusMessage}
+            </p>
+          )}
+          {view && view.active.provider !== "offline" && (view.status === "error" || view.problem) && (
+            <OfflineOffer className="mt-2" />
+          )}
         </dd>
         <dt className="text-mist-dim">Last updated</dt>
         <dd>{view ? <LocalDateTime iso={view.lastUpdated} /> : "…"}</dd>

@@ -1,7 +1,13 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithQueries } from "@/test/render";
+import { toast } from "@/components/ui/toast-store";
 import { ConnectionCard } from "./connection-card";
+
+vi.mock("@/components/ui/toast-store", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/components/ui/toast-store")>()),
+  toast: vi.fn(),
+}));
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
@@ -19,13 +25,37 @@ describe("connection card", () => {
     expect(fetch).toHaveBeenCalledWith("/api/status", expect.anything());
   });
 
-  it("says why the chosen provider is not answering, while the Citadel itself is online", async () => {
+  it("turns amber with the reason when the chosen model does not answer, and offers the offline engine", async () => {
+    const problem = "The model provider rejected the key (401)";
+    const failing = { openai_enabled: true, last_updated: "2026-11-21T09:00:00Z", provider: "openai", model: "gpt-4o-mini", problem };
+    const offline = { ...failing, openai_enabled: false, provider: "offline", model: "citadel-offline", problem: null };
+    let current: unknown = failing;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === "PUT") current = offline;
+      return new Response(JSON.stringify(url === "/api/status" ? current : {}), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderWithQueries(<ConnectionCard />);
+    expect(await screen.findByText("Model Not Answering")).toBeTruthy();
+    expect(screen.getByTestId("connection-card").dataset.state).toBe("degraded");
+    expect(screen.queryByText("Cathedral Online")).toBeNull();
+    expect(screen.getByTestId("provider-problem").textContent).toBe(`OpenAI not answering: ${problem}`);
+
+    fireEvent.click(screen.getByRole("button", { name: "Use the offline engine meanwhile" }));
+    expect(await screen.findByText("Cathedral Online")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith("/api/provider", expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "offline" }) }));
+    expect(screen.getByText(/Offline engine answering/)).toBeTruthy();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Offline Engine Answering" })));
+  });
+
+  it("says why a local model cannot answer yet, amber too", async () => {
     const problem = "No local model file yet: download one on the API Keys page or set LOCAL_MODEL_PATH";
     const body = { openai_enabled: true, last_updated: "2026-11-21T09:00:00Z", provider: "local", model: "", problem };
     vi.stubGlobal("fetch", respond(200, body));
     renderWithQueries(<ConnectionCard />);
-    expect(await screen.findByText("Cathedral Online")).toBeTruthy();
+    expect(await screen.findByText("Model Not Answering")).toBeTruthy();
     expect(screen.getByTestId("provider-problem").textContent).toBe(`Local model not answering: ${problem}`);
+    expect(screen.getByRole("button", { name: "Use the offline engine meanwhile" })).toBeTruthy();
     expect(screen.queryByText(/answering \(/)).toBeNull();
   });
 

@@ -1,14 +1,33 @@
 import { Wifi, WifiOff } from "lucide-react";
 import { TEXT } from "@contract/messages";
 import { PROVIDER_LABELS } from "@contract/provider";
-import type { ApiStatus } from "@contract/status";
+import { type ApiStatus, MODEL_STATUS_TEXT } from "@contract/status";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "../api/get-status";
+import { OfflineOffer } from "./offline-offer";
 
-/** Checking (yellow) until the first status answer, then "Cathedral Online" (green) or "Connection Error" (red). */
+type CardState = "checking" | "connected" | "degraded" | "error";
+
+const HEADLINE: Record<CardState, string> = {
+  checking: TEXT.checkingConnection,
+  connected: TEXT.cathedralOnline,
+  degraded: MODEL_STATUS_TEXT.notAnswering,
+  error: TEXT.connectionError,
+};
+
+/**
+ * Checking (yellow) until the first status answer, then "Cathedral Online" (green) or "Connection Error" (red); amber
+ * when the Citadel answers but its model does not (a failed reply, a failed test, settings that cannot answer).
+ */
 export function ConnectionCard() {
   const status = useApiStatus();
-  const state = status.isPending ? "checking" : status.isError ? "error" : "connected";
+  const state: CardState = status.isPending
+    ? "checking"
+    : status.isError
+      ? "error"
+      : status.data.problem
+        ? "degraded"
+        : "connected";
 
   return (
     <section
@@ -23,6 +42,7 @@ export function ConnectionCard() {
             "size-2.5 rounded-full",
             state === "checking" && "animate-pulse bg-yellow-400",
             state === "connected" && "bg-emerald-400 shadow-[0_0_8px_#34d399]",
+            state === "degraded" && "bg-amber-400 shadow-[0_0_8px_#fbbf24]",
             state === "error" && "bg-red-500",
           )}
           aria-hidden
@@ -37,10 +57,11 @@ export function ConnectionCard() {
             "font-semibold text-sm",
             state === "checking" && "text-yellow-300",
             state === "connected" && "text-emerald-300",
+            state === "degraded" && "text-amber-300",
             state === "error" && "text-red-300",
           )}
         >
-          {state === "checking" ? TEXT.checkingConnection : state === "connected" ? TEXT.cathedralOnline : TEXT.connectionError}
+          {HEADLINE[state]}
         </p>
       </div>
       {status.data && <ProviderLine status={status.data} />}
@@ -58,14 +79,17 @@ export function ConnectionCard() {
   );
 }
 
-/** Who answers, or why the chosen provider cannot: the Citadel itself can be online while its model is not. */
+/** Who answers, or why the chosen provider cannot (with the offline engine offered meanwhile). */
 function ProviderLine({ status }: { status: ApiStatus }) {
   const label = PROVIDER_LABELS[status.provider];
   if (status.problem) {
     return (
-      <p className="mt-2 text-amber-300 text-xs" data-testid="provider-problem">
-        {label} not answering: {status.problem}
-      </p>
+      <div className="mt-2 space-y-2">
+        <p className="break-words text-amber-300 text-xs" data-testid="provider-problem">
+          {MODEL_STATUS_TEXT.notAnsweringLine(label, status.problem)}
+        </p>
+        {status.provider !== "offline" && <OfflineOffer />}
+      </div>
     );
   }
   return (
