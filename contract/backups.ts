@@ -3,8 +3,19 @@ import { z } from "zod";
 /** 001 §3 Backup record types, and the safety copy a restore takes first. */
 export const BACKUP_TYPES = ["daily", "manual", "scheduled", "corruption_detected", "pre_restore"] as const;
 export type BackupType = (typeof BACKUP_TYPES)[number];
+/** Each type in the owner's words, wherever a backup is shown or named. */
+export const BACKUP_TYPE_LABEL: Record<BackupType, string> = {
+  daily: "Daily",
+  manual: "Manual",
+  scheduled: "Scheduled",
+  corruption_detected: "Corruption detected",
+  pre_restore: "Before a restore",
+};
 
-/** 001 §9: seven backups kept, the last five shown on the journal; the restore reloads the page after 2 s (000 §9). */
+/**
+ * 001 §9: seven backups kept (a restore's safety copies besides, every one: a restore can always be undone), the
+ * last five shown on the journal; the restore reloads the page after 2 s (000 §9).
+ */
 export const BACKUPS = { kept: 7, shown: 5, reloadAfterMs: 2000, fileVersion: "1.0.0", snapshotHashChars: 16 } as const;
 
 /** 001 §2, §8 and 000 §8: the backup texts, word for word. */
@@ -36,6 +47,10 @@ export const backupRecordSchema = z.object({
   }),
 });
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
+
+/** A restore's answer: what was restored, and the safety copy of what was there before (listed on /restore). */
+export const restoreAnswerSchema = z.object({ success: z.literal(true), message: z.string(), safety: backupRecordSchema });
+export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
 
 /** 000 §3 Backup: the downloadable file, in the spec's shape, carrying the whole snapshot (`data`, base64). */
 export const backupFileSchema = z.object({

@@ -21,15 +21,26 @@ test("a backup made on the journal restores what was there, and the page reloads
   await expect(page.getByTestId("backup-row").first()).toContainText(/Manual/);
   await expect(page.getByTestId("backup-row").first()).toContainText(/hash [0-9a-f]{8}/);
 
+  // The sidebar's count of moments at the backup comes back with it (it once stayed at 0 for good).
+  const moments = page.getByText(/moments? in all$/);
+  const momentsAtBackup = await moments.textContent();
+  expect(momentsAtBackup).not.toMatch(/^0 /);
   await request.post("/api/personalities/aeris/messages", { data: { content: "Said after the backup" } });
   expect(await aerisHistory(request)).toContain("Said after the backup");
   await page.getByTestId("backup-row").first().getByRole("button", { name: "Restore" }).click();
   await expect(page.getByRole("dialog")).toContainText("Restore this backup?");
   const reloaded = page.waitForEvent("load");
   await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Memory Restored");
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Memory Restored");
+  // The toast names the safety copy as /restore lists it: its type in words and its time, no id shown nowhere.
+  const named = (await toast.textContent())?.match(/kept as “Before a restore” of (.+) on the Restore page/);
+  expect(named?.[1]).toBeTruthy();
   await reloaded;
   expect(await aerisHistory(request)).not.toContain("Said after the backup");
+  await expect(moments).toHaveText(momentsAtBackup ?? "");
+  await app.goto("/restore");
+  await expect(page.getByTestId("backup-row").filter({ hasText: `Before a restore · ${named?.[1]}` })).toHaveCount(1);
 });
 
 test("a backup file downloaded on /restore restores when uploaded, and the cores' health shows", async ({ page, request }) => {

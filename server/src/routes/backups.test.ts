@@ -4,13 +4,30 @@ import os from "node:os";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BACKUP_TEXT, backupFileSchema, backupRecordSchema } from "../../../contract/backups";
+import { BACKUP_TEXT, type BackupRecord, backupFileSchema, backupRecordSchema, restoreAnswerSchema } from "../../../contract/backups";
 import { openDatabase } from "../db/connection";
 import { seedPersonalities } from "../services/seed";
 import { createTestApp, migrationsFolder } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
-const { ctx, call, selectMock } = setUpSignedInApp();
+const { ctx, call, selectMock, restart } = setUpSignedInApp();
+
+const NAMES = ["aeris", "nova", "trinity", "musashi", "socrates"];
+/** Every figure a page shows, as the pages read them: the sidebar, /user, the personalities, analytics, milestones, core health, Export's list. */
+async function figuresShown() {
+  const read = async (url: string) => (await call("GET", url)).body;
+  return {
+    memoryStats: await read("/api/memory-stats"),
+    personalities: await read("/api/personalities"),
+    consciousness: await read("/api/consciousness-status"),
+    analytics: await read("/api/analytics"),
+    // The list of backups is this installation's own, not the data's: a restore adds its safety copy to it.
+    milestones: { ...(await read("/api/milestones")), backups: undefined },
+    health: await read("/api/backups/health"),
+    conversations: await read("/api/exports/conversations"),
+    cores: await Promise.all(NAMES.map((name) => read(`/api/memory/${name}/stats`))),
+  };
+}
 
 const messages = () => ctx.t.db.$client.prepare("SELECT id, content, status FROM messages ORDER BY id").all();
 const memoryCount = () => ctx.t.db.$client.prepare("SELECT count(*) AS n FROM memories").get();
@@ -42,22 +59,64 @@ describe("backups", () => {
     expect(JSON.stringify(found.body)).toContain("comet");
   });
 
-  it("holds no secrets", async () => {
-    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small", key: "sk-never-in-a-backup-99" });
+  it("holds no secret's bytes, in the snapshot file or the downloaded file", async () => {
+    const key = "sk-never-in-a-backup-99";
+    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small", key });
+    await ctx.t.signIn(); // a second session, so two token hashes are in the live database
+    await call("POST", "/api/personalities/aeris/messages", { content: "Something worth keeping" });
+    const live = ctx.t.db.$client;
+    const accessHash = live.prepare("SELECT value FROM settings WHERE key = 'access_code_hash'").pluck().get() as string;
+    const sealed = JSON.parse(live.prepare("SELECT value FROM settings WHERE key = 'provider'").pluck().get() as string).servers[
+      "openai-compatible"
+    ].key as { iv: string; tag: string; data: string };
+    const tokenHashes = live.prepare("SELECT token_hash FROM sessions").pluck().all() as string[];
+    expect(tokenHashes).toHaveLength(2);
+    const secretKey = readFileSync(path.join(ctx.t.dir, "secret.key"), "utf8").trim();
+    const [, , , , salt, digest] = JSON.parse(accessHash).split("$");
+    const secrets: Record<string, Buffer[]> = {
+      "the access code's hash": [Buffer.from(JSON.parse(accessHash))],
+      "its salt": [Buffer.from(salt), Buffer.from(salt, "base64url")],
+      "its digest": [Buffer.from(digest), Buffer.from(digest, "base64url")],
+      "the sealed key": [Buffer.from(sealed.data), Buffer.from(sealed.iv), Buffer.from(sealed.tag), Buffer.from(sealed.data, "base64")],
+      "the plain key": [Buffer.from(key)],
+      "secret.key": [Buffer.from(secretKey), Buffer.from(secretKey, "base64")],
+      ...Object.fromEntries(tokenHashes.map((h, i) => [`session ${i + 1}'s token hash`, [Buffer.from(h), Buffer.from(h, "hex")]])),
+    };
+    const found = (bytes: Buffer) => Object.entries(secrets).filter(([, forms]) => forms.some((f) => bytes.includes(f))).map(([name]) => name);
+
     const { id } = (await call("POST", "/api/backups")).body;
-    const snapshot = new Database(path.join(ctx.t.dir, "backups", backupFiles()[0] ?? ""), { readonly: true });
-    try {
-      // The key is stored sealed; the backup does not even hold the sealed key, nor the access code's hash, nor sessions.
-      const provider = JSON.parse(snapshot.prepare("SELECT value FROM settings WHERE key = 'provider'").pluck().get() as string);
-      expect(Object.values(provider.servers).map((s) => (s as { key: unknown }).key)).toEqual([null, null]);
-      expect(snapshot.prepare("SELECT count(*) FROM settings WHERE key = 'access_code_hash'").pluck().get()).toBe(0);
-      expect(snapshot.prepare("SELECT count(*) FROM sessions").pluck().get()).toBe(0);
-    } finally {
-      snapshot.close();
+    const snapshot = readFileSync(path.join(ctx.t.dir, "backups", backupFiles()[0] ?? ""));
+    expect(found(snapshot)).toEqual([]);
+    const download = (await call("GET", `/api/backups/${id}/file`)).body as { data: string };
+    expect(found(Buffer.from(JSON.stringify(download)))).toEqual([]);
+    expect(found(Buffer.from(download.data, "base64"))).toEqual([]);
+    // The live database keeps all of them (what the search looks for is really there to be found).
+    expect(found(live.serialize())).toEqual(
+      expect.arrayContaining(["the access code's hash", "the sealed key", "session 1's token hash", "session 2's token hash"]),
+    );
+  });
+
+  it("brings back every figure the pages show, and they hold after a restart", async () => {
+    for (const [name, content] of [
+      ["aeris", "I remember the lantern hall"],
+      ["nova", "Tell me about the stars"],
+      ["musashi", "Guard the gate at dawn"],
+      ["aeris", "And the comet"],
+    ]) {
+      await call("POST", `/api/personalities/${name}/messages`, { content });
     }
-    expect(JSON.stringify((await call("GET", `/api/backups/${id}/file`)).body)).not.toContain("sk-never-in-a-backup-99");
-    // The live database keeps all of them.
-    expect(ctx.t.db.$client.prepare("SELECT count(*) AS n FROM sessions").get()).toEqual({ n: 1 });
+    await call("POST", "/api/groups/trinity/messages", { content: "Both of you, listen" });
+    const { id } = (await call("POST", "/api/backups")).body;
+    const atBackup = await figuresShown();
+    expect(atBackup.memoryStats.totalMoments).toBeGreaterThan(0);
+
+    await call("POST", "/api/personalities/socrates/messages", { content: "Said after the backup" });
+    ctx.t.db.$client.prepare("DELETE FROM memories WHERE id = (SELECT min(id) FROM memories)").run();
+    expect(await figuresShown()).not.toEqual(atBackup);
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    expect(await figuresShown()).toEqual(atBackup);
+    await restart();
+    expect(await figuresShown()).toEqual(atBackup);
   });
 
   it("refuses a tampered or truncated backup, and an unknown id, changing nothing", async () => {
@@ -95,6 +154,29 @@ describe("backups", () => {
     }
     expect((await call("GET", "/api/backups")).body).toHaveLength(7);
     expect(backupFiles()).toHaveLength(7);
+  });
+
+  it("keeps the safety copy of every restore besides the seven, and names it as the Restore page lists it", async () => {
+    const { id } = (await call("POST", "/api/backups")).body;
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      ctx.t.clock.advance(1000);
+      const answer = await call("POST", `/api/backups/${id}/restore`);
+      answers.push(restoreAnswerSchema.parse(answer.body));
+    }
+    for (let i = 0; i < 8; i++) {
+      ctx.t.clock.advance(1000);
+      await call("POST", "/api/backups");
+    }
+    const list = (await call("GET", "/api/backups")).body as BackupRecord[];
+    const safety = list.filter((b) => b.backupType === "pre_restore");
+    expect(safety.map((b) => b.id).sort()).toEqual(answers.map((a) => a.safety.id).sort());
+    expect(list.filter((b) => b.backupType !== "pre_restore")).toHaveLength(7);
+    expect(backupFiles()).toHaveLength(10);
+    for (const answer of answers) {
+      expect(answer.message).toContain(`"Before a restore" of ${answer.safety.backupDate} on the Restore page`);
+      expect(answer.message).not.toMatch(/backup \d+/);
+    }
   });
 
   it("travels as the spec's file and restores on another machine", async () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { BACKUP_TEXT, backupFileSchema } from "../../../contract/backups";
+import { BACKUP_TEXT, BACKUP_TYPE_LABEL, type BackupRecord, backupFileSchema, type RestoreAnswer } from "../../../contract/backups";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
@@ -9,6 +9,13 @@ import { coreHealth } from "../services/backups/health";
 /** The largest backup file a restore accepts (the snapshot travels inside it, as base64). */
 export const BACKUP_UPLOAD_MAX_BYTES = 512 * 1024 * 1024;
 export const BACKUP_UPLOAD_PATH = "/api/backups/restore-file";
+
+/** The answer names the safety copy as /restore lists it: by its type in words and its time. */
+const restored = (what: string, safety: BackupRecord): RestoreAnswer => ({
+  success: true,
+  message: `Restored ${what}; what was here before is kept as "${BACKUP_TYPE_LABEL.pre_restore}" of ${safety.backupDate} on the Restore page`,
+  safety,
+});
 
 const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
 
@@ -20,8 +27,8 @@ export function backupRoutes(deps: AppDeps) {
   app.get("/schedule", (c) => c.json(deps.schedule.status()));
   app.post("/", async (c) => c.json(await deps.backups.create("manual", "Created by the owner")));
   app.post("/:id/restore", idParam, async (c) => {
-    const { restored, safety } = await deps.backups.restore(c.req.valid("param").id);
-    return c.json({ success: true, message: `Restored the backup of ${restored.backupDate}; the state before it is kept as backup ${safety.id}` });
+    const { restored: record, safety } = await deps.backups.restore(c.req.valid("param").id);
+    return c.json(restored(`the backup of ${record.backupDate}`, safety));
   });
   app.get("/:id/file", idParam, (c) => {
     const file = deps.backups.file(c.req.valid("param").id);
@@ -32,7 +39,7 @@ export function backupRoutes(deps: AppDeps) {
     const parsed = backupFileSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("bad_request", `${BACKUP_TEXT.invalidFile}: this is not a Citadel backup file`);
     const { safety } = await deps.backups.restoreFile(parsed.data);
-    return c.json({ success: true, message: `Restored ${parsed.data.backupId}; the state before it is kept as backup ${safety.id}` });
+    return c.json(restored(parsed.data.backupId, safety));
   });
   return app;
 }

@@ -66,17 +66,18 @@ describe("memory stats and status", () => {
   it("counts each personality's memories and messages", async () => {
     const stats = memoryStatsSchema.parse((await get("/api/memory-stats")).body);
     const aeris = stats.personalityStats.find((s) => s.personalityId === 1);
-    expect(aeris).toMatchObject({ memoryCount: 1, messageCount: 0 });
+    // The founding memory, in both cores from the start.
+    expect(aeris).toMatchObject({ memoryCount: 2, messageCount: 0 });
     expect(aeris?.lastActivity).toBeTruthy();
-    expect(stats.totalMoments).toBe(5);
+    expect(stats.totalMoments).toBe(10);
     expect(stats.lastUpdated).toBe(t.clock.now().toISOString());
 
     t.db.$client
       .prepare("insert into messages (personality_id, user_id, content, is_from_ai) values (1, 1, 'hello', 0), (1, null, 'welcome', 1)")
       .run();
     const after = memoryStatsSchema.parse((await get("/api/memory-stats")).body);
-    expect(after.personalityStats.find((s) => s.personalityId === 1)).toMatchObject({ memoryCount: 1, messageCount: 2 });
-    expect(after.totalMoments).toBe(7);
+    expect(after.personalityStats.find((s) => s.personalityId === 1)).toMatchObject({ memoryCount: 2, messageCount: 2 });
+    expect(after.totalMoments).toBe(12);
   });
 
   it("says which provider answers", async () => {

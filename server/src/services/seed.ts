@@ -2,10 +2,13 @@ import { sql } from "drizzle-orm";
 import { SEEDED_MEMORY_IMPORTANCE } from "../../../contract/memory";
 import type { Db } from "../db/connection";
 import { memories, personalities } from "../db/schema";
+import { ensureCores } from "./memory/cores";
 import { PERSONALITY_SEEDS } from "./persona-seeds";
 
-
-/** Inserts the cast and each one's founding memory once; existing rows (and the owner's changes to them) are kept. */
+/**
+ * Inserts the cast and each one's founding memory once; existing rows (and the owner's changes to them) are kept.
+ * Each one's two cores are set up here, at start, so that no page's read has to write them (and change its figures).
+ */
 export function seedPersonalities(db: Db): void {
   db.transaction((tx) => {
     for (const seed of PERSONALITY_SEEDS) {
@@ -36,5 +39,6 @@ export function seedPersonalities(db: Db): void {
       }
     }
   });
+  for (const seed of PERSONALITY_SEEDS) ensureCores(db, seed.id);
   db.run(sql`PRAGMA optimize`);
 }

@@ -1,3 +1,4 @@
+import { BACKUP_TYPE_LABEL } from "@contract/backups";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -146,7 +147,7 @@ export function AnalyticsTab() {
           {backups.map((b) => (
             <li key={b.id} className="flex justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-1.5">
               <span>
-                {b.backupType} · <LocalDateTime iso={b.backupDate} />
+                {BACKUP_TYPE_LABEL[b.backupType]} · <LocalDateTime iso={b.backupDate} />
               </span>
               <span className="text-mist-dim">{b.totalMemories} memories</span>
             </li>

@@ -10,7 +10,9 @@ import { backups } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Clock } from "../clock";
 import { interruptRunning } from "../exchanges/store";
+import { ensureCores } from "../memory/cores";
 import { forgetTermCounts } from "../memory/recall";
+import { recountMoments } from "../moment-counts";
 import { recoverInterruptedTurns } from "../recovery";
 import { readSetting, writeSetting } from "../settings";
 import { OWNER_NAME_KEY } from "../owner";
@@ -96,7 +98,7 @@ const toRecord = (row: Row): BackupRecord => ({ id: row.id, ...(row.record as Om
 
 /**
  * The Citadel's backups (001 §3 and §4, 000 §4): consistent snapshot files of the database in DATA_DIR/backups with
- * a record each; the newest 7 kept (and the safety copy of the last restore); restores that verify first, keep a
+ * a record each; the newest 7 kept (and the safety copy of every restore); restores that verify first, keep a
  * safety copy, and replace the data in one transaction.
  */
 export function createBackups(deps: BackupDeps) {
@@ -117,12 +119,10 @@ export function createBackups(deps: BackupDeps) {
     return row;
   }
 
-  /** The newest 7 are kept; of the safety copies, only the newest. */
+  /** The newest 7 are kept; the safety copies of restores are all kept besides, so every restore can be undone. */
   function prune() {
     const rows = db.select().from(backups).orderBy(desc(backups.id)).all();
-    const regular = rows.filter((r) => r.backupType !== "pre_restore").slice(BACKUPS.kept);
-    const safety = rows.filter((r) => r.backupType === "pre_restore").slice(1);
-    for (const row of [...regular, ...safety]) {
+    for (const row of rows.filter((r) => r.backupType !== "pre_restore").slice(BACKUPS.kept)) {
       rmSync(fileOf(row), { force: true });
       db.delete(backups).where(eq(backups.id, row.id)).run();
     }
@@ -198,6 +198,11 @@ export function createBackups(deps: BackupDeps) {
           const columns = (sqlite.prepare(`PRAGMA main.table_info("${table}")`).all() as { name: string }[]).map((c) => `"${c.name}"`).join(", ");
           sqlite.prepare(`INSERT INTO main."${table}" (${columns}) SELECT ${columns} FROM restored."${table}"`).run();
         }
+        // A backup from before the cores were set up at start gets them now, not at the first page that reads them.
+        for (const id of sqlite.prepare("SELECT id FROM personalities").pluck().all() as number[]) ensureCores(db, id);
+        // Rows came in table by table (messages before their personalities, say): the counts the triggers kept are
+        // not to be trusted, so they are counted again from what was restored.
+        recountMoments(sqlite);
         for (const [key, value] of secrets) if (value !== undefined) writeSetting(db, clock, key, value);
         // The restored provider settings, with this installation's own keys.
         const restored = readSetting<{ servers?: Record<string, { key: unknown }> }>(db, "provider");

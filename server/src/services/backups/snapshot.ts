@@ -18,8 +18,9 @@ type SnapshotArgs = { driver: string; source: string; file: string; secretSettin
 
 /**
  * Writes a consistent snapshot of the database at `source` to `file`: SQLite's VACUUM INTO on a connection of its own
- * (one read transaction: turns written meanwhile are wholly in it or not at all), then its secrets removed, its
- * integrity checked, and only then the atomic rename into place. Answers its SHA-256 and size.
+ * (one read transaction: turns written meanwhile are wholly in it or not at all), then its secrets removed with
+ * secure_delete and the file vacuumed (no byte of them left in a free page), its integrity checked, and only then
+ * the atomic rename into place. Answers its SHA-256 and size.
  *
  * Self-contained on purpose: it runs in a worker thread, as the worker's own code (its text is sent there), so it
  * names nothing from outside itself but what it is given.
@@ -41,6 +42,9 @@ export function snapshotJob(
   }
   const copy = new Driver(partial);
   try {
+    // Deleted rows leave their bytes in freed pages and cells: zero them as they go, then rewrite the file whole.
+    copy.pragma("journal_mode = DELETE");
+    copy.pragma("secure_delete = ON");
     copy.prepare("DELETE FROM sessions").run();
     copy.prepare(`DELETE FROM settings WHERE key IN (${args.secretSettings.map(() => "?").join(",")})`).run(...args.secretSettings);
     const provider = copy.prepare("SELECT value FROM settings WHERE key = 'provider'").pluck().get() as string | undefined;
@@ -51,9 +55,9 @@ export function snapshotJob(
       copy.prepare("UPDATE settings SET value = ? WHERE key = 'provider'").run(JSON.stringify(s));
     }
     copy.prepare("DELETE FROM backups").run();
+    copy.exec("VACUUM");
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`the snapshot failed its integrity check: ${check}`);
-    copy.pragma("journal_mode = DELETE");
   } finally {
     copy.close();
   }

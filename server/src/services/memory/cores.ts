@@ -19,9 +19,9 @@ export function touchCore(db: Db, personalityId: number, core: MemoryCore, at: s
 }
 
 /**
- * Sets up a personality's two cores the first time they are used: each gets its row, and what the
- * sync rule lets cross (the seeded founding memory: importance 10, intimacy 3) is copied to the other
- * core. Runs once per personality, so a core cleared later stays cleared.
+ * Sets up a personality's two cores (at seed, at every start, after a restore; idempotent): each gets its row, and
+ * what the sync rule lets cross (the seeded founding memory: importance 10, intimacy 3) is copied to the other core.
+ * Runs once per personality, so a core cleared later stays cleared.
  */
 export function ensureCores(db: Db, personalityId: number): void {
   const present = statements(db)

@@ -1,4 +1,4 @@
-import { BACKUP_TEXT, BACKUPS, type BackupFile, type BackupRecord, type CoreHealth } from "@contract/backups";
+import { BACKUP_TEXT, BACKUP_TYPE_LABEL, BACKUPS, type BackupFile, type BackupRecord, type CoreHealth, type RestoreAnswer } from "@contract/backups";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError, apiRequest } from "@/lib/api-client";
@@ -19,21 +19,23 @@ export function useCreateBackup() {
   });
 }
 
-type Restored = { success: boolean; message: string };
+/** Where the owner finds the state a restore replaced: named as the Restore page lists it, in this browser's time. */
+export const safetyCopyNotice = (safety: BackupRecord) =>
+  `What was here before is kept as “${BACKUP_TYPE_LABEL[safety.backupType]}” of ${new Date(safety.backupDate).toLocaleString()} on the Restore page, to restore if you change your mind. The page reloads in 2 seconds.`;
 
 /** A successful restore reloads the page after 2 s (000 §4); a refused one says so and changes nothing. */
 const afterRestore = {
-  onSuccess: (answer: Restored) => {
-    toast({ title: "Memory Restored", description: `${answer.message}. The page reloads in 2 seconds.` });
+  onSuccess: (answer: RestoreAnswer) => {
+    toast({ title: "Memory Restored", description: safetyCopyNotice(answer.safety) });
     setTimeout(() => window.location.reload(), BACKUPS.reloadAfterMs);
   },
   onError: () => toast({ ...BACKUP_TEXT.restorationFailed, variant: "destructive" }),
 };
 
 export function useRestoreBackup() {
-  return useMutation({ mutationFn: (id: number) => apiRequest<Restored>("POST", `/api/backups/${id}/restore`), ...afterRestore });
+  return useMutation({ mutationFn: (id: number) => apiRequest<RestoreAnswer>("POST", `/api/backups/${id}/restore`), ...afterRestore });
 }
 
 export function useRestoreFile() {
-  return useMutation({ mutationFn: (file: BackupFile) => apiRequest<Restored>("POST", "/api/backups/restore-file", file), ...afterRestore });
+  return useMutation({ mutationFn: (file: BackupFile) => apiRequest<RestoreAnswer>("POST", "/api/backups/restore-file", file), ...afterRestore });
 }

@@ -1,16 +1,8 @@
-import type { BackupRecord } from "@contract/backups";
+import { BACKUP_TYPE_LABEL, type BackupRecord } from "@contract/backups";
 import { Download, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-
-const TYPE_LABEL: Record<BackupRecord["backupType"], string> = {
-  daily: "Daily",
-  manual: "Manual",
-  scheduled: "Scheduled",
-  corruption_detected: "Corruption detected",
-  pre_restore: "Before a restore",
-};
 
 type Props = { backup: BackupRecord; onRestore: (id: number) => void; restoring: boolean; download?: boolean };
 
@@ -21,7 +13,7 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
     <li className="flex flex-col gap-2 rounded-lg border border-night-600/70 bg-night-900/60 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="backup-row">
       <div className="min-w-0 text-sm">
         <p className="text-mist">
-          <span className="font-semibold text-gold-300">{TYPE_LABEL[backup.backupType]}</span> · <LocalDateTime iso={backup.backupDate} />
+          <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> · <LocalDateTime iso={backup.backupDate} />
         </p>
         <p className="text-mist-dim text-xs">
           {backup.totalMemories} memories · {backup.totalMessages} messages · hash <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris{" "}
