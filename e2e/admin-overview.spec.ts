@@ -12,6 +12,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (ACTIVE|WEAK)$/);
     // The server makes the day's backup and the journal's entries at start, on its own.
     await expect(page.getByTestId("status-last-backup")).not.toHaveText("none yet");
+    // Its type in words, as /restore lists it (never the stored name, such as "pre_restore").
+    await expect(page.getByTestId("status-last-backup")).toHaveText(/^(Daily|Manual|Scheduled|Corruption detected|Before a restore) · /);
     await expect(page.getByTestId("status-last-journal-entry")).not.toHaveText("none yet");
     await expect(page.getByTestId("status-journal-entries")).toContainText(/^next /);
     await expect(page.getByTestId("status-integrity-check")).toContainText(/^next /);

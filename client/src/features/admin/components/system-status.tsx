@@ -1,3 +1,4 @@
+import { BACKUP_TYPE_LABEL } from "@contract/backups";
 import type { JournalEntry } from "@contract/journal";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
@@ -58,7 +59,7 @@ export function SystemStatus() {
         <Row label="Last backup" href="/restore">
           {lastBackup ? (
             <>
-              {lastBackup.backupType} · <LocalDateTime iso={lastBackup.backupDate} />
+              {BACKUP_TYPE_LABEL[lastBackup.backupType]} · <LocalDateTime iso={lastBackup.backupDate} />
             </>
           ) : (
             "none yet"
