@@ -31,6 +31,13 @@ export function eventStream(c: Context, run: (sink: EventSink) => Promise<void>)
   }
   return streamSSE(c, async (stream) => {
     const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-    await run({ send: (event, data) => void stream.writeSSE({ event, data: JSON.stringify(data) }), closed });
+    // Each write waits for the one before, and the stream closes only after the last: an event sent just before
+    // `run` settles (a turn's end) is never dropped by the close.
+    let written = Promise.resolve();
+    const send = (event: string, data: unknown) => {
+      written = written.then(() => stream.writeSSE({ event, data: JSON.stringify(data) }));
+    };
+    await run({ send, closed });
+    await written;
   });
 }

@@ -9,12 +9,12 @@ import {
   swipeRequestSchema,
 } from "../../../contract/chat-schemas";
 import type { AppDeps } from "../app-deps";
-import { ProviderError } from "../ai/provider-error";
 import { AppError } from "../errors";
 import { eventStream } from "../http/event-stream";
 import { validate } from "../http/validate";
 import { wantsStream } from "../http/wants-stream";
 import {
+  asTurnFailure,
   type ChatDeps,
   personalityOfRow,
   regenerateReply,
@@ -32,8 +32,8 @@ async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
     try {
       const aiResponse = await turn.finished;
       return c.json<SendMessageResponse>({ userMessage: { ...turn.userMessage, status: "complete" }, aiResponse });
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
+    } catch (caught) {
+      const error = asTurnFailure(caught);
       // The owner's message is kept, marked failed, and handed back so the page can offer Retry.
       const userMessage = { ...turn.userMessage, status: "failed" as const, error: error.message };
       return c.json(
@@ -44,35 +44,20 @@ async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
   }
   return eventStream(c, async ({ send: sendEvent, closed }) => {
     const send = (e: TurnEvent) => sendEvent(e.event, e.data);
-    const failed = (message: string, providerStatus: number | null) =>
-      send({ event: "failed", data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } } });
     send({ event: "user", data: { userMessage: turn.userMessage, aiMessageId: turn.replyId } });
-    await new Promise<void>((resolve) => {
-      const unsubscribe = deps.turns.subscribe(turn.replyId, {
-        token: (text) => send({ event: "token", data: { text } }),
-        done: (aiResponse) => {
-          send({ event: "done", data: { aiResponse } });
-          resolve();
-        },
-        failed: (message, providerStatus) => {
-          failed(message, providerStatus);
-          resolve();
-        },
-      });
-      // The turn ended before we could listen: report how it ended.
-      if (!unsubscribe) {
-        turn.finished.then(
-          (aiResponse) => send({ event: "done", data: { aiResponse } }),
-          (e: Error) => failed(e.message, null),
-        ).finally(resolve);
-        return;
-      }
-      // Leaving the page stops the listening, never the reply: it is still written and stored.
-      void closed.then(() => {
-        unsubscribe();
-        resolve();
-      });
-    });
+    // The text comes live from the hub (first what was written before we listened); the end comes from the turn's own
+    // promise, which always settles: one terminal event, however the turn ended and whenever we started listening.
+    const unsubscribe = deps.turns.subscribe(turn.replyId, (text) => send({ event: "token", data: { text } }));
+    const ended = turn.finished.then(
+      (aiResponse) => send({ event: "done", data: { aiResponse } }),
+      (error: unknown) => {
+        const { message, providerStatus } = asTurnFailure(error);
+        send({ event: "failed", data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } } });
+      },
+    );
+    // Leaving the page stops the listening, never the reply: it is still written and stored.
+    await Promise.race([ended, closed]);
+    unsubscribe?.();
   });
 }
 

@@ -33,10 +33,20 @@ import type { TurnWrites } from "./turn-writes/turn-writes";
 
 export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub; turnWrites: TurnWrites };
 
+/** What the owner is told when a reply failed for a reason that is not the provider's (it could not be stored). */
+export const REPLY_NOT_WRITTEN = "The reply could not be written; try again";
+
+/** A turn's failure as the owner is to read it: the provider's own, else that the reply could not be written. */
+export const asTurnFailure = (error: unknown): ProviderError =>
+  error instanceof ProviderError ? error : new ProviderError(REPLY_NOT_WRITTEN, null);
+
 export type StartedTurn = {
   userMessage: ChatMessage;
   replyId: number;
-  /** Settles with the stored reply, or rejects with a ProviderError once the owner's message is marked failed. */
+  /**
+   * Settles with the stored reply, or rejects with a ProviderError once the owner's message is marked failed; it always
+   * settles, and is how a listener learns the turn's end.
+   */
   finished: Promise<ChatMessage>;
 };
 
@@ -94,20 +104,18 @@ function runTurn(
         reply,
         at: clock.now().toISOString(),
       });
-      const message = readChatMessage(db, replyId, personality);
-      turns.done(replyId, message);
-      return message;
+      return readChatMessage(db, replyId, personality);
     })
     // The provider failed, or the reply could not be stored (the turn is not left open either way).
     .catch((error: unknown) => {
-      const failure =
-        error instanceof ProviderError ? error : new ProviderError("The reply could not be written; try again", null);
+      const failure = asTurnFailure(error);
       if (!(error instanceof ProviderError)) console.error("Reply failed", loggable(error));
       console.error(`Failed to send message: ${failure.providerStatus ?? "no status"} ${failure.message}`);
       failTurn(db, userId, replyId, failure.message);
-      turns.failed(replyId, failure.message, failure.providerStatus);
       throw failure;
-    });
+    })
+    // Whatever happened above (even a failure that could not be stored), the turn is no longer live.
+    .finally(() => turns.end(replyId));
 }
 
 /**

@@ -1,16 +1,10 @@
-import type { ChatMessage } from "../../../contract/chat";
-
-export type TurnListener = {
-  token: (text: string) => void;
-  done: (reply: ChatMessage) => void;
-  failed: (message: string, providerStatus: number | null) => void;
-};
-
-type LiveTurn = { text: string; listeners: Set<TurnListener> };
+type LiveTurn = { text: string; listeners: Set<(text: string) => void> };
 
 /**
- * Replies being written right now. A turn runs on the server whether or not anyone listens: a browser that leaves
- * mid-stream only stops listening, and one that joins late first receives the text written so far.
+ * The text of the replies being written right now. A turn runs on the server whether or not anyone listens: a browser
+ * that leaves mid-stream only stops listening, and one that joins late first receives the text written so far. How a
+ * turn ends is not told here: a listener learns it from the turn's own promise (StartedTurn.finished), which always
+ * settles, so no stream can miss its end.
  */
 export function createTurnHub() {
   const live = new Map<number, LiveTurn>();
@@ -23,29 +17,23 @@ export function createTurnHub() {
       const turn = live.get(replyId);
       if (!turn) return;
       turn.text += text;
-      for (const l of turn.listeners) l.token(text);
+      for (const listener of turn.listeners) listener(text);
     },
-    done(replyId: number, reply: ChatMessage) {
-      const turn = live.get(replyId);
+    /** The reply is written, or has failed: it is no longer live. */
+    end(replyId: number) {
       live.delete(replyId);
-      for (const l of turn?.listeners ?? []) l.done(reply);
-    },
-    failed(replyId: number, message: string, providerStatus: number | null) {
-      const turn = live.get(replyId);
-      live.delete(replyId);
-      for (const l of turn?.listeners ?? []) l.failed(message, providerStatus);
     },
     /** Whether any reply is being written now. */
     writing: () => live.size > 0,
     /** How many replies are being written now. */
     inProgress: () => live.size,
-    /** Listens to a live turn; returns false when it is no longer live. */
-    subscribe(replyId: number, listener: TurnListener): (() => void) | null {
+    /** Listens to a live turn's text (first the text so far); returns how to stop, or null when it is no longer live. */
+    subscribe(replyId: number, onToken: (text: string) => void): (() => void) | null {
       const turn = live.get(replyId);
       if (!turn) return null;
-      if (turn.text) listener.token(turn.text);
-      turn.listeners.add(listener);
-      return () => turn.listeners.delete(listener);
+      if (turn.text) onToken(turn.text);
+      turn.listeners.add(onToken);
+      return () => turn.listeners.delete(onToken);
     },
   };
 }
