@@ -32,6 +32,11 @@ export type MockOpenAI = {
   requests: RecordedRequest[];
   /** Behaviours used one per call, in order; the last one repeats. */
   script: (...behaviours: MockBehaviour[]) => void;
+  /**
+   * Chooses each chat-completions call's behaviour from its request (overlapping turns each get their own plan, whatever
+   * order their calls arrive in); undefined falls back to the script. Null removes it.
+   */
+  route: (choose: ((body: Record<string, unknown>) => MockBehaviour | undefined) | null) => void;
   /** Delay before every answer. */
   setDelay: (ms: number) => void;
   close: () => Promise<void>;
@@ -113,6 +118,7 @@ export async function startMockOpenAI(
 ): Promise<MockOpenAI> {
   let queue: MockBehaviour[] = [{ kind: "reply", text: "Greetings from the mock." }];
   let delay = 0;
+  let router: ((body: Record<string, unknown>) => MockBehaviour | undefined) | null = null;
   const requests: RecordedRequest[] = [];
   const models = options.models ?? ["mock-small", "mock-vision"];
 
@@ -143,7 +149,7 @@ export async function startMockOpenAI(
       return;
     }
 
-    const behaviour = next();
+    const behaviour = router?.(body) ?? next();
     const model = String(body.model ?? "mock");
     if (behaviour.kind === "hang") return; // never answers
     if (behaviour.kind === "echo-headers") {
@@ -207,6 +213,9 @@ export async function startMockOpenAI(
     requests,
     script: (...behaviours) => {
       queue = behaviours.length > 0 ? behaviours : [{ kind: "reply", text: "Greetings from the mock." }];
+    },
+    route: (choose) => {
+      router = choose;
     },
     setDelay: (ms) => {
       delay = ms;

@@ -20,6 +20,7 @@ export function figuresLine(mode, seed) {
   const crash = read("crash");
   const faults = read("faults");
   const gate = read("gate");
+  const turnEnds = read("turnEnds");
   const parts = [
     fuzz
       ? `${fuzz.requests} fuzzed requests to ${fuzz.routesHit}/${fuzz.routes} routes, ${fuzz.serverErrors} server errors`
@@ -28,6 +29,9 @@ export function figuresLine(mode, seed) {
       ? `${crash.kills} kills, ${crash.confirmed} confirmed messages (${crash.exchangeLines} of them exchange lines; ${crash.codeWrites ?? 0} code terminal writes and imported lines; ${crash.backups} backups and ${crash.exports ?? 0} exports checked whole), ${crash.lost} lost, ${crash.leftPending} left pending`
       : "crash test did not finish",
     faults ? `${faults.faults} provider faults, ${faults.problems} mishandled` : "provider faults did not finish",
+    turnEnds
+      ? `${turnEnds.streamed} overlapping streamed turns under faults (${turnEnds.retriedAfter429} retried after a 429, ${turnEnds.retries} Retry, ${turnEnds.regenerations} regenerations), ${turnEnds.problems} not ended by exactly one done or failed`
+      : "turn ends did not finish",
     gate ? `${gate.asked} requests past the gate without a valid session, ${gate.letIn} let in` : "gate test did not finish",
   ];
   return `attack (${mode}, seed ${seed}): ${parts.join("; ")}`;

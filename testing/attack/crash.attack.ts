@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "../../contract/messages";
 import type { Random } from "../../server/src/ai/offline/prng";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { CRASH_CODE, exited, startServerProcess } from "./server-process";
+import { exited, signIn, startServerProcess } from "./server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 
 /** A message the server confirmed: the owner's (once stored) or a reply (once complete). */
@@ -138,15 +138,6 @@ async function writer(
       return; // the server was killed
     }
   }
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code: CRASH_CODE }),
-  });
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {

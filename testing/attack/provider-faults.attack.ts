@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../server/src/routes/session";
 import { createSession } from "../../server/src/services/access";
-import { type MockBehaviour, type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { FAULTS } from "./faults";
 import { type ServedApp, startServedApp } from "./served-app";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
+import { terminalOf, turnEndProblem } from "./turn-events";
 
 const KEY = "sk-fault-echo-key-24680";
-const quick = { "retry-after-ms": "1" };
-/** Every way a provider has been seen to fail. */
-const FAULTS: Record<string, MockBehaviour> = {
-  "rate limited (429)": { kind: "status", status: 429, headers: quick },
-  "internal error (500)": { kind: "status", status: 500, headers: quick },
-  "overloaded (503)": { kind: "status", status: 503, headers: quick },
-  hang: { kind: "hang" },
-  "reset before the reply": { kind: "cut", text: "never sent", afterChunks: 0 },
-  "stream cut in the middle": { kind: "cut", text: "half of a reply that stops here and never ends", afterChunks: 4 },
-  "stream ended without finishing": { kind: "cut", text: "half of a reply that stops here", afterChunks: 3, cleanEnd: true },
-  "error inside the stream": { kind: "stream-error", text: "a reply that turns into an error", afterChunks: 2, message: "model overloaded" },
-  "malformed reply": { kind: "malformed" },
-  "key echoed in a refusal": { kind: "echo-headers", status: 400 },
-};
-
 let served: ServedApp;
 let mock: MockOpenAI;
 let cookie: string;
@@ -72,7 +59,9 @@ describe(`provider faults over JSON and SSE turns (seed ${ATTACK_SEED})`, () => 
             members.map((m) => turn(`/api/personalities/${m}/messages`, { content, groupTurn }, streamed)),
           );
           for (const o of outcomes) {
-            if (streamed ? !(o.status === 200 && o.text.includes("event: failed") && !o.text.includes("event: done")) : o.status !== 502) {
+            const ended = streamed && o.status === 200 ? turnEndProblem(o.text) : null;
+            if (ended) problems.push(`${where}: the stream ${ended}`);
+            else if (streamed ? !(o.status === 200 && terminalOf(o.text)?.event === "failed") : o.status !== 502) {
               problems.push(`${where}: answered ${o.status} ${o.text.slice(0, 200)}`);
             }
             if (o.text.includes(KEY)) problems.push(`${where}: the key is in the answer`);
@@ -90,6 +79,8 @@ describe(`provider faults over JSON and SSE turns (seed ${ATTACK_SEED})`, () => 
           for (const owner of owners) {
             const retried = await turn(`/api/messages/${owner.id}/retry`, undefined, streamed);
             if (retried.status !== 200) problems.push(`${where}: Retry answered ${retried.status}`);
+            const retryEnd = streamed ? turnEndProblem(retried.text) : null;
+            if (retryEnd) problems.push(`${where}: the Retry's stream ${retryEnd}`);
             const replies = rows("SELECT status FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL", owner.id);
             if (replies.length !== 1 || replies[0]?.status !== "complete") problems.push(`${where}: ${replies.length} reply(ies) after Retry`);
           }
@@ -98,7 +89,9 @@ describe(`provider faults over JSON and SSE turns (seed ${ATTACK_SEED})`, () => 
           const reply = rows("SELECT id, reply_to AS owner FROM messages WHERE reply_to = ? AND superseded = 0", owners[0]?.id)[0];
           if (reply) {
             mock.script(behaviour);
-            await turn(`/api/messages/${reply.id}/regenerate`, undefined, streamed);
+            const regenerated = await turn(`/api/messages/${reply.id}/regenerate`, undefined, streamed);
+            const regenerateEnd = streamed && regenerated.status === 200 ? turnEndProblem(regenerated.text) : null;
+            if (regenerateEnd) problems.push(`${where}: the regeneration's stream ${regenerateEnd}`);
             const shown = rows("SELECT id, status FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL", reply.owner);
             if (shown.length !== 1 || shown[0]?.id !== reply.id) problems.push(`${where}: after a failed regeneration ${JSON.stringify(shown)}`);
           }

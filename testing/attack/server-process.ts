@@ -43,3 +43,13 @@ export const exited = (child: ChildProcess) =>
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once("exit", (code) => resolve(code));
   });
+
+/** Signs in to a server started here (with CRASH_CODE); the session cookie. */
+export async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code: CRASH_CODE }),
+  });
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}

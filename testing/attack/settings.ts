@@ -12,8 +12,8 @@ export const ATTACK_MODE = process.env.ATTACK_MODE === "long" ? "long" : "short"
 export const ATTACK_SEED = Number(process.env.ATTACK_SEED) || DEFAULT_ATTACK_SEED;
 
 export const ATTACK_SIZE = {
-  short: { fuzzRequests: 3000, kills: 12, faultRounds: 1 },
-  long: { fuzzRequests: 10_000, kills: 100, faultRounds: 3 },
+  short: { fuzzRequests: 3000, kills: 12, faultRounds: 1, turnEndSeeds: 3 },
+  long: { fuzzRequests: 10_000, kills: 100, faultRounds: 3, turnEndSeeds: 24 },
 }[ATTACK_MODE];
 
 /** A random source of its own for each part of the suite, so one part's draws never shift another's. */
