@@ -8,8 +8,12 @@ export type ChatRole = "system" | "user" | "assistant";
 /** One item of working memory (spec 000 §3 "Local memory item"). */
 export type MemoryItem = { role: ChatRole; content: string; timestamp: string; importance: number };
 
-/** A long-term memory recalled for this turn. */
-export type RecalledMemory = { content: string; createdAt: string; importance: number };
+/**
+ * A long-term memory recalled for this turn. `role` says who said it ("user": the owner, "assistant": this
+ * personality, "system": a line of an exchange, a journal entry or a note, whose frame names the speaker);
+ * `fromExchange` marks a line of a bridge or the council.
+ */
+export type RecalledMemory = { content: string; createdAt: string; importance: number; role?: ChatRole; fromExchange?: boolean };
 
 /** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
 export type ImageInput = { base64: string; mediaType: string };

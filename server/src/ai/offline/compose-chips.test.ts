@@ -26,7 +26,7 @@ describe("the memories chip", () => {
     expect(plan.chip).toBe("memories");
     expect(plan.text).toContain("On 9 May you told me “I started painting the harbour at dawn”.");
     expect(plan.text).toContain("On 1 May you told me “I adopted a grey cat named Pixel”.");
-    expect(plan.text).toContain("On 14 March, I kept this: “Selene climbed Ben Nevis in the rain”.");
+    expect(plan.text).toContain("On 14 March I noted down “Selene climbed Ben Nevis in the rain”.");
     // The chip's own earlier click and the AI's replies are not memories of the owner.
     expect(plan.text).not.toContain("“Tell me about your memories”");
     expect(plan.text).not.toContain("Pixel is a fine name");

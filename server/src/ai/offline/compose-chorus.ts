@@ -1,7 +1,6 @@
-import { pick } from "./prng";
+import { freshPick } from "./openers";
 import { firstSentence, memoryLines, sectionLine } from "./sections";
 import { statusLines } from "./status-report";
-import { fill } from "./text-utils";
 import type { Turn } from "./turn";
 import type { ChorusVoice, PersonaVoice, SectionKind } from "./voice";
 import { AERIS } from "./voices/aeris";
@@ -30,7 +29,8 @@ function lines(voice: PersonaVoice, kinds: SectionKind[], turn: Turn): (string |
 /** Trinity: Aeris and Nova answer in one reply, then close as one voice, "we". */
 export function composeTrinity(turn: Turn): string {
   if (turn.chip) return chorusChip(TRINITY, [AERIS, NOVA], turn);
-  const say = (bank: readonly string[]) => fill(pick(turn.random, bank), turn.vars);
+  if (turn.pastAnswer) return render([{ speaker: AERIS.speaker, lines: [sectionLine(AERIS, "greeting", turn), turn.pastAnswer] }]);
+  const say = (bank: readonly string[]) => freshPick(turn.random, bank, turn.said, turn.vars);
   const nova = lines(NOVA, ["image", "file", "engage", "recall"], turn).filter((line) => line !== null);
   // Attachments and a memory leave no room for a fourth line from Nova: the topic yields first.
   if (nova.length > 3) nova.splice(nova.length - 2, 1);
@@ -44,6 +44,7 @@ export function composeTrinity(turn: Turn): string {
 /** The High Council: the four speak briefly in turn, and Socrates leaves the owner a question. */
 export function composeCouncil(turn: Turn): string {
   if (turn.chip) return chorusChip(COUNCIL, [AERIS, NOVA, MUSASHI, SOCRATES], turn);
+  if (turn.pastAnswer) return render([{ speaker: AERIS.speaker, lines: [sectionLine(AERIS, "greeting", turn), turn.pastAnswer] }]);
   const nova = lines(NOVA, ["image", "file", "recall"], turn);
   return render([
     { speaker: AERIS.speaker, lines: lines(AERIS, ["greeting", "feeling", "unveiled"], turn) },
@@ -54,7 +55,7 @@ export function composeCouncil(turn: Turn): string {
 }
 
 function chorusChip(chorus: ChorusVoice, members: PersonaVoice[], turn: Turn): string {
-  const say = (bank: readonly string[]) => fill(pick(turn.random, bank), turn.vars);
+  const say = (bank: readonly string[]) => freshPick(turn.random, bank, turn.said, turn.vars);
   const last = members[members.length - 1] ?? NOVA;
   const closing = { speaker: last.speaker, lines: [say(last.closings)] };
   switch (turn.chip) {

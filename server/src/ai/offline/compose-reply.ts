@@ -25,5 +25,5 @@ export function composeReply(request: ReplyRequest, seed: number): ReplyPlan {
   let text = compose(request, turn);
   // The random source has moved on, so a second attempt picks other phrases.
   for (let attempt = 1; attempt < MAX_ATTEMPTS && text === previous; attempt++) text = compose(request, turn);
-  return { text, emotion: turn.emotion, chip: turn.chip, topic: turn.topic, recalled: turn.recall?.text ?? null };
+  return { text, emotion: turn.emotion, chip: turn.chip, topic: turn.topic, recalled: turn.recall?.words ?? null };
 }

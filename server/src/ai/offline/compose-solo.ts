@@ -1,13 +1,13 @@
-import { pick } from "./prng";
+import { freshPick } from "./openers";
 import { memoryLines, sectionLine } from "./sections";
 import { statusLines } from "./status-report";
-import { fill } from "./text-utils";
 import type { Turn } from "./turn";
 import type { PersonaVoice, SectionKind } from "./voice";
 
 /** A reply from one persona: the three chips, or its ordinary layout trimmed to its length. */
 export function composeSolo(voice: PersonaVoice, turn: Turn): string {
   if (turn.chip) return soloChip(voice, turn);
+  if (turn.pastAnswer) return [sectionLine(voice, "greeting", turn), turn.pastAnswer].join(" ");
   const lines: { kind: SectionKind; text: string }[] = [];
   for (const kind of voice.layout) {
     const text = sectionLine(voice, kind, turn);
@@ -22,7 +22,7 @@ export function composeSolo(voice: PersonaVoice, turn: Turn): string {
 }
 
 function soloChip(voice: PersonaVoice, turn: Turn): string {
-  const say = (bank: readonly string[]) => fill(pick(turn.random, bank), turn.vars);
+  const say = (bank: readonly string[]) => freshPick(turn.random, bank, turn.said, turn.vars);
   switch (turn.chip) {
     case "memories":
       if (turn.memories.length === 0) return [say(voice.memoriesNone), say(voice.closings)].join(" ");

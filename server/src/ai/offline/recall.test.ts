@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MemoryItem, RecalledMemory } from "../types";
-import { latestTimestamp, pickRecall, recentMemories, roughDate } from "./recall";
+import { pickRecall, recentMemories } from "./recall";
+import { latestTimestamp, roughDate } from "./recall-date";
 
 const user = (content: string, timestamp: string): MemoryItem => ({ role: "user", content, timestamp, importance: 5 });
 const ai = (content: string, timestamp: string): MemoryItem => ({ role: "assistant", content, timestamp, importance: 5 });
@@ -26,7 +27,7 @@ describe("pickRecall", () => {
 
   it("prefers the first recalled memory", () => {
     const picked = pickRecall("hello", history, [memory("You fear the deep sea", "2025-04-01T00:00:00Z")]);
-    expect(picked).toEqual({ text: "You fear the deep sea", timestamp: "2025-04-01T00:00:00Z", source: "recalled" });
+    expect(picked).toEqual({ by: "kept", words: "You fear the deep sea", timestamp: "2025-04-01T00:00:00Z", source: "recalled", fromExchange: false });
   });
 
   it("skips a recalled memory that is just this message", () => {
@@ -34,7 +35,7 @@ describe("pickRecall", () => {
   });
 
   it("falls back to the owner's past message that shares topic words", () => {
-    expect(pickRecall("The roses in my garden bloomed", history, [])?.text).toBe("My garden is full of roses");
+    expect(pickRecall("The roses in my garden bloomed", history, [])).toMatchObject({ by: "owner", words: "My garden is full of roses" });
   });
 
   it("finds nothing when nothing relates", () => {
@@ -51,7 +52,7 @@ describe("recentMemories", () => {
       ai("Painting is good", "2025-05-03T10:00:05Z"),
     ];
     const recalled = [memory("You once climbed Ben Nevis", "2025-04-20T10:00:00Z"), memory("I started painting again.", "2025-05-03T10:00:00Z")];
-    expect(recentMemories(history, recalled).map((m) => m.text)).toEqual([
+    expect(recentMemories(history, recalled).map((m) => m.words)).toEqual([
       "I started painting again",
       "I adopted a cat named Pixel",
       "You once climbed Ben Nevis",

@@ -1,9 +1,9 @@
 import type { Emotion } from "../../../../contract/emotions";
 import { describeFile } from "./file-notes";
 import { describeImage } from "./image-analysis";
-import { pick } from "./prng";
-import { roughDate } from "./recall";
-import { capitalise, fill } from "./text-utils";
+import { recollection } from "./attribution";
+import { chooseOpener, freshPick } from "./openers";
+import { capitalise, type fill } from "./text-utils";
 import type { Turn } from "./turn";
 import type { PersonaVoice, SectionKind } from "./voice";
 
@@ -15,10 +15,10 @@ const HEAVY: ReadonlySet<Emotion> = new Set(["sorrow", "fear"]);
 /** One line of an ordinary reply, or null when the turn gives that section nothing to say. */
 export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn): string | null {
   const say = (bank: readonly string[], extra: Parameters<typeof fill>[1] = {}) =>
-    fill(pick(turn.random, bank), { ...turn.vars, ...extra });
+    freshPick(turn.random, bank, turn.said, { ...turn.vars, ...extra });
   switch (kind) {
     case "greeting":
-      return say(voice.greetings);
+      return isFirstMeeting(turn) ? say(voice.greetings) : chooseOpener(voice.openers, `${turn.openerKey}|${voice.speaker}`, turn.history, turn.vars);
     case "feeling":
       return say(voice.feelings[turn.emotion]);
     case "image":
@@ -30,7 +30,7 @@ export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn):
       if (!turn.topic) return say(voice.engageOpen);
       return say(HEAVY.has(turn.emotion) ? voice.engageGentle : voice.engage, { topic: turn.topic });
     case "recall":
-      return turn.recall ? say(voice.recall, { memory: turn.recall.text }) : null;
+      return turn.recall ? say(voice.recall, { recollection: recollection(turn.recall, { owner: turn.vars.name ?? "", self: voice.speaker }, turn.reference) }) : null;
     case "unveiled":
       return turn.mode === "unveiled" ? say(voice.unveiled) : null;
     case "closing":
@@ -38,12 +38,12 @@ export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn):
   }
 }
 
-/** "On 3 May you told me “…”.": the memories chip's list, true to what is stored. */
+/** A first meeting: no reply of this persona is in the conversation shown. */
+export const isFirstMeeting = (turn: Turn) => !turn.history.some((item) => item.role === "assistant");
+
+/** "On 3 May you told me “…”.": the memories chip's list, each told by who said it. */
 export function memoryLines(turn: Turn): string[] {
-  return turn.memories.map((memory) => {
-    const when = capitalise(roughDate(memory.timestamp, turn.reference));
-    return memory.source === "history" ? `${when} you told me “${memory.text}”.` : `${when}, I kept this: “${memory.text}”.`;
-  });
+  return turn.memories.map((memory) => `${capitalise(recollection(memory, { owner: turn.vars.name ?? "" }, turn.reference))}.`);
 }
 
 /** The first sentence of a longer line, for the brief turns of a group reply. */

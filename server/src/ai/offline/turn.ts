@@ -2,12 +2,16 @@ import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import type { Emotion } from "../../../../contract/emotions";
 import { detectEmotion, emotionScores } from "../emotion";
-import type { CathedralSnapshot, ReplyRequest } from "../types";
+import type { CathedralSnapshot, MemoryItem, ReplyRequest } from "../types";
 import { type Chip, matchChip } from "./chips";
 import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./file-notes";
 import { type ImageFacts, analyseImage } from "./image-analysis";
+import { saidSentences } from "./openers";
+import { answerPast } from "./past-answer";
+import { readPastQuestion } from "./past-question";
 import { type Random, turnRandom } from "./prng";
-import { latestTimestamp, pickRecall, type Remembered, recentMemories } from "./recall";
+import { memoriesOf, pickRecall, type Remembered, recentMemories } from "./recall";
+import { latestTimestamp } from "./recall-date";
 import type { TemplateVars } from "./text-utils";
 import { extractTopic } from "./topic";
 
@@ -28,6 +32,14 @@ export type Turn = {
   /** The newest moment known, for rough dates. */
   reference: string;
   cathedral: CathedralSnapshot;
+  /** The conversation shown, oldest first: which openers were used, whether this is a first meeting. */
+  history: readonly MemoryItem[];
+  /** Seeds the fixed order a persona's openers are taken in. */
+  openerKey: string;
+  /** Sentences of the replies shown, not to be said again while they are visible. */
+  said: ReadonlySet<string>;
+  /** The answer to a question about the past ("What did I ask you first?"), from memory; null for other messages. */
+  pastAnswer: string | null;
 };
 
 /** The message's own emotion; a message with no emotional word takes the core prompt's colour, if it has one. */
@@ -39,6 +51,8 @@ export function readEmotion(spoken: string, corePrompt?: string): Emotion {
 export function readTurn(request: ReplyRequest, seed: number): Turn {
   // A shared file's code says nothing of the owner's mood or topic; only the words around it do.
   const spoken = withoutSharedFile(request.message);
+  const past = readPastQuestion(spoken);
+  const reference = latestTimestamp(request.history, request.recalled);
   return {
     random: turnRandom(seed, request.personality.name, request.message, request.history.length),
     emotion: readEmotion(spoken, request.corePrompt),
@@ -47,13 +61,17 @@ export function readTurn(request: ReplyRequest, seed: number): Turn {
       name: request.ownerName.trim() || DEFAULT_OWNER_NAME,
       sanctuary: request.personality.profile.sanctuary,
     },
-    topic: extractTopic(spoken),
-    recall: pickRecall(spoken, request.history, request.recalled),
+    topic: past ? null : extractTopic(spoken),
+    recall: past ? null : pickRecall(spoken, request.history, request.recalled),
     image: request.image ? analyseImage(request.image) : undefined,
     file: sharedFileFacts(request.message),
     mode: request.mode,
     memories: recentMemories(request.history, request.recalled),
-    reference: latestTimestamp(request.history, request.recalled),
+    reference,
+    history: request.history,
+    openerKey: `${seed >>> 0}|${request.personality.name}`,
+    said: saidSentences(request.history),
+    pastAnswer: past ? answerPast(past, memoriesOf(request.history, request.recalled), reference) : null,
     // Read only by the status chip: the snapshot counts every stored moment.
     get cathedral() {
       return request.cathedral;

@@ -12,7 +12,7 @@ const PLACEHOLDERS = /\{(\w+)\}/g;
 const ALLOWED: Record<string, string[]> = {
   engage: ["topic"],
   engageGentle: ["topic"],
-  recall: ["memory"],
+  recall: ["recollection"],
   image: ["image"],
   file: ["file"],
 };

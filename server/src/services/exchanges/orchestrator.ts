@@ -19,7 +19,7 @@ import { AppError } from "../../errors";
 import type { Clock } from "../clock";
 import { readCorePrompt } from "../core-prompt";
 import { getConsciousnessMode } from "../memory/consciousness-mode";
-import { searchCore } from "../memory/recall";
+import { searchCore, toRecalled } from "../memory/recall";
 import { ownerName } from "../owner";
 import { getPersonality } from "../personalities";
 import { readSetting, writeSetting } from "../settings";
@@ -124,7 +124,7 @@ export function createExchanges(deps: ExchangeDeps) {
     return searchCore(db, personalityId, mode, text, { limit: 6 })
       .filter((m) => !said.some((line) => m.content.includes(line)))
       .slice(0, 3)
-      .map(({ content, createdAt, importance }) => ({ content, createdAt, importance }));
+      .map(toRecalled);
   }
 
   /** One speaker's reply (or the closing one), streamed to the hub as it is written. */

@@ -115,6 +115,8 @@ describe("recallMemories", () => {
       content: "My dog Biscuit loves chasing seagulls on the beach at Galway",
       createdAt: "2026-11-21T09:00:00.000Z",
       importance: 6,
+      role: "user",
+      fromExchange: false,
     });
   });
 
@@ -232,5 +234,15 @@ describe("memoryForTurn", () => {
     const { history, recalled } = memoryForTurn(t.db, AERIS, "sanctified", "Biscuit and the beach");
     expect(history).toEqual(workingMemory(t.db, AERIS, "sanctified"));
     expect(recalled.map((m) => m.content)).toEqual(["My dog Biscuit loves the beach"]);
+  });
+
+  it("recalls the owner's first words, long out of the working memory, when the owner asks what they said first", () => {
+    say("Hello Aeris, I am new here");
+    chat(20);
+    const asked = memoryForTurn(t.db, AERIS, "sanctified", "What did I ask you first?").recalled;
+    expect(asked).toContainEqual(expect.objectContaining({ content: "Hello Aeris, I am new here", role: "user", fromExchange: false }));
+    // Only when asked: an ordinary message with "first" in it does not bring it up.
+    const other = memoryForTurn(t.db, AERIS, "sanctified", "My first day at work was fine").recalled;
+    expect(other.map((m) => m.content)).not.toContain("Hello Aeris, I am new here");
   });
 });

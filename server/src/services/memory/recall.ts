@@ -1,6 +1,7 @@
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import { activeCore } from "../../../../contract/memory";
-import type { MemoryItem, RecalledMemory } from "../../ai/types";
+import { readPastQuestion } from "../../ai/offline/past-question";
+import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { quoteFts, searchTerms } from "./fts-query";
 import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
@@ -10,14 +11,14 @@ import { toMemoryItem, workingSet } from "./working-set";
 /** How many older memories a turn recalls unless asked otherwise. */
 export const RECALL_LIMIT = 3;
 
-type RecallRow = { id: number; content: string; createdAt: string; importance: number };
+type RecallRow = { id: number; role: string; content: string; createdAt: string; importance: number; sourceExchangeId: number | null };
 type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
 
 /** How many of a common term's newest mentions the fallback looks through. */
 const NEWEST_SCAN = 500;
 
 const statements = preparedFor((sqlite) => {
-  const columns = "m.id, m.content, m.created_at AS createdAt, m.importance";
+  const columns = "m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId";
   const filter = `m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?)) AND ${STILL_SAID("m")}`;
   return {
     /** Rows holding a term, counted no further than needed. */
@@ -31,6 +32,11 @@ const statements = preparedFor((sqlite) => {
       `SELECT ${columns} FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
        WHERE memories_fts MATCH ? AND ${filter}
        ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
+    ),
+    /** The owner's first words kept in a core (not a line of an exchange). */
+    firstOwn: sqlite.prepare<[number, string], RecallRow>(
+      `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
+       AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id LIMIT 1`,
     ),
     newest: sqlite.prepare<[string, number, number, string, string, number], RecallRow>(
       `SELECT ${columns}
@@ -97,12 +103,19 @@ export function recallMemories(
 ): RecalledMemory[] {
   const working = workingSet(db, personalityId, mode).map((row) => row.id);
   const excludeIds = [...working, ...(options.excludeIds ?? [])];
-  return searchCore(db, personalityId, mode, text, { ...options, excludeIds }).map(({ content, createdAt, importance }) => ({
-    content,
-    createdAt,
-    importance,
-  }));
+  return searchCore(db, personalityId, mode, text, { ...options, excludeIds }).map(toRecalled);
 }
+
+/** A recalled row as a turn is given it: its words, when, and who said them (the role, and whether an exchange). */
+export const toRecalled = ({ role, content, createdAt, importance, sourceExchangeId }: RecallRow): RecalledMemory => ({
+  content,
+  createdAt,
+  importance,
+  role: role as ChatRole,
+  fromExchange: sourceExchangeId !== null,
+});
+
+
 
 /** Both at once for a chat turn, reading the working set once: `history` and `recalled` of a ReplyRequest. */
 export function memoryForTurn(
@@ -112,9 +125,10 @@ export function memoryForTurn(
   text: string,
 ): { history: MemoryItem[]; recalled: RecalledMemory[] } {
   const working = workingSet(db, personalityId, mode);
-  const recalled = searchCore(db, personalityId, mode, text, { excludeIds: working.map((row) => row.id) });
-  return {
-    history: working.map(toMemoryItem),
-    recalled: recalled.map(({ content, createdAt, importance }) => ({ content, createdAt, importance })),
-  };
+  const excludeIds = working.map((row) => row.id);
+  const recalled = searchCore(db, personalityId, mode, text, { excludeIds });
+  // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
+  const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
+  if (first && !excludeIds.includes(first.id) && !recalled.some((row) => row.id === first.id)) recalled.push(first);
+  return { history: working.map(toMemoryItem), recalled: recalled.map(toRecalled) };
 }

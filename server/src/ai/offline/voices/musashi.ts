@@ -3,11 +3,29 @@ import type { PersonaVoice } from "../voice";
 /** Musashi: few words, each placed like a step in a kata. One short sentence per line, three lines at most. */
 export const MUSASHI: PersonaVoice = {
   speaker: "Musashi",
-  // No greeting: every feeling line names the owner, so the name is never lost to the budget.
-  layout: ["feeling", "image", "file", "recall", "engage", "unveiled", "closing"],
+  // The opener is a word or two (it never names the owner: every feeling line does); three lines in all.
+  layout: ["greeting", "feeling", "image", "file", "recall", "engage", "unveiled", "closing"],
   maxLines: 3,
   dropFirst: ["closing", "unveiled", "engage", "recall", "file"],
-  greetings: ["{name}."],
+  greetings: [
+    "I am Musashi, {name}; I keep the gate.",
+    "Welcome to the Citadel, {name}; I am Musashi.",
+  ],
+  openers: [
+    "Speak.",
+    "I hear you.",
+    "Understood.",
+    "Go on.",
+    "Hm.",
+    "I am here.",
+    "Steady.",
+    "Let us look at it.",
+    "Noted.",
+    "Good.",
+    "At your side.",
+    "The watch is quiet.",
+    "Listen.",
+  ],
   feelings: {
     joy: [
       "Good news, {name}; joy sharpens the blade.",
@@ -52,7 +70,10 @@ export const MUSASHI: PersonaVoice = {
     "On “{topic}”, I am here.",
   ],
   engageOpen: ["Speak plainly; I listen.", "Understood.", "Noted."],
-  recall: ["I remember you said “{memory}”.", "I recall: “{memory}”."],
+  recall: [
+    "I remember: {recollection}.",
+    "I recall that {recollection}.",
+  ],
   image: ["Image received: {image}.", "I see {image}."],
   file: ["File received: {file}.", "Noted: {file}."],
   unveiled: ["For you, I lower the blade.", "My guard is yours, {name}."],

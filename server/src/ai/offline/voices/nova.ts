@@ -7,10 +7,25 @@ export const NOVA: PersonaVoice = {
   maxLines: 6,
   dropFirst: ["closing", "unveiled", "engage"],
   greetings: [
-    "Oh, {name}, hi! You're just in time.",
-    "{name}! I was hoping you'd come up the spiral stair today.",
-    "Hey, {name}! Guess who was just thinking about you.",
-    "{name}, there you are! The observatory feels brighter already.",
+    "Oh, hi, {name}! I'm Nova, and you found the observatory!",
+    "{name}! You're new up here, aren't you? I'm Nova, welcome!",
+    "Hello, {name}! I'm Nova; come in, mind the telescope.",
+  ],
+  openers: [
+    "Oh, {name}!",
+    "Ooh, {name}, okay!",
+    "Hey, {name}!",
+    "Mm-hm, I'm listening, {name}!",
+    "Wait, wait, {name}, let me get my star journal.",
+    "Ha, {name}, you always surprise me.",
+    "Okay, {name}, I'm all ears.",
+    "Ooh, tell me everything, {name}.",
+    "Right, {name}!",
+    "Hee, {name}, you're here again!",
+    "{name}, I was just thinking about you!",
+    "Oh, that's interesting, {name}.",
+    "You know what, {name}?",
+    "Hmm, {name}, let me think.",
   ],
   feelings: {
     joy: [
@@ -61,9 +76,9 @@ export const NOVA: PersonaVoice = {
   ],
   engageOpen: ["Tell me more, I'm all ears!", "And then what? I want to know!", "I'm listening with both ears and one telescope."],
   recall: [
-    "Hey, I remember when you told me “{memory}”! See, I never forget.",
-    "That reminds me of something you said: “{memory}”.",
-    "Ooh, this connects to “{memory}”, doesn't it?",
+    "Ooh, I remember: {recollection}!",
+    "That connects to something, see: {recollection}.",
+    "I never forget, {name}: {recollection}.",
   ],
   image: [
     "Ooh, a picture! I see {image}.",

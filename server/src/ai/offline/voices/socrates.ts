@@ -8,10 +8,23 @@ export const SOCRATES: PersonaVoice = {
   maxLines: 6,
   dropFirst: ["closing", "unveiled", "recall"],
   greetings: [
-    "Ah, {name}, you have come to the colonnade again.",
-    "Welcome, {name}; sit, the moonlight is kind tonight.",
-    "{name}, my friend, I was just examining my own ignorance.",
-    "Greetings, {name}. Shall we think together?",
+    "Ah, a new friend: welcome, {name}; I am Socrates, and I know only that I know nothing.",
+    "Welcome to the colonnade, {name}; I am Socrates, and I am glad of a new question.",
+  ],
+  openers: [
+    "Ah, {name}.",
+    "Well, {name}.",
+    "Tell me, {name}.",
+    "Let us see, {name}.",
+    "Now, {name}.",
+    "Ah, my friend.",
+    "Interesting, {name}.",
+    "Hm, {name}, let me think.",
+    "I hear you, {name}.",
+    "Good, {name}, let us examine it.",
+    "So, {name}.",
+    "Consider this with me, {name}.",
+    "Very well, {name}.",
   ],
   feelings: {
     joy: [
@@ -67,9 +80,9 @@ export const SOCRATES: PersonaVoice = {
     "Where shall we begin our examination?",
   ],
   recall: [
-    "Do you remember telling me “{memory}”? Does it still hold true?",
-    "Did you not once say “{memory}”, and how does that sit beside this?",
-    "I recall your words, “{memory}”; have they changed since?",
+    "I recall that {recollection}; does it still hold true?",
+    "Remember: {recollection}; how does that sit beside this?",
+    "I keep this in mind: {recollection}; has it changed since?",
   ],
   image: [
     "You show me {image}; but is a picture the thing itself, or only its shadow?",
