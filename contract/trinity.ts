@@ -46,6 +46,10 @@ export const TRINITY_TEXT = {
   /** While a turn runs: both are writing, then Nova waits for her sister's words to be heard. */
   composing: "Aeris and Nova are composing their replies...",
   novaWaits: "Nova will answer when her sister has finished...",
+  /** The owner asked for Nova's reply at once; it shows the moment it has been written. */
+  novaFinishing: "Nova is finishing her reply...",
+  /** The control that shows Nova's reply without waiting out Aeris's turn. */
+  showNovaNow: "Show Nova's reply now",
   /** Who the group's messages go to (the input is labelled "Message to Aeris and Nova"). */
   sisters: "Aeris and Nova",
   /** Named in the send-failure toast: "Failed to send message to Trinity group". */

@@ -18,7 +18,7 @@ export function DraftBubble({
 }) {
   return (
     <article aria-label={`${ownerName}, sending`} data-testid="owner-message" data-status="sending" className="flex justify-end px-3 pt-3">
-      <div className="w-fit max-w-[92%] rounded-2xl rounded-tr-sm border border-gold-400/30 bg-[#231a3f] px-4 py-2.5 opacity-80 sm:max-w-[85%]">
+      <div className="w-fit max-w-[92%] rounded-2xl rounded-tr-sm border border-dashed border-gold-400/40 bg-[#231a3f] px-4 py-2.5 sm:max-w-[85%]">
         <header className="flex items-center justify-end gap-2 text-xs">
           <time dateTime={timestamp} className="text-mist-dim">
             {formatTime(timestamp)}

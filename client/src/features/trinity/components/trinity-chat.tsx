@@ -19,6 +19,7 @@ import { useSpeakingKey } from "@/features/voice/speech-queue";
 import type { useGroupChat } from "../hooks/use-group-chat";
 import type { GroupRow } from "../logic/group-rows";
 import { GroupMessageList } from "./group-message-list";
+import { ShowNovaNow } from "./show-nova-now";
 
 type Props = { chat: ReturnType<typeof useGroupChat>; composer: ReturnType<typeof useComposer> };
 
@@ -102,6 +103,7 @@ export function TrinityChat({ chat, composer }: Props) {
         {composer.speech.listening ? TRINITY_TEXT.listening : ""}
       </p>
       <ProcessingIndicator pending={pending} text={chat.status} />
+      <ShowNovaNow visible={chat.canShowNovaNow} onPress={chat.showNovaNow} />
       <ChatComposer
         speakerName={TRINITY_TEXT.sisters}
         text={composer.text}

@@ -52,6 +52,8 @@ export function useGroupChat() {
   const [retrying, setRetrying] = useState(false);
   const { reaction, show: showReaction } = useReaction();
   const abort = useRef<AbortController | null>(null);
+  const novaNow = useRef<(() => void) | null>(null);
+  const [novaAsked, setNovaAsked] = useState(false);
 
   // Leaving the page ends the sequence; both replies are still written and stored by the server.
   useEffect(() => () => abort.current?.abort(), []);
@@ -98,6 +100,10 @@ export function useGroupChat() {
       ) as Record<TrinityMember, Promise<ChatMessage>>;
       const failures: { member: TrinityMember; error: unknown }[] = [];
       const alive = () => !controller.signal.aborted;
+      const showNovaNow = new Promise<void>((resolve) => {
+        novaNow.current = resolve;
+      });
+      setNovaAsked(false);
       try {
         await runReplySequence({
           replies,
@@ -108,6 +114,7 @@ export function useGroupChat() {
           },
           speak: readAloudRef.current ? (member, text) => speakQueued(text, member) : null,
           sleep: (ms) => sleep(ms, controller.signal),
+          showNovaNow,
           onFailure: (member, error) => {
             failures.push({ member, error });
             setLive((l) => l && { ...l, failed: { ...l.failed, [member]: error instanceof ApiError ? error.serverMessage : String(error) } });
@@ -117,6 +124,7 @@ export function useGroupChat() {
         // The page was left mid-sequence: nothing more to show.
       } finally {
         abort.current = null;
+        novaNow.current = null;
       }
       if (failures.length > 0) reportFailure(failures);
       void refreshModeAfterMessage(client, content).catch(() => {});
@@ -128,6 +136,12 @@ export function useGroupChat() {
     },
     [client, mode, readAloudRef, refresh, reportFailure, showReaction],
   );
+
+  /** The owner asks for Nova's reply at once, without waiting out her sister's turn. */
+  const showNovaNow = useCallback(() => {
+    novaNow.current?.();
+    setNovaAsked(true);
+  }, []);
 
   /** Asks again each sister whose reply failed. */
   const retry = useCallback(
@@ -147,6 +161,7 @@ export function useGroupChat() {
 
   const turns = useMemo(() => (history.data?.pages ?? []).toReversed().flat(), [history.data]);
   const rows = useMemo(() => buildGroupRows(turns, live), [turns, live]);
+  const novaWaiting = Boolean(live?.shown.aeris && !live.shown.nova && !live.failed.nova);
 
   return {
     rows,
@@ -157,7 +172,10 @@ export function useGroupChat() {
     loadOlder: history.fetchNextPage,
     pending: live !== null || retrying,
     /** What the processing line says while a turn runs. */
-    status: live?.shown.aeris && !live.shown.nova ? TRINITY_TEXT.novaWaits : TRINITY_TEXT.composing,
+    status: novaWaiting ? (novaAsked ? TRINITY_TEXT.novaFinishing : TRINITY_TEXT.novaWaits) : TRINITY_TEXT.composing,
+    /** Aeris's reply is shown and Nova's held back: the owner may ask for it at once (until asked). */
+    canShowNovaNow: novaWaiting && !novaAsked,
+    showNovaNow,
     reaction,
     send,
     retry,

@@ -107,19 +107,77 @@ describe("the group reply sequence", () => {
     await done;
   });
 
-  it("waits the estimate from the words themselves when read-aloud is off, and speaks no one", async () => {
+  it("with read-aloud off, shows Nova 5 s after Aeris's reply shows, however long it is, and speaks no one", async () => {
     const h = harness({ speech: "off" });
     const done = runReplySequence(h.deps);
-    h.aeris.resolve(reply(1, Array.from({ length: 11 }, () => "word").join(" "))); // 11 words: 6 s
+    const long = Array.from({ length: 90 }, () => "word").join(" "); // 49 s at 110 a minute: not waited for
+    h.aeris.resolve(reply(1, long, 90));
     h.nova.resolve(reply(2, "Nova here"));
-    await vi.advanceTimersByTimeAsync(500 + 6000 + 5000 - 1);
-    expect(h.events).toEqual(["0 show aeris word word word word word word word word word word word"]);
+    await vi.advanceTimersByTimeAsync(5000 - 1);
+    expect(h.events).toEqual([`0 show aeris ${long}`]);
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(h.events).toEqual([
-      "0 show aeris word word word word word word word word word word word",
-      "11500 show nova Nova here",
-    ]);
+    expect(h.events).toEqual([`0 show aeris ${long}`, "5000 show nova Nova here"]);
+  });
+
+  it("shows Nova at once when the owner asks, read-aloud off", async () => {
+    const h = harness({ speech: "off" });
+    const now = deferred<void>();
+    h.deps.showNovaNow = now.promise;
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "Aeris here"));
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(1200);
+    now.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    await done;
+    expect(h.events).toEqual(["0 show aeris Aeris here", "1200 show nova Nova here"]);
+  });
+
+  it("shows Nova at once while Aeris is still being spoken, and has her spoken after Aeris", async () => {
+    const h = harness();
+    const now = deferred<void>();
+    h.deps.showNovaNow = now.promise;
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "Aeris here", 55));
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(h.events).toEqual(["0 show aeris Aeris here", "500 speak aeris"]);
+    now.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.events.at(-1)).toBe("3000 show nova Nova here");
+    await vi.advanceTimersByTimeAsync(200);
+    await done;
+    expect(h.events.at(-1)).toBe("3200 speak nova");
+  });
+
+  it("asked for Nova before Aeris is spoken, still asks for Aeris's speech first", async () => {
+    const h = harness();
+    const now = deferred<void>();
+    h.deps.showNovaNow = now.promise;
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "Aeris here"));
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(100);
+    now.resolve();
+    await vi.advanceTimersByTimeAsync(200);
+    await done;
+    expect(h.events).toEqual(["0 show aeris Aeris here", "100 speak aeris", "100 show nova Nova here", "300 speak nova"]);
+  });
+
+  it("asked for Nova before her reply has come, shows it the moment it comes", async () => {
+    const h = harness({ speech: "off" });
+    const now = deferred<void>();
+    h.deps.showNovaNow = now.promise;
+    const done = runReplySequence(h.deps);
+    h.aeris.resolve(reply(1, "Aeris here"));
+    await vi.advanceTimersByTimeAsync(1000);
+    now.resolve();
+    await vi.advanceTimersByTimeAsync(9000);
+    h.nova.resolve(reply(2, "Nova here"));
+    await vi.advanceTimersByTimeAsync(0);
+    await done;
+    expect(h.events).toEqual(["0 show aeris Aeris here", "10000 show nova Nova here"]);
   });
 
   it("goes straight to Nova when Aeris's reply fails", async () => {
@@ -138,9 +196,9 @@ describe("the group reply sequence", () => {
     const done = runReplySequence(h.deps);
     h.aeris.resolve(reply(1, "one two", 2));
     h.nova.reject(new Error("502"));
-    await vi.advanceTimersByTimeAsync(500 + 1091 + 5000);
+    await vi.advanceTimersByTimeAsync(5000);
     await done;
-    expect(h.events).toEqual(["0 show aeris one two", "6591 failed nova"]);
+    expect(h.events).toEqual(["0 show aeris one two", "5000 failed nova"]);
   });
 
   it("stops when the page is left during the pause", async () => {
