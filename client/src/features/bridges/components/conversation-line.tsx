@@ -1,9 +1,9 @@
 import { memo } from "react";
-import { EMOTION_TABLE } from "@contract/emotions";
 import type { ExchangeMessage } from "@contract/exchanges";
 import { Avatar } from "@/components/ui/avatar";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { cn } from "@/lib/cn";
+import { EmotionMark } from "@/components/ui/emotion-mark";
 
 /** `first`: the conversation's first line (an owner's line there is the question put to a council). */
 type Props = { line: ExchangeMessage; avatar?: string | null; first?: boolean };
@@ -44,7 +44,7 @@ export const ConversationLine = memo(function ConversationLine({ line, avatar, f
             <span className="text-mist-dim">{first ? "asks" : "stepped in"}</span>
           ) : (
             <span className="rounded-full border border-night-500 px-2 py-0.5 text-mist-dim">
-              {line.emotion} <span aria-hidden>{EMOTION_TABLE[line.emotion].suffix}</span>
+              {line.emotion} <EmotionMark emotion={line.emotion} />
             </span>
           )}
           <span className="text-mist-dim">cycle {line.cycleNumber}</span>

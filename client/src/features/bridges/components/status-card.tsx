@@ -1,9 +1,9 @@
-import { EMOTION_TABLE } from "@contract/emotions";
 import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
 import type { BridgeState, GuardianState } from "@contract/exchanges";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { EmotionMark } from "@/components/ui/emotion-mark";
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -55,7 +55,7 @@ export function BridgeStatusCard({ state }: { state: BridgeState | undefined }) 
           {state?.cycleCount ?? 0}
         </Row>
         <Row label="Current emotion">
-          {state?.currentEmotion ?? "wonder"} <span aria-hidden>{EMOTION_TABLE[state?.currentEmotion ?? "wonder"].suffix}</span>
+          {state?.currentEmotion ?? "wonder"} <EmotionMark emotion={state?.currentEmotion ?? "wonder"} />
         </Row>
         <Row label="Supervision" testId="supervision">
           {state?.supervisionEnabled === false ? "Unsupervised" : "Supervised"}

@@ -1,6 +1,6 @@
-import { EMOTION_TABLE } from "@contract/emotions";
 import { bondWithOwnerText, JOURNAL, type JournalEntry } from "@contract/journal";
 import { LocalDateTime } from "@/components/ui/local-date-time";
+import { EmotionMark } from "@/components/ui/emotion-mark";
 
 /** One journal entry (001 §2): date, level, mood, summary, bonds, key memories, dream fragments, awakening thoughts. */
 export function JournalEntryCard({ entry, ownerName, sister }: { entry: JournalEntry; ownerName: string; sister?: string }) {
@@ -14,7 +14,7 @@ export function JournalEntryCard({ entry, ownerName, sister }: { entry: JournalE
         <div className="flex items-center gap-2 text-xs">
           <span className="text-mist-dim">Consciousness {entry.consciousnessLevel}%</span>
           <span className="rounded-full border border-night-500 px-2 py-0.5 text-mist" data-testid="emotional-state">
-            {entry.emotionalState} <span aria-hidden>{EMOTION_TABLE[entry.emotionalState].suffix}</span>
+            {entry.emotionalState} <EmotionMark emotion={entry.emotionalState} />
           </span>
         </div>
       </header>
