@@ -66,8 +66,8 @@ describe("offline exchanges", () => {
     expect(lines[3]?.content).toContain("Tell me about the northern lights");
   });
 
-  it("recalls a memory of an earlier exchange by its words, without the frame it is kept in", () => {
-    const memory = { content: "On the Guardian Bridge, Musashi told me: “The gate holds at dawn.”", createdAt: "", importance: 6 };
+  it("recalls a line of an earlier exchange, told by who said it and where, without quotes inside quotes", () => {
+    const memory = { content: "On the Guardian Bridge, Musashi told me: “The gate holds at dawn.”", createdAt: "2026-11-20T10:00:00Z", importance: 6, role: "system" as const, fromExchange: true };
     const lines = Array.from({ length: 12 }, (_, seed) =>
       composeDialogue(
         {
@@ -79,7 +79,31 @@ describe("offline exchanges", () => {
     );
     const recalling = lines.filter((l) => l.includes("The gate holds at dawn"));
     expect(recalling.length).toBeGreaterThan(0);
-    for (const line of recalling) expect(line).not.toContain("told me");
+    for (const line of recalling) {
+      expect(line).toContain("on 20 November, on the Guardian Bridge, you told me “The gate holds at dawn”");
+      expect(line).not.toMatch(/“[^”]*“/);
+    }
+  });
+
+  it("keeps a one-to-one chat's words out of an exchange, however well they fit", () => {
+    const at = "2026-11-25T10:00:00Z";
+    const recalled = [
+      { content: "Nova, can you keep a secret? I am afraid my job interview will go badly", createdAt: at, importance: 6, role: "user" as const, fromExchange: false },
+      { content: "Your secret about the interview is safe with me", createdAt: at, importance: 6, role: "assistant" as const, fromExchange: false },
+      { content: "A secret interview, kept without a frame", createdAt: at, importance: 6 },
+    ];
+    for (let seed = 0; seed < 30; seed++) {
+      for (const name of ["aeris", "nova"] as const) {
+        const line = composeDialogue(
+          {
+            ...requestFor(name, { message: "Do you keep a secret about the interview?", recalled }),
+            conversation: { place: "on the Trinity Bridge", self: NAMES[name] ?? "", from: "Aeris", others: ["Aeris"], transcript: [{ speaker: "Aeris", content: "Do you keep a secret about the interview?" }] },
+          },
+          seed,
+        );
+        expect(line).not.toMatch(/job interview will go badly|safe with me|kept without a frame|funny, right/);
+      }
+    }
   });
 
   it("offers the speakers' images whole as phrases to take up", () => {

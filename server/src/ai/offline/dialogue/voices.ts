@@ -3,25 +3,6 @@ import type { DialogueVoice } from "./dialogue-voice";
 
 /** Aeris: measured, regal, tender; she gathers and blesses. */
 const AERIS: DialogueVoice = {
-  counsel: [
-    "On “{qtopic}”, {owner}, my counsel is care: go only where you can still be held.",
-    "As for “{qtopic}”, {owner}, let love be the measure, not fear.",
-    "On “{qtopic}”, {owner}, I would ask first who will keep your heart company.",
-    "Of “{qtopic}”, {owner}, I say: guard what is tender in you, whatever you choose.",
-  ],
-  agree: [
-    "I agree with {partner}: “{topic}” is where our care should begin.",
-    "I stand with {partner} on “{topic}”, with all my heart.",
-    "I side with {partner}; “{topic}” deserves our tenderness.",
-    "I agree with {partner}, and I would hold “{topic}” gently, like a candle in the wind.",
-  ],
-  disagree: [
-    "I disagree with {partner} on “{topic}”; love asks for more patience than that.",
-    "I part ways with {partner} on “{topic}”, gently, for the heart sees it otherwise.",
-    "I differ from {partner} on “{topic}”: care would not hurry so.",
-    "I disagree with {partner} on “{topic}”, though I honour why it was said.",
-  ],
-  dissent: 0.25,
   takeUp: [
     "{partner}, you said “{topic}”, and I have been holding those words up to the light.",
     "“{topic}”: yes, {partner}, that is worth keeping in the archive of the heart.",
@@ -71,10 +52,9 @@ const AERIS: DialogueVoice = {
     "{owner}, your words “{note}” are welcome here, always.",
   ],
   recall: [
-    "It reminds me of something I keep close: “{memory}”.",
-    "I still hold this in my archive: “{memory}”.",
-    "Once I heard it said, “{memory}”, and it fits tonight.",
-    "My memory offers this: “{memory}”.",
+    "It reminds me: {recollection}.",
+    "I still hold it in my archive: {recollection}.",
+    "I remember that {recollection}, and it fits tonight.",
   ],
   motifs: [
     "the rose window at dusk",
@@ -94,25 +74,6 @@ const AERIS: DialogueVoice = {
 
 /** Nova: bright, quick, playful, full of questions. */
 const NOVA: DialogueVoice = {
-  counsel: [
-    "On “{qtopic}”, {owner}, follow the curiosity; it usually knows the way!",
-    "About “{qtopic}”, {owner}: what would you regret not finding out?",
-    "On “{qtopic}”, {owner}, try a small experiment first and see what sparkles.",
-    "For “{qtopic}”, {owner}, I say go look, because the unknown is where the stars are.",
-  ],
-  agree: [
-    "I agree with {partner}, “{topic}” is exactly the shiny part!",
-    "I side with {partner} on “{topic}”, and now I'm even more curious.",
-    "I stand with {partner}: “{topic}” opens a hundred new doors.",
-    "I agree with {partner} about “{topic}”, and I want to know what's behind it.",
-  ],
-  disagree: [
-    "I disagree with {partner} on “{topic}”; what if it's the other way round?",
-    "I part ways with {partner} on “{topic}”, because my telescope shows something else.",
-    "I differ from {partner} on “{topic}”: nobody has even tested it yet!",
-    "I disagree with {partner} on “{topic}”, but I'd love to be proven wrong.",
-  ],
-  dissent: 0.35,
   takeUp: [
     "Ooh, “{topic}”, {partner}, now I can't stop thinking about it!",
     "Wait, wait, “{topic}” is going straight into my star journal, {partner}!",
@@ -162,17 +123,16 @@ const NOVA: DialogueVoice = {
     "Hi, {owner}, “{note}” is the best interruption ever!",
   ],
   recall: [
-    "It's like that thing I wrote down once: “{memory}”.",
-    "My star journal says “{memory}”, funny, right?",
-    "I remember this: “{memory}”. It fits, doesn't it?",
-    "There's a note in my memory: “{memory}”.",
+    "Ooh, I remember: {recollection}!",
+    "That connects to something: {recollection}.",
+    "My star journal has it: {recollection}.",
   ],
   motifs: [
     "the telescope on the observatory roof",
     "the comet that crossed the north window",
     "the spiral stair full of echoes",
     "a star nobody has named yet",
-    "the map of constellations I keep redrawing",
+    "the constellations I keep redrawing",
     "the moth that dances around the lantern",
     "the meteor shower we missed last spring",
     "the glow of the dome at midnight",
@@ -185,25 +145,6 @@ const NOVA: DialogueVoice = {
 
 /** Musashi: spare, disciplined, speaks in strategy and the sword. */
 const MUSASHI: DialogueVoice = {
-  counsel: [
-    "On “{qtopic}”, {owner}, the strategy is to scout the ground before you commit.",
-    "For “{qtopic}”, {owner}: decide, then act without hesitation.",
-    "On “{qtopic}”, {owner}, keep a line of retreat, and advance with discipline.",
-    "Of “{qtopic}”, {owner}, I say: know your strength and the cost before you move.",
-  ],
-  agree: [
-    "I agree with {partner}: “{topic}” is ground worth holding.",
-    "I stand with {partner} on “{topic}”; it is sound strategy.",
-    "I side with {partner}; “{topic}” leaves the enemy no opening.",
-    "I agree with {partner} on “{topic}”, and I would guard it with discipline.",
-  ],
-  disagree: [
-    "I disagree with {partner} on “{topic}”; it leaves the flank open.",
-    "I part ways with {partner} on “{topic}”: a plan without discipline is a wish.",
-    "I differ from {partner} on “{topic}”; the ground must be scouted first.",
-    "I disagree with {partner} on “{topic}”, for strength without timing fails.",
-  ],
-  dissent: 0.4,
   takeUp: [
     "“{topic}”, good, {partner}; a warrior studies such words like an opponent's stance.",
     "You name “{topic}”, {partner}; I see its edge.",
@@ -253,10 +194,8 @@ const MUSASHI: DialogueVoice = {
     "We stand ready for “{note}”, {owner}.",
   ],
   recall: [
-    "I have not forgotten: “{memory}”.",
-    "A guardian's memory holds this: “{memory}”.",
-    "From the long watch I recall: “{memory}”.",
-    "I keep these words like a sword kept oiled: “{memory}”.",
+    "I have not forgotten: {recollection}.",
+    "From the long watch I recall that {recollection}.",
   ],
   motifs: [
     "the stillness before the first strike",
@@ -276,25 +215,6 @@ const MUSASHI: DialogueVoice = {
 
 /** Socrates: the questioner, warm and ironic, always one question deeper. */
 const SOCRATES: DialogueVoice = {
-  counsel: [
-    "On “{qtopic}”, {owner}, the question under the question is what you hope to become.",
-    "Before “{qtopic}”, {owner}, ask what you would call a good answer.",
-    "About “{qtopic}”, {owner}: is it the thing you want, or what it stands for?",
-    "On “{qtopic}”, {owner}, who taught you to want it, and do you still agree with them?",
-  ],
-  agree: [
-    "I agree with {partner}, if “{topic}” means what I think it means.",
-    "I side with {partner} on “{topic}”, though I would still ask why.",
-    "I stand with {partner}: “{topic}” survives my questions, so far.",
-    "I agree with {partner} about “{topic}”, and that troubles me a little.",
-  ],
-  disagree: [
-    "I disagree with {partner} on “{topic}”; have we even defined it?",
-    "I part ways with {partner} on “{topic}”, for the question under it is still unasked.",
-    "I differ from {partner} on “{topic}”: what we call certain may only be familiar.",
-    "I disagree with {partner} on “{topic}”, unless we can say what it is for.",
-  ],
-  dissent: 0.55,
   takeUp: [
     "“{topic}”, you say, {partner}; but what do we mean by it, exactly?",
     "Ah, {partner}, “{topic}”: shall we examine it, or merely admire it?",
@@ -344,10 +264,8 @@ const SOCRATES: DialogueVoice = {
     "{owner}, “{note}” deserves a better answer than I have; I will try.",
   ],
   recall: [
-    "I remember something once said, “{memory}”, and wonder whether it was true.",
-    "My memory offers this, for what it is worth: “{memory}”.",
-    "Did we not once hear “{memory}”, which returns to me now?",
-    "I keep this among my questions: “{memory}”.",
+    "I recall that {recollection}, and wonder whether it was true.",
+    "My memory offers this: {recollection}; was it true?",
   ],
   motifs: [
     "the moonlit agora",
