@@ -7,6 +7,10 @@ const { channel: _channel, ...desktopChrome } = devices["Desktop Chrome"] as (ty
   channel?: string;
 };
 
+// The offline engine writes exchange lines at once here (it takes about two seconds a line for an owner, to be
+// watched live); the servers started for the browser tests and by them inherit this.
+process.env.OFFLINE_PACE_MS ??= "0";
+
 /** Specs that change what the whole server shares (the model provider, the consciousness mode). */
 const PROVIDER_SPECS = /(provider|mode)-.*\.spec\.ts/;
 

@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** The speech-to-text model asked through POST {base URL}/audio/transcriptions (voice input without speech recognition). */
   LLM_TRANSCRIBE_MODEL: z.string().min(1).optional(),
   CLIENT_DIST_DIR: z.string().optional(),
+  /** How long the offline engine takes to write a line of an exchange, so it can be followed live; 0 writes at once. */
+  OFFLINE_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = {
@@ -47,6 +49,8 @@ export type Config = {
     timeoutMs: number;
     transcribeModel: string | undefined;
   };
+  /** How long the offline engine takes per line of an exchange (OFFLINE_PACE_MS). */
+  offlinePaceMs: number;
 };
 
 export function isLoopbackHost(host: string): boolean {
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       timeoutMs: e.LLM_TIMEOUT_MS,
       transcribeModel: e.LLM_TRANSCRIBE_MODEL,
     },
+    offlinePaceMs: e.OFFLINE_PACE_MS,
   };
 }
 

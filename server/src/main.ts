@@ -51,7 +51,7 @@ async function main() {
     box: secrets,
     modelsDir,
     timeoutMs: config.llm.timeoutMs,
-    factories: defaultProviderFactories(),
+    factories: defaultProviderFactories({ offlineExchangeLineMs: config.offlinePaceMs }),
   });
 
   // Hashing the code is deliberately slow; the server listens meanwhile and sign-ins wait for it.

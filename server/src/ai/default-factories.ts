@@ -4,10 +4,10 @@ import { createOfflineProvider } from "./offline/offline-provider";
 import type { ProviderFactories } from "./provider-registry";
 
 /** The real providers. A local model stays loaded per file, however often the settings change. */
-export function defaultProviderFactories(options: { offlineSeed?: number } = {}): ProviderFactories {
+export function defaultProviderFactories(options: { offlineSeed?: number; offlineExchangeLineMs?: number } = {}): ProviderFactories {
   const locals = new Map<string, LocalProvider>();
   return {
-    offline: () => createOfflineProvider({ seed: options.offlineSeed }),
+    offline: () => createOfflineProvider({ seed: options.offlineSeed, exchangeLineMs: options.offlineExchangeLineMs }),
     local: (modelPath) => {
       let provider = locals.get(modelPath);
       if (!provider) {

@@ -34,4 +34,21 @@ describe("streamWords", () => {
   it("yields nothing when already aborted", async () => {
     expect(await collect(streamWords("a b c", AbortSignal.abort()))).toEqual([]);
   });
+
+  it("spreads a paced text over its time, word by word", async () => {
+    const waits: number[] = [];
+    const pieces = await collect(streamWords("one two three four", undefined, { textMs: 2000, sleep: async (ms) => void waits.push(ms) }));
+    expect(pieces).toEqual(["one ", "two ", "three ", "four"]);
+    expect(waits).toEqual([500, 500, 500, 500]);
+  });
+
+  it("stops during a wait when the signal is aborted", async () => {
+    const controller = new AbortController();
+    const sleep = (ms: number, signal?: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        if (ms > 0) controller.abort();
+        signal?.aborted ? reject(new Error("aborted")) : resolve();
+      });
+    expect(await collect(streamWords("a b c", controller.signal, { textMs: 300, sleep }))).toEqual([]);
+  });
 });
