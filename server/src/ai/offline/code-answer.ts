@@ -21,6 +21,13 @@ export function declarationsOf(content: string): string[] {
   return [...found];
 }
 
+/** A name as Markdown inline code, fenced with more backticks than it holds (a backtick in a name stays code). */
+export function inlineCode(name: string): string {
+  const longest = Math.max(0, ...(name.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  return longest > 0 ? `${fence} ${name} ${fence}` : `${fence}${name}${fence}`;
+}
+
 const size = (chars: number) => (chars < 1024 ? `${chars} characters` : `${(chars / 1024).toFixed(1)} KB`);
 
 /**
@@ -41,7 +48,9 @@ export function composeCodeAnswer(request: ReplyRequest): string {
   const declared = declarationsOf(content);
   const parts = [
     `“${name}” is ${language}, ${lines.length} line${lines.length === 1 ? "" : "s"} (${size(content.length)})${code.cut ? ", longer than I can read at once: I was given its beginning" : ""}.`,
-    declared.length > 0 ? `I find ${declared.length > 8 ? `${declared.length} declarations, among them` : ""} ${listWords(declared.slice(0, 8).map((d) => `\`${d}\``))}.` : "I find no functions or sections declared in it.",
+    declared.length > 0
+      ? `I find ${declared.length > 8 ? `${declared.length} declarations, among them ` : ""}${listWords(declared.slice(0, 8).map(inlineCode))}.`
+      : "I find no functions or sections declared in it.",
   ];
   const asked = [...contentWords(request.message)].filter((w) => !["file", "code", "this", "what", "does"].includes(w));
   const places = asked
@@ -49,7 +58,7 @@ export function composeCodeAnswer(request: ReplyRequest): string {
     .filter((p) => p.at.length > 0)
     .slice(0, 3);
   if (places.length > 0) {
-    parts.push(places.map((p) => `“${p.word}” appears on line${p.at.length === 1 ? "" : "s"} ${p.at.slice(0, 5).join(", ")}${p.at.length > 5 ? " and more" : ""}`).join("; ") + ".");
+    parts.push(`${places.map((p) => `“${p.word}” appears on line${p.at.length === 1 ? "" : "s"} ${p.at.slice(0, 5).join(", ")}${p.at.length > 5 ? " and more" : ""}`).join("; ")}.`);
   } else if (asked.length > 0) {
     parts.push(`Nothing in it names ${listWords(asked.slice(0, 3).map((w) => `“${w}”`))}.`);
   }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useAskAeris, useCodeChat } from "../api/code";
 import { fenceLanguage, type HighlightedLine, highlightLines } from "../editor/highlight";
+import { inlineCodeParts } from "../logic/inline-code";
 
 type Props = { file: { name: string; language: CodeLanguage; content: string } | null; files: CodeFile[]; onInsert: (code: string) => void };
 
@@ -58,7 +59,10 @@ function Reply({ text, language, onInsert }: { text: string; language: CodeLangu
           part.text.trim() && (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <p key={place} className="whitespace-pre-wrap text-mist text-sm">
-              {part.text.trim()}
+              {inlineCodeParts(part.text.trim()).map((piece, i) =>
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                piece.code ? <code key={i} className="rounded bg-night-950 px-1 font-mono text-gold-300 text-xs">{piece.text}</code> : piece.text,
+              )}
             </p>
           )
         ) : (
