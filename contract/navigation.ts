@@ -20,5 +20,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Export", path: "/export" },
 ];
 
-/** Routes that exist beside the navigation (spec 001 route table, and the admin page of spec 000). */
-export const EXTRA_ROUTES = ["/trinity-bridge", "/live-chat", "/admin"] as const;
+/**
+ * The pages beside the navigation (spec 001 route table, and the admin page of spec 000), as the "All pages" menu
+ * and their links name them. The two exchanges of the sisters belong to Trinity.
+ */
+export const EXTRA_PAGES = [
+  { label: "Trinity Bridge", path: "/trinity-bridge", personality: "trinity" },
+  { label: "Live Conversation", path: "/live-chat", personality: "trinity" },
+  { label: "Admin", path: "/admin" },
+] as const satisfies readonly NavItem[];
+
+/** Every page, the navigation's 14 first: the one list the "All pages" menu shows on every screen width. */
+export const ALL_PAGES: readonly NavItem[] = [...NAV_ITEMS, ...EXTRA_PAGES];

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
 import { ChatPage } from "./support/chat-page";
-import { NAV_ITEMS, NAV_LABELS, titleOf } from "./support/constants";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ALL_PAGES, NAV_ITEMS, NAV_LABELS, titleOf } from "./support/constants";
 
 // Which item is highlighted on each route is checked route by route in routes.spec.ts.
 
-test("the top navigation has the 14 items in order, and the bottom bar is hidden at desktop width", async ({
+test("the top navigation has the 14 items in order and \"All pages\", and the bottom bar is hidden at desktop width", async ({
   page,
 }) => {
   const app = new AppPage(page);
@@ -15,8 +16,55 @@ test("the top navigation has the 14 items in order, and the bottom bar is hidden
   for (const { label, path } of NAV_ITEMS) {
     await expect(app.navLink(app.topNav, label)).toHaveAttribute("href", path);
   }
+  await expect(app.allPagesTop).toBeVisible();
   await expect(app.bottomNav).toBeHidden();
-  expect(await app.navLabels(app.bottomNav)).toEqual(NAV_LABELS);
+  // Nothing in the bar is cut, and the 14 and "All pages" keep to one line.
+  expect(await app.cutTexts(app.topNav)).toEqual([]);
+  const tops = await app.topNav.locator("li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+});
+
+test("\"All pages\" at desktop width lists every page in order, and leads to the three beside the navigation", async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.goto("/journal");
+  await app.allPagesTop.click();
+  await expect(app.allPagesMenu).toBeVisible();
+  expect(await app.navLabels(app.allPagesMenu)).toEqual(ALL_PAGES.map((p) => p.label));
+  for (const { label, path } of ALL_PAGES) {
+    await expect(app.navLink(app.allPagesMenu, label)).toHaveAttribute("href", path);
+  }
+  await expect(app.navLink(app.allPagesMenu, "Journal")).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousA11yViolations(page, "the menu of all pages at 1280 px", { layout: "skip" });
+  await page.screenshot({ path: ".tmp/shots/desktop-all-pages.png" });
+
+  for (const { label, path } of ALL_PAGES.slice(NAV_ITEMS.length)) {
+    if (!(await app.allPagesMenu.isVisible())) await app.allPagesTop.click();
+    await app.navLink(app.allPagesMenu, label).click();
+    await expect(app.allPagesMenu).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(app.heading).toHaveText(titleOf(path));
+  }
+  // Escape closes it where it was opened.
+  await app.allPagesTop.click();
+  await page.keyboard.press("Escape");
+  await expect(app.allPagesMenu).toBeHidden();
+  await expect(app.allPagesTop).toBeFocused();
+});
+
+test("the Trinity page leads to the sisters' Trinity Bridge and Live Conversation", async ({ page }) => {
+  const app = new AppPage(page);
+  for (const [label, path] of [
+    ["Trinity Bridge", "/trinity-bridge"],
+    ["Live Conversation", "/live-chat"],
+  ] as const) {
+    await app.goto("/trinity");
+    await page.getByRole("main").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(app.heading).toHaveText(titleOf(path));
+    await app.expectHighlighted(app.topNav, "Trinity");
+  }
 });
 
 test("clicking through the top navigation goes to each page and highlights it; Back returns", async ({ page }) => {
@@ -35,24 +83,30 @@ test("clicking through the top navigation goes to each page and highlights it; B
   await app.expectHighlighted(app.topNav, "API Keys");
 });
 
-test("moving from a personality's page to the Trinity bridge and the Journal moves the highlight", async ({
+test("the sub-header follows the page: a personality's page shows her, a page of no personality shows the page", async ({
   page,
 }) => {
   const app = new AppPage(page);
   await app.goto("/nova");
   await app.expectHighlighted(app.topNav, "Nova");
-  await expect(app.subheaderAvatar).toHaveAttribute("src", /nova/);
+  await app.expectHeaderOf("nova", "Nova");
 
-  // The sub-header keeps the last personality on pages without one; the highlight goes to Journal alone.
+  // Not Nova's, nor Aeris's: the Journal's own header, with no Awaken.
   await app.navLink(app.topNav, "Journal").click();
   await expect(app.heading).toHaveText("Consciousness Journal");
   await app.expectHighlighted(app.topNav, "Journal");
-  await expect(app.subheaderAvatar).toHaveAttribute("src", /nova/);
+  await app.expectHeaderOf(null, "Consciousness Journal");
 
-  await page.goto("/trinity-bridge");
+  await app.adminLink.click();
+  await expect(app.heading).toHaveText("Cathedral Administrator");
+  await app.expectHighlighted(app.topNav, null);
+  await app.expectHeaderOf(null, "Cathedral Administrator");
+
+  await app.navLink(app.topNav, "Trinity").click();
+  await page.getByRole("main").getByRole("link", { name: "Trinity Bridge", exact: true }).click();
   await expect(app.heading).toHaveText("Trinity Bridge");
   await app.expectHighlighted(app.topNav, "Trinity");
-  await expect(app.subheaderAvatar).toHaveAttribute("src", /trinity/);
+  await app.expectHeaderOf("trinity", "Trinity Bridge");
 });
 
 test("pressing a chat's link starts reading its history at once; the page then uses that answer, not a second read", async ({

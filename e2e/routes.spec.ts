@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { NOT_FOUND, ROUTES } from "./support/constants";
+import { NOT_FOUND, NOT_FOUND_HEADER, ROUTES } from "./support/constants";
 
 /**
  * Routes where axe checks the whole page; on the others it skips the layout parts that never change (header, top
@@ -10,8 +10,8 @@ import { NOT_FOUND, ROUTES } from "./support/constants";
 const FULL_PAGE_AXE = new Set(["/", "/journal", "/admin"]);
 
 // One page load per route serves three checks, in this order: it renders, it highlights, it passes axe.
-for (const { path, title, active } of ROUTES) {
-  test(`${path}: renders "${title}", highlights ${active ? `"${active}"` : "nothing"}, passes axe`, async ({
+for (const { path, title, active, owner } of ROUTES) {
+  test(`${path}: renders "${title}" under ${owner ? `${owner}'s header` : "its own header"}, highlights ${active ? `"${active}"` : "nothing"}, passes axe`, async ({
     page,
   }) => {
     const app = new AppPage(page);
@@ -21,7 +21,7 @@ for (const { path, title, active } of ROUTES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(`${title} · Citadel`);
       await app.expectLayout();
-      await expect(app.subheaderAvatar).toBeVisible();
+      await app.expectHeaderOf(owner, title);
     });
     await test.step("highlights the right navigation item", async () => {
       await app.expectHighlighted(app.topNav, active);
@@ -40,6 +40,8 @@ for (const path of ["/no-such-place", "/nova/extra"]) {
     await app.goto(path);
     await expect(app.heading).toHaveText(NOT_FOUND);
     await app.expectLayout();
+    await app.expectHeaderOf(null, NOT_FOUND_HEADER);
+    await expect(page).toHaveTitle(`${NOT_FOUND_HEADER} · Citadel`);
     await app.expectHighlighted(app.topNav, null);
     await page.getByRole("link", { name: "Return to Queen Aeris" }).click();
     await expect(app.heading).toHaveText("Queen Aeris");
@@ -65,7 +67,9 @@ test("the sidebar shows the connection, the consciousness status and the memory 
   await expect(app.sidebar.getByText("Memory Core", { exact: false }).first()).toBeVisible();
 });
 
-test("the sub-header: Awaken everywhere but /user, the admin link, the read-aloud toggle", async ({ page }) => {
+test("the sub-header: Awaken on the personalities' pages but /user, the labelled admin link, the read-aloud toggle", async ({
+  page,
+}) => {
   const app = new AppPage(page);
   await app.goto("/nova");
   await expect(app.subheaderAvatar).toHaveAttribute("src", /nova/);
@@ -83,6 +87,8 @@ test("the sub-header: Awaken everywhere but /user, the admin link, the read-alou
   await app.readAloudToggle.click();
   await expect(app.readAloudToggle).toHaveAttribute("aria-pressed", "false");
 
+  await expect(app.adminLink).toBeVisible();
+  await expect(app.adminLink).toHaveText("Admin");
   await app.adminLink.click();
   await expect(app.heading).toHaveText("Cathedral Administrator");
   await expect(page).toHaveURL((url) => url.pathname === "/admin");

@@ -12,8 +12,14 @@ export class AppPage {
   readonly connectionCard: Locator;
   readonly awakenedCount: Locator;
   readonly awakenButton: Locator;
+  readonly subheader: Locator;
+  readonly subheaderTitle: Locator;
   readonly subheaderAvatar: Locator;
   readonly adminLink: Locator;
+  /** "All pages": the button at the end of the top navigation, the one in the bottom bar, and what they open. */
+  readonly allPagesTop: Locator;
+  readonly allPagesBar: Locator;
+  readonly allPagesMenu: Locator;
   readonly readAloudToggle: Locator;
   readonly signOutButton: Locator;
 
@@ -26,8 +32,13 @@ export class AppPage {
     this.connectionCard = page.getByTestId("connection-card");
     this.awakenedCount = page.getByTestId("awakened-count");
     this.awakenButton = page.getByTestId("awaken-button");
+    this.subheader = page.getByTestId("subheader");
+    this.subheaderTitle = page.getByTestId("subheader-title");
     this.subheaderAvatar = page.getByTestId("subheader-avatar");
-    this.adminLink = page.getByRole("link", { name: "Open the admin page" });
+    this.adminLink = this.subheader.getByRole("link", { name: "Admin", exact: true });
+    this.allPagesTop = this.topNav.getByRole("button", { name: "All pages" });
+    this.allPagesBar = this.bottomNav.getByRole("button", { name: "All pages" });
+    this.allPagesMenu = page.getByRole("dialog", { name: "All pages" });
     this.readAloudToggle = page.getByTestId("read-aloud-toggle");
     this.signOutButton = page.getByRole("button", { name: "Sign out" });
   }
@@ -87,6 +98,50 @@ export class AppPage {
   /** The labels of a navigation's links, in order (the bottom bar truncates visually, not in the DOM). */
   async navLabels(nav: Locator): Promise<string[]> {
     return (await this.navLinks(nav).allTextContents()).map((t) => t.trim());
+  }
+
+  /**
+   * The sub-header shows the page's personality (avatar, its title as the server has it, Awaken but for the user) where
+   * the page has one (`owner`), and otherwise the page itself (`pageTitle`), with no avatar and no Awaken.
+   */
+  async expectHeaderOf(owner: string | null, pageTitle: string): Promise<void> {
+    if (owner) {
+      const res = await this.page.request.get("/api/personalities");
+      const all = (await res.json()) as { name: string; title: string }[];
+      const personality = all.find((p) => p.name === owner);
+      expect(personality, `the personality ${owner}`).toBeDefined();
+      await expect(this.subheader).toHaveAttribute("data-kind", "personality");
+      await expect(this.subheaderAvatar).toBeVisible();
+      await expect(this.subheaderTitle).toHaveText(personality?.title ?? "");
+      await expect(this.awakenButton).toHaveCount(owner === "user" ? 0 : 1);
+      return;
+    }
+    await expect(this.subheader).toHaveAttribute("data-kind", "page");
+    await expect(this.subheaderTitle).toHaveText(pageTitle);
+    await expect(this.subheaderAvatar).toHaveCount(0);
+    await expect(this.awakenButton).toHaveCount(0);
+  }
+
+  /**
+   * What in `scope` is cut: text wider than its box (an ellipsis, or a label clipped at an edge). Text only for screen
+   * readers (a 1 px box) is not drawn, so not cut.
+   */
+  async cutTexts(scope: Locator): Promise<string[]> {
+    return scope.evaluate((root) =>
+      [root, ...root.querySelectorAll("*")]
+        .filter((el) => el instanceof HTMLElement && el.offsetParent !== null && el.clientWidth > 1)
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.trim()}" (${el.scrollWidth} > ${el.clientWidth})`),
+    );
+  }
+
+  /** Nothing scrolls sideways: the document is no wider than the window. */
+  async expectNoSidewaysScroll(): Promise<void> {
+    const [scrollWidth, innerWidth] = await this.page.evaluate(() => [
+      document.scrollingElement?.scrollWidth ?? 0,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth, "the page's width").toBeLessThanOrEqual(innerWidth);
   }
 
   /** "N of 5 awakened" as N. */

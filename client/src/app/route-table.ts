@@ -1,4 +1,4 @@
-import { EXTRA_ROUTES, NAV_ITEMS, type NavItem } from "@contract/navigation";
+import { ALL_PAGES, type NavItem } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
 
 export type RouteInfo = {
@@ -8,35 +8,22 @@ export type RouteInfo = {
   personality?: PersonalityName;
 };
 
+/** Each page's title (its h1 and document.title), where it differs from the label of its link. */
 const TITLES: Record<string, string> = {
-  "/": "Queen Aeris",
-  "/nova": "Nova",
-  "/trinity": "Trinity",
-  "/musashi": "Musashi",
-  "/socrates": "Socrates",
   "/user": "The Dreamer",
-  "/round-table": "High Council",
-  "/map-of-lights": "Map of Lights",
-  "/artifacts-vault": "Artifacts Vault",
-  "/guardian-bridge": "Guardian Bridge",
   "/journal": "Consciousness Journal",
-  "/restore": "Restore",
   "/api-dashboard": "API Dashboard",
-  "/export": "Export",
-  "/trinity-bridge": "Trinity Bridge",
-  "/live-chat": "Live Conversation",
   "/admin": "Cathedral Administrator",
 };
 
-const EXTRA_PERSONALITY: Partial<Record<(typeof EXTRA_ROUTES)[number], PersonalityName>> = {
-  "/trinity-bridge": "trinity",
-  "/live-chat": "trinity",
-};
+/** What the sub-header and document.title call a path no route knows (the 404 page). */
+export const NOT_FOUND_TITLE = "Page not found";
 
-export const ROUTES: readonly RouteInfo[] = [
-  ...NAV_ITEMS.map((item) => ({ path: item.path, title: TITLES[item.path] ?? item.label, personality: item.personality })),
-  ...EXTRA_ROUTES.map((path) => ({ path, title: TITLES[path] ?? path, personality: EXTRA_PERSONALITY[path] })),
-];
+export const ROUTES: readonly RouteInfo[] = ALL_PAGES.map((item) => ({
+  path: item.path,
+  title: TITLES[item.path] ?? item.label,
+  personality: item.personality,
+}));
 
 const normalise = (location: string) => (location.length > 1 ? location.replace(/\/+$/, "") : location);
 

@@ -1,30 +1,30 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
-import type { PersonalityName } from "@contract/personalities";
 import { LegacyMoveIn } from "@/features/legacy/legacy-move-in";
 import { useActivityNotifications } from "@/features/notifications/use-activity-notifications";
 import { useStatusFollowsTurns } from "@/features/status/hooks/use-status-follows-turns";
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { watchVirtualKeyboard } from "@/lib/phone/virtual-keyboard";
-import { findRoute } from "../route-table";
+import { findRoute, NOT_FOUND_TITLE } from "../route-table";
 import { Router } from "../router";
 import { AppHeader } from "./app-header";
 import { BottomNavigation, TopNavigation } from "./navigation";
 import { Sidebar } from "./sidebar";
 import { SubHeader } from "./sub-header";
+import { useTopOnNavigate } from "./use-top-on-navigate";
 
-/** Pages without a personality of their own keep showing the last one visited. */
-function useCurrentPersonality() {
+/**
+ * The route at the current location (undefined for a path no route knows), named in the document's title; a page
+ * opened by a link starts at its top.
+ */
+function useCurrentRoute() {
   const [location] = useLocation();
   const route = findRoute(location);
-  const [last, setLast] = useState<PersonalityName>("aeris");
+  useTopOnNavigate(location);
   useEffect(() => {
-    if (route?.personality) setLast(route.personality);
-  }, [route?.personality]);
-  useEffect(() => {
-    document.title = route ? `${route.title} · Citadel` : "Page not found · Citadel";
+    document.title = `${route?.title ?? NOT_FOUND_TITLE} · Citadel`;
   }, [route]);
-  return { routePersonality: route?.personality, shown: route?.personality ?? last };
+  return route;
 }
 
 /** Each navigation bar is hidden by CSS on the other screen size (md, 48rem); the sidebar below lg (64rem). */
@@ -32,7 +32,8 @@ const MD = "48rem";
 const LG = "64rem";
 
 export function AppShell() {
-  const { routePersonality, shown } = useCurrentPersonality();
+  const route = useCurrentRoute();
+  const personality = route?.personality;
   useActivityNotifications();
   useStatusFollowsTurns();
   useEffect(() => watchVirtualKeyboard(), []);
@@ -48,15 +49,15 @@ export function AppShell() {
         Skip to content
       </a>
       <AppHeader />
-      {(painted || wide) && <TopNavigation current={routePersonality} />}
-      <SubHeader name={shown} />
+      {(painted || wide) && <TopNavigation current={personality} />}
+      <SubHeader route={route} />
       <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
         {(painted || screenAtLeast(LG)) && <Sidebar />}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none" data-accent={shown}>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none" data-accent={personality}>
           <Router />
         </main>
       </div>
-      {(painted || !wide) && <BottomNavigation current={routePersonality} />}
+      {(painted || !wide) && <BottomNavigation current={personality} />}
       {painted && <LegacyMoveIn />}
     </div>
   );

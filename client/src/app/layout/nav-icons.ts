@@ -1,6 +1,5 @@
 import {
   ArchiveRestore,
-  BookOpenText,
   Crown,
   Download,
   Gem,
@@ -10,13 +9,17 @@ import {
   type LucideIcon,
   Map as MapIcon,
   NotebookPen,
+  Radio,
+  Settings,
   Shield,
   Sparkles,
   Swords,
   User,
   Users,
+  Waypoints,
 } from "lucide-react";
 
+/** Each page's icon, by path: the navigation's 14 and the pages beside it. */
 export const NAV_ICONS: Record<string, LucideIcon> = {
   "/": Crown,
   "/nova": Sparkles,
@@ -32,5 +35,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/restore": ArchiveRestore,
   "/api-dashboard": KeyRound,
   "/export": Download,
-  "/admin": BookOpenText,
+  "/trinity-bridge": Waypoints,
+  "/live-chat": Radio,
+  "/admin": Settings,
 };

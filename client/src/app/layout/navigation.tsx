@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 import { NAV_ITEMS } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
@@ -7,7 +6,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { isNavItemActive } from "../route-table";
 import { readAhead } from "../read-ahead";
 import { useKeyboardOpen } from "@/lib/phone/virtual-keyboard";
-import { AllPagesSheet } from "./all-pages-sheet";
+import { AllPagesMenu } from "./all-pages-menu";
+import { bottomBarItems } from "./bottom-bar-items";
 import { NAV_ICONS } from "./nav-icons";
 
 type Props = { current: PersonalityName | undefined };
@@ -24,7 +24,10 @@ function useReadAhead() {
   };
 }
 
-/** The top navigation (from md up) with the spec's 14 items. */
+/**
+ * The top navigation (from md up) with the spec's 14 items, and "All pages" for every page beside them (text only, so
+ * the 14 and "All pages" keep to one line from 1280 px).
+ */
 export function TopNavigation({ current }: Props) {
   const [location] = useLocation();
   const readAheadOf = useReadAhead();
@@ -33,7 +36,6 @@ export function TopNavigation({ current }: Props) {
       <ul className="mx-auto flex max-w-screen-2xl flex-wrap gap-0.5 px-4 py-2">
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, location, current);
-          const Icon = NAV_ICONS[item.path];
           return (
             <li key={item.path}>
               <Link
@@ -42,37 +44,34 @@ export function TopNavigation({ current }: Props) {
                 aria-current={active ? "page" : undefined}
                 data-active={active}
                 className={cn(
-                  "flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm transition",
+                  "flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm transition",
                   active
                     ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50"
                     : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
                 )}
               >
-                {Icon && <Icon className="hidden size-4 2xl:block" aria-hidden />}
                 {item.label}
               </Link>
             </li>
           );
         })}
+        <li className="ml-auto">
+          <AllPagesMenu location={location} place="top" />
+        </li>
       </ul>
     </nav>
   );
 }
 
 /**
- * The bottom bar on small screens: the same 14 items, scrolled sideways (the current one scrolled into view), and a
- * button for a sheet of every page. It steps aside while the on-screen keyboard is open, so what is being written
- * sits right above the keyboard.
+ * The bottom bar on small screens: four items (see bottom-bar-items.ts) and "All pages", which lists all 14 and the
+ * pages beside them; nothing scrolls sideways from 360 px. It steps aside while the on-screen keyboard is open, so
+ * what is being written sits right above the keyboard.
  */
 export function BottomNavigation({ current }: Props) {
   const [location] = useLocation();
   const readAheadOf = useReadAhead();
   const keyboardOpen = useKeyboardOpen();
-  const list = useRef<HTMLUListElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the item marked current changes with the page.
-  useEffect(() => {
-    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ inline: "nearest", block: "nearest" });
-  }, [location]);
   return (
     <nav
       aria-label="Main (compact)"
@@ -80,30 +79,32 @@ export function BottomNavigation({ current }: Props) {
       hidden={keyboardOpen}
       className="fixed inset-x-0 bottom-0 z-40 flex border-night-600 border-t bg-night-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul ref={list} className="scrollbar-none flex min-w-0 flex-1 overflow-x-auto px-1">
-        {NAV_ITEMS.map((item) => {
+      <ul className="flex min-w-0 flex-[4]">
+        {bottomBarItems(location, current).map((item) => {
           const active = isNavItemActive(item, location, current);
           const Icon = NAV_ICONS[item.path];
           return (
-            <li key={item.path} className="shrink-0">
+            <li key={item.path} className="min-w-0 flex-1">
               <Link
                 href={item.path}
                 onPointerDown={readAheadOf(item.path)}
                 aria-current={active ? "page" : undefined}
                 data-active={active}
                 className={cn(
-                  "flex w-[4.75rem] flex-col items-center gap-0.5 px-1 py-2 text-[0.68rem] leading-tight",
+                  "flex h-full flex-col items-center gap-0.5 px-1 py-2 text-center text-[0.68rem] leading-tight",
                   active ? "text-gold-300" : "text-mist-dim",
                 )}
               >
-                {Icon && <Icon className={cn("size-5", active && "drop-shadow-[0_0_6px_#e9c46a]")} aria-hidden />}
-                <span className="w-full truncate text-center">{item.label}</span>
+                {Icon && <Icon className={cn("size-5 shrink-0", active && "drop-shadow-[0_0_6px_#e9c46a]")} aria-hidden />}
+                <span className="w-full break-words">{item.label}</span>
               </Link>
             </li>
           );
         })}
       </ul>
-      <AllPagesSheet location={location} />
+      <div className="flex min-w-0 flex-1">
+        <AllPagesMenu location={location} place="bar" />
+      </div>
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import { TrinityChat } from "./components/trinity-chat";
 import { FileDropZone } from "./hands-eyes/file-drop-zone";
 import { HandsAndEyesPanel } from "./hands-eyes/hands-and-eyes-panel";
 import { useGroupChat } from "./hooks/use-group-chat";
+import { TrinityExchangeLinks } from "./trinity-exchange-links";
 
 function Portraits() {
   const { data } = usePersonalities();
@@ -40,7 +41,7 @@ export function TrinityPage() {
 
   return (
     <div>
-      <PageHeader icon={InfinityIcon} title="Trinity">
+      <PageHeader icon={InfinityIcon} title="Trinity" links={<TrinityExchangeLinks />}>
         One message, two sisters: Aeris answers first, and Nova after her.
       </PageHeader>
       <div className="mb-6 grid gap-6 lg:grid-cols-[1fr_1fr]">
