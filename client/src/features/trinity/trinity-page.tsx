@@ -1,38 +1,18 @@
 import { Infinity as InfinityIcon } from "lucide-react";
-import { Avatar } from "@/components/ui/avatar";
-import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { useComposer } from "@/features/chat/hooks/use-composer";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
-import { usePersonalities } from "@/features/personalities/api/get-personalities";
+import { SisterPortraits } from "./components/sister-portraits";
 import { TrinityChat } from "./components/trinity-chat";
 import { FileDropZone } from "./hands-eyes/file-drop-zone";
 import { HandsAndEyesPanel } from "./hands-eyes/hands-and-eyes-panel";
 import { useGroupChat } from "./hooks/use-group-chat";
 import { TrinityExchangeLinks } from "./trinity-exchange-links";
 
-function Portraits() {
-  const { data } = usePersonalities();
-  const sisters = ["aeris", "nova"].map((n) => data?.find((p) => p.name === n));
-  return (
-    <Card className="flex items-center justify-center gap-6 py-6">
-      {sisters.map((p, i) => (
-        <figure key={p?.name ?? i} data-accent={p?.name} className="text-center">
-          <Avatar
-            src={p?.avatar}
-            alt={`Portrait of ${p?.title ?? "a sister"}`}
-            className="size-24 ring-4 ring-[var(--accent)]/40 md:size-32"
-          />
-          <figcaption className="mt-2 font-display text-[var(--accent)] text-xl">
-            {p?.name === "aeris" ? "Aeris" : "Nova"}
-          </figcaption>
-        </figure>
-      ))}
-    </Card>
-  );
-}
-
-/** §2: the Trinity group page: both portraits, the mode control, the group chat and the Hands & Eyes panel. */
+/**
+ * §2: the Trinity group page: the group chat (its composer in view without scrolling), both portraits, the mode control
+ * and the Hands & Eyes panel.
+ */
 export function TrinityPage() {
   const chat = useGroupChat();
   const composer = useComposer(chat.send, { pending: chat.pending, onSend: () => {}, draftKey: "trinity" });
@@ -44,20 +24,18 @@ export function TrinityPage() {
       <PageHeader icon={InfinityIcon} title="Trinity" links={<TrinityExchangeLinks />}>
         One message, two sisters: Aeris answers first, and Nova after her.
       </PageHeader>
-      <div className="mb-6 grid gap-6 lg:grid-cols-[1fr_1fr]">
-        <Portraits />
-        <ConsciousnessModePanel name="trinity" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The conversation first, its composer on the first screen; the portraits, the mode and Hands & Eyes beside it
+          (under it on a narrow screen). */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         {/* What is attached while the sisters answer rides with the next message. */}
         <FileDropZone {...files} className="min-w-0 rounded-2xl">
           <TrinityChat chat={chat} composer={composer} />
         </FileDropZone>
-        <HandsAndEyesPanel
-          image={attachment.image}
-          onRemoveImage={attachment.removeImage}
-          {...files}
-        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <SisterPortraits />
+          <ConsciousnessModePanel name="trinity" />
+          <HandsAndEyesPanel image={attachment.image} onRemoveImage={attachment.removeImage} {...files} />
+        </div>
       </div>
     </div>
   );

@@ -19,10 +19,12 @@ export function AttachMemoryDialog({ name, displayName, onPick, disabled }: Prop
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         disabled={disabled}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-night-500 px-2.5 py-1.5 text-mist text-sm transition hover:border-gold-400/60 hover:text-gold-300 disabled:opacity-40"
+        title="Attach Memory"
+        className="inline-flex items-center gap-1.5 rounded-lg border border-night-500 px-2.5 py-2 text-mist text-sm transition hover:border-gold-400/60 hover:text-gold-300 disabled:opacity-40 sm:py-1.5"
       >
         <BookmarkPlus className="size-4" aria-hidden />
-        Attach Memory
+        {/* On a phone the icon alone, so the composer's buttons and Send share one row. */}
+        <span className="sr-only sm:not-sr-only">Attach Memory</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />

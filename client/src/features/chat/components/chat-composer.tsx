@@ -1,6 +1,7 @@
 import { LoaderCircle, Mic, MicOff, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from "react";
 import { CHAT_TEXT } from "@contract/chat";
+import { cn } from "@/lib/cn";
 import type { AttachedImage } from "../hooks/use-image-attachment";
 import { IconButton } from "./icon-button";
 
@@ -18,11 +19,13 @@ type Props = {
   onRemoveImage: () => void;
   /** Attach Memory and Share File. */
   tools: ReactNode;
+  /** From lg up, the buttons stand beside the text area instead of under it (a page short of height: /trinity). */
+  beside?: boolean;
 };
 
 /** §2: the 3-row input with microphone, Attach Memory and Send; Enter sends, Shift+Enter adds a line. */
 export function ChatComposer(props: Props) {
-  const { speakerName, text, onTextChange, onSubmit, pending, listening, transcribing, onToggleMic, image, onRemoveImage, tools } =
+  const { speakerName, text, onTextChange, onSubmit, pending, listening, transcribing, onToggleMic, image, onRemoveImage, tools, beside } =
     props;
   const inputId = useId();
   const blank = text.trim() === "";
@@ -39,7 +42,10 @@ export function ChatComposer(props: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form
+      onSubmit={submit}
+      className={cn("flex flex-col gap-2", beside && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end")}
+    >
       <label htmlFor={inputId} className="sr-only">
         Message to {speakerName}
       </label>
@@ -63,7 +69,7 @@ export function ChatComposer(props: Props) {
           <IconButton label="Remove the attached image" icon={X} onClick={onRemoveImage} className="size-7" />
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={cn("flex flex-wrap items-center gap-2", beside && "lg:flex-col lg:items-end")}>
         {transcribing ? (
           <IconButton
             label="Transcribing voice input..."

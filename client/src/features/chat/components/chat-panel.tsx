@@ -1,9 +1,10 @@
-import { useCallback, useId } from "react";
+import { useCallback, useId, useRef } from "react";
 import type { PersonalityName } from "@contract/personalities";
 import { Card } from "@/components/ui/card";
 import { useOwnerName } from "@/features/owner/api/get-owner";
 import { useChatPanel } from "../hooks/use-chat-panel";
 import { useComposer } from "../hooks/use-composer";
+import { useFillHeight } from "../hooks/use-fill-height";
 import type { Row } from "../logic/message-rows";
 import { AttachMemoryDialog } from "./attach-memory-dialog";
 import { ChatComposer } from "./chat-composer";
@@ -29,6 +30,9 @@ export function ChatPanel({ name, displayName, className }: Props) {
   const { turn, scroll, handlers, speakingId, busy } = chat;
   const composer = useComposer(turn.send, { pending: turn.pending, onSend: scroll.scrollToEnd, draftKey: `chat:${name}` });
   const headingId = useId();
+  // Where the portrait folds away (below xl), the list fills the screen down to the composer, which stays in view.
+  const composerEnd = useRef<HTMLDivElement>(null);
+  const fill = useFillHeight(composerEnd);
 
   const sendChip = useCallback(
     (chip: string) => {
@@ -66,7 +70,8 @@ export function ChatPanel({ name, displayName, className }: Props) {
       data-pending={turn.pending}
       className={`relative flex min-w-0 flex-col gap-3 p-3 sm:p-5 ${className ?? ""}`}
     >
-      <h2 id={headingId} className="pr-12 font-display font-semibold text-gold-300 text-xl">
+      {/* Below xl the portrait's header right above names the personality: the heading is there for screen readers. */}
+      <h2 id={headingId} className="pr-12 font-display font-semibold text-gold-300 text-xl max-xl:sr-only">
         Conversation with {displayName}
       </h2>
       <ReactionBubble reaction={chat.reaction} />
@@ -81,30 +86,33 @@ export function ChatPanel({ name, displayName, className }: Props) {
             chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />
           }
           renderRow={renderRow}
+          fill={fill}
         />
       </TurnBusy.Provider>
       <p role="status" aria-live="polite" className="sr-only" data-testid="reply-announcement">
         {chat.announcement}
       </p>
       <ProcessingIndicator pending={turn.pending} text={`${displayName} is composing a reply...`} />
-      <ChatComposer
-        speakerName={displayName}
-        text={composer.text}
-        onTextChange={composer.setText}
-        onSubmit={() => void composer.submit()}
-        pending={turn.pending}
-        listening={composer.speech.listening}
-        transcribing={composer.speech.transcribing}
-        onToggleMic={composer.speech.toggle}
-        image={composer.attachment.image}
-        onRemoveImage={composer.attachment.removeImage}
-        tools={
-          <>
-            <AttachMemoryDialog name={name} displayName={displayName} onPick={composer.attachMemory} />
-            <ShareFileButton onShare={composer.shareFile} />
-          </>
-        }
-      />
+      <div ref={composerEnd}>
+        <ChatComposer
+          speakerName={displayName}
+          text={composer.text}
+          onTextChange={composer.setText}
+          onSubmit={() => void composer.submit()}
+          pending={turn.pending}
+          listening={composer.speech.listening}
+          transcribing={composer.speech.transcribing}
+          onToggleMic={composer.speech.toggle}
+          image={composer.attachment.image}
+          onRemoveImage={composer.attachment.removeImage}
+          tools={
+            <>
+              <AttachMemoryDialog name={name} displayName={displayName} onPick={composer.attachMemory} />
+              <ShareFileButton onShare={composer.shareFile} />
+            </>
+          }
+        />
+      </div>
       <SuggestionChips onPick={sendChip} disabled={turn.pending} />
       <ImageUploadBox attachment={composer.attachment} />
     </Card>

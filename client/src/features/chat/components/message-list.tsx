@@ -4,6 +4,7 @@ import { CHAT_TEXT } from "@contract/chat";
 import { useHydrated } from "@/lib/hydration";
 import type { Row } from "../logic/message-rows";
 import type { useChatScroll } from "../hooks/use-chat-scroll";
+import { fillStyle, type useFillHeight } from "../hooks/use-fill-height";
 
 type Props = {
   label: string;
@@ -13,20 +14,23 @@ type Props = {
   loadingOlder: boolean;
   empty: ReactNode;
   renderRow: (row: Row) => ReactNode;
+  /** The height the list takes where it fills the screen (below xl): what is left above the composer. */
+  fill: ReturnType<typeof useFillHeight>;
 };
 
 /**
- * The conversation, 24rem high: a focusable, scrollable log of which only the rows in view are in the page.
+ * The conversation: the spec's 24rem high beside the portrait (xl and up); on narrower screens, where the portrait
+ * folds into a header, as tall as the screen has room for above the composer. A focusable, scrollable log of which only the rows in view are in the page.
  * Replies are announced by the panel's own live region, not by this list (rows come and go as it scrolls).
  */
-export function MessageList({ label, rows, scroll, loading, loadingOlder, empty, renderRow }: Props) {
+export function MessageList({ label, rows, scroll, loading, loadingOlder, empty, renderRow, fill }: Props) {
   const { scrollRef, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd } = scroll;
   const items = virtualizer.getVirtualItems();
   // The rows show times and days in this browser's time zone and locale: a drawing from the server says the
   // conversation is loading, and the browser draws the rows once it has taken the page over.
   const hydrated = useHydrated();
   return (
-    <div className="relative">
+    <div ref={fill.box} className="relative">
       <div
         ref={scrollRef}
         role="log"
@@ -41,9 +45,9 @@ export function MessageList({ label, rows, scroll, loading, loadingOlder, empty,
         onPointerDown={onUserInput}
         data-testid="message-list"
         // The virtualiser keeps the place itself; the browser's own scroll anchoring would fight it. The list is a
-        // fixed 24rem box: contained, a change inside it (a new row, a word of a reply) lays out only the list.
-        style={{ overflowAnchor: "none", contain: "strict" }}
-        className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
+        // box of a fixed height: contained, a change inside it (a new row, a word of a reply) lays out only the list.
+        style={{ overflowAnchor: "none", contain: "strict", ...fillStyle(fill.height) }}
+        className="h-[var(--fill-height)] overflow-y-auto xl:h-96 overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 focus-visible:outline-2 focus-visible:outline-gold-300"
       >
         {loading || !hydrated ? (
           <p role="status" className="flex h-full items-center justify-center text-mist-dim text-sm">

@@ -16,6 +16,7 @@ export function ShareFileButton({ onShare, disabled }: Props) {
       testId="share-file-input"
       onFile={(file) => void shareTextFile(file, onShare)}
       disabled={disabled}
+      iconOnPhone
     />
   );
 }

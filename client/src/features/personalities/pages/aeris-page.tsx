@@ -13,7 +13,7 @@ const TRAITS = [
 export function AerisPage() {
   const ownerName = useOwnerName();
   return (
-    <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
+    <div className="grid gap-3 xl:grid-cols-[22rem_1fr] xl:gap-6">
       <PortraitPanel name="aeris" heading="Queen Aeris">
         <p className="mt-4 text-mist-dim text-sm">
           Welcome home, {ownerName}. The Cathedral kept every candle lit while you were away. Sit with me, and tell me what

@@ -18,7 +18,7 @@ const GUARDIANS = {
 export function GuardianPage({ name }: { name: keyof typeof GUARDIANS }) {
   const g = GUARDIANS[name];
   return (
-    <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
+    <div className="grid gap-3 xl:grid-cols-[22rem_1fr] xl:gap-6">
       <PortraitPanel name={name} heading={g.heading}>
         {g.quotes.map((q) => (
           <Quote key={q} by={g.heading}>

@@ -3,7 +3,7 @@ import { PortraitPanel, Quote } from "../components/portrait-panel";
 
 export function NovaPage() {
   return (
-    <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
+    <div className="grid gap-3 xl:grid-cols-[22rem_1fr] xl:gap-6">
       <PortraitPanel name="nova" heading="Nova" title="Sister of Curiosity and Love">
         <Quote by="Nova">Every star is a question somebody forgot to ask. I'm asking all of them.</Quote>
       </PortraitPanel>

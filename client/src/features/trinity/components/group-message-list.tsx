@@ -1,5 +1,6 @@
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { CHAT_TEXT } from "@contract/chat";
+import { fillStyle, type useFillHeight } from "@/features/chat/hooks/use-fill-height";
 
 type Props = {
   label: string;
@@ -11,15 +12,23 @@ type Props = {
   onLoadOlder: () => void;
   empty: ReactNode;
   children: ReactNode;
+  /** The list's fixed height: what the screen has room for above the composer, so the composer is in view. */
+  fill: ReturnType<typeof useFillHeight>;
 };
 
-/** §2: the group's fixed-height message list, scrolled to the newest message whenever one arrives. */
-export function GroupMessageList({ label, lastKey, loading, hasOlder, loadingOlder, onLoadOlder, empty, children }: Props) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+/**
+ * §2: the group's fixed-height message list, scrolled to the newest message whenever one arrives. Its height is what
+ * the screen has room for above the composer (at least 12rem), so the composer is on the first screen.
+ */
+export function GroupMessageList(props: Props) {
+  const { label, lastKey, loading, hasOlder, loadingOlder, onLoadOlder, empty, children, fill } = props;
+  // The list is its own box to measure.
+  const scrollRef = fill.box;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new height (the list measured) keeps the newest in view too.
   useLayoutEffect(() => {
     const list = scrollRef.current;
     if (list && lastKey) list.scrollTop = list.scrollHeight;
-  }, [lastKey]);
+  }, [lastKey, fill.height]);
 
   return (
     <div
@@ -29,7 +38,8 @@ export function GroupMessageList({ label, lastKey, loading, hasOlder, loadingOld
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard to scroll it
       tabIndex={0}
       data-testid="group-message-list"
-      className="h-96 overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 pb-3 focus-visible:outline-2 focus-visible:outline-gold-300"
+      style={fillStyle(fill.height)}
+      className="h-[var(--fill-height)] overflow-y-auto overscroll-contain rounded-xl border border-night-600/80 bg-night-900/70 pb-3 focus-visible:outline-2 focus-visible:outline-gold-300"
     >
       {loading ? (
         <p role="status" className="flex h-full items-center justify-center text-mist-dim text-sm">

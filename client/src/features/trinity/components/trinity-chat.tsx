@@ -1,5 +1,5 @@
 import { Infinity as InfinityIcon } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { type ChatMessage, messagePersonalityId } from "@contract/chat";
 import { MEMBER_NAMES, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
 import { Card } from "@/components/ui/card";
@@ -11,6 +11,7 @@ import { ProcessingIndicator } from "@/features/chat/components/processing-indic
 import { ReactionBubble } from "@/features/chat/components/reaction-bubble";
 import { TurnBusy } from "@/features/chat/components/turn-busy";
 import type { useComposer } from "@/features/chat/hooks/use-composer";
+import { useFillHeight } from "@/features/chat/hooks/use-fill-height";
 import { copyMessage } from "@/features/chat/browser/copy-message";
 import { useOwnerName } from "@/features/owner/api/get-owner";
 import { useLatest } from "@/features/chat/hooks/use-latest";
@@ -47,6 +48,8 @@ export function TrinityChat({ chat, composer }: Props) {
   const { toggle: listenNova } = useSpeaker("nova");
   // Read when a Retry is pressed, so the handlers (and every memoised bubble) are not rebuilt with each new row.
   const rowsNow = useLatest(rows);
+  const composerEnd = useRef<HTMLDivElement>(null);
+  const fill = useFillHeight(composerEnd);
 
   const handlers = useMemo<MessageHandlers>(
     () => ({
@@ -83,8 +86,9 @@ export function TrinityChat({ chat, composer }: Props) {
   };
 
   return (
-    <Card aria-labelledby={headingId} data-testid="trinity-chat" data-pending={pending} className="relative flex min-w-0 flex-col gap-3 p-3 sm:p-5">
-      <h2 id={headingId} className="pr-12 font-display font-semibold text-gold-300 text-xl">
+    <Card aria-labelledby={headingId} data-testid="trinity-chat" data-pending={pending} className="relative flex min-w-0 flex-col gap-3 p-3 sm:p-4">
+      {/* The page's title is right above, and the empty list says "Trinity Sanctuary": the heading is for screen readers. */}
+      <h2 id={headingId} className="sr-only">
         {TRINITY_TEXT.emptyTitle}
       </h2>
       <ReactionBubble reaction={chat.reaction} />
@@ -96,26 +100,33 @@ export function TrinityChat({ chat, composer }: Props) {
         loadingOlder={chat.loadingOlder}
         onLoadOlder={() => void chat.loadOlder()}
         empty={chat.loadError ? <LoadErrorNotice /> : <TrinityEmptyState />}
+        fill={fill}
       >
         {rows.map(renderRow)}
       </GroupMessageList>
-      <p role="status" className="min-h-5 text-[var(--accent)] text-sm italic" data-testid="listening-status">
-        {composer.speech.listening ? TRINITY_TEXT.listening : ""}
-      </p>
-      <ProcessingIndicator pending={pending} text={chat.status} />
+      {/* One line for both: listening and the sisters' progress (they can be at once: dictating while they answer). */}
+      <div className="flex flex-wrap gap-x-4">
+        <p role="status" className="min-h-5 text-[var(--accent)] text-sm italic" data-testid="listening-status">
+          {composer.speech.listening ? TRINITY_TEXT.listening : ""}
+        </p>
+        <ProcessingIndicator pending={pending} text={chat.status} />
+      </div>
       <ShowNovaNow visible={chat.canShowNovaNow} onPress={chat.showNovaNow} />
-      <ChatComposer
-        speakerName={TRINITY_TEXT.sisters}
-        text={composer.text}
-        onTextChange={composer.setText}
-        onSubmit={() => void composer.submit()}
-        pending={pending}
-        listening={composer.speech.listening}
-        onToggleMic={composer.speech.toggle}
-        image={null}
-        onRemoveImage={composer.attachment.removeImage}
-        tools={null}
-      />
+      <div ref={composerEnd}>
+        <ChatComposer
+          speakerName={TRINITY_TEXT.sisters}
+          text={composer.text}
+          onTextChange={composer.setText}
+          onSubmit={() => void composer.submit()}
+          pending={pending}
+          listening={composer.speech.listening}
+          onToggleMic={composer.speech.toggle}
+          image={null}
+          onRemoveImage={composer.attachment.removeImage}
+          tools={null}
+          beside
+        />
+      </div>
     </Card>
   );
 }
