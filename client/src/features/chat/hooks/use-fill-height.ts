@@ -61,8 +61,9 @@ export function useFillHeight(end: RefObject<HTMLElement | null>) {
 
 /**
  * The list's height as a CSS variable (`--fill-height`) for its class to use where it fills the screen. Until it is
- * measured (and in the server's drawing) it is the spec's 24rem, less on a short screen.
+ * measured (in the server's drawing) it is the screen's height less about what a phone shows around the list, so the
+ * measured height that follows moves little.
  */
 export function fillStyle(height: number | null): CSSProperties {
-  return { "--fill-height": height === null ? "min(24rem, max(12rem, 100dvh - 28rem))" : `${height}px` } as CSSProperties;
+  return { "--fill-height": height === null ? "max(12rem, 100dvh - 34rem)" : `${height}px` } as CSSProperties;
 }
