@@ -36,8 +36,12 @@ const PRINTED_CODE = /Your Citadel access code is: (\S+)/;
  * Starts the built server (dist/server/main.js, which the run's web server has just brought up to date) on a free
  * port with an empty data folder of its own, serving the client the run has built, and signs in to it.
  * `printedCode`: started as `npm start` starts it, with no CITADEL_ACCESS_CODE: the server makes a code and prints it.
+ * `env`: more of its environment (LOCAL_MODEL_URL, say).
  */
-export async function startOwnServer({ printedCode = false }: { printedCode?: boolean } = {}): Promise<OwnServer> {
+export async function startOwnServer({
+  printedCode = false,
+  env = {},
+}: { printedCode?: boolean; env?: Record<string, string> } = {}): Promise<OwnServer> {
   const sharedDataDir = readFileSync(path.join(root, `.tmp/e2e-data-dir-${PORT}.txt`), "utf8").trim();
   const runDir = mkdtempSync(path.join(os.tmpdir(), "citadel-e2e-own-"));
   const dataDir = path.join(runDir, "data");
@@ -53,6 +57,7 @@ export async function startOwnServer({ printedCode = false }: { printedCode?: bo
       HOST: "127.0.0.1",
       PORT: String(port),
       ...(printedCode ? {} : { CITADEL_ACCESS_CODE: ACCESS_CODE }),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { LegacyMoveIn } from "@/features/legacy/legacy-move-in";
 import { useActivityNotifications } from "@/features/notifications/use-activity-notifications";
+import { ModelOffer } from "@/features/status/components/model-offer";
 import { useStatusFollowsTurns } from "@/features/status/hooks/use-status-follows-turns";
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { watchVirtualKeyboard } from "@/lib/phone/virtual-keyboard";
@@ -54,6 +55,7 @@ export function AppShell() {
       <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
         {(painted || screenAtLeast(LG)) && <Sidebar />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none" data-accent={personality}>
+          <ModelOffer />
           <Router />
         </main>
       </div>

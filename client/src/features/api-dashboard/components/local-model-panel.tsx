@@ -1,8 +1,8 @@
 import { Download, HardDrive, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { useLocalModel, useLocalModelDownload } from "../api/local-model";
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+import { downloadLine, downloadPercent, megabytes as mb } from "../logic/download-progress";
 
 /** Model files on this machine, and the download of the recommended one with its progress. */
 export function LocalModelPanel() {
@@ -10,7 +10,6 @@ export function LocalModelPanel() {
   const { start, cancel } = useLocalModelDownload();
   if (!data) return null;
   const { download, recommended, files } = data;
-  const percent = download.total ? Math.min(100, Math.round((download.received / download.total) * 100)) : 0;
 
   return (
     <div className="space-y-3 rounded-xl border border-night-600 bg-night-900/60 p-4 text-sm" data-testid="local-model">
@@ -32,20 +31,9 @@ export function LocalModelPanel() {
       )}
       {download.state === "downloading" ? (
         <div>
-          <div
-            role="progressbar"
-            aria-label={`Downloading ${recommended.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-night-700"
-          >
-            <div className="h-full bg-gradient-to-r from-gold-500 to-nova-400" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={`Downloading ${recommended.name}`} percent={downloadPercent(download)} />
           <div className="mt-2 flex items-center justify-between gap-2 text-mist-dim text-xs">
-            <span>
-              {mb(download.received)} of {download.total ? mb(download.total) : "?"} ({percent}%)
-            </span>
+            <span>{downloadLine(download)}</span>
             <Button variant="ghost" onClick={() => cancel.mutate()} className="px-2 py-1">
               <X className="size-4" aria-hidden /> Cancel
             </Button>

@@ -1,21 +1,10 @@
 import type { ExportRecord } from "@contract/export";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { percentOf, statusText } from "../logic/describe";
 
 /** A bar from 0 to 100 for an export being built. */
-export function ProgressBar({ progress, label }: { progress: number; label: string }) {
-  const percent = percentOf(progress);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 overflow-hidden rounded-full bg-night-700"
-    >
-      <div className="h-full rounded-full bg-gradient-to-r from-gold-400 to-nova-400 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
+export function ExportBar({ progress, label }: { progress: number; label: string }) {
+  return <ProgressBar label={label} percent={percentOf(progress)} />;
 }
 
 /** The page's last export: its name, where it stands, and its bar (full once ready). */
@@ -28,7 +17,7 @@ export function JobProgress({ record }: { record: ExportRecord }) {
           {record.status === "ready" ? "Ready, downloaded" : statusText(record)}
         </span>
       </p>
-      <ProgressBar progress={record.status === "ready" ? 1 : record.progress} label={`Building ${record.name}`} />
+      <ExportBar progress={record.status === "ready" ? 1 : record.progress} label={`Building ${record.name}`} />
       {record.status === "failed" && <p className="text-rose-300 text-sm">{record.error}</p>}
     </div>
   );

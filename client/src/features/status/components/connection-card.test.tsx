@@ -9,8 +9,20 @@ vi.mock("@/components/ui/toast-store", async (importOriginal) => ({
   toast: vi.fn(),
 }));
 
+const MB = 1_000_000;
+const idleModel = {
+  files: [],
+  recommended: { name: "Qwen2.5 0.5B Instruct", fileName: "qwen.gguf", approxBytes: 491 * MB },
+  download: { state: "idle", received: 0, total: null, error: null },
+};
+
+/** The status answer for /api/status; the recommended local model, not yet here, for /api/local-model. */
 const respond = (status: number, body: unknown) =>
-  vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
+  vi.fn(async (url: string) =>
+    url === "/api/local-model"
+      ? new Response(JSON.stringify(idleModel), { status: 200 })
+      : new Response(typeof body === "string" ? body : JSON.stringify(body), { status }),
+  );
 
 describe("connection card", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +44,7 @@ describe("connection card", () => {
     let current: unknown = failing;
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === "PUT") current = offline;
-      return new Response(JSON.stringify(url === "/api/status" ? current : {}), { status: 200 });
+      return new Response(JSON.stringify(url === "/api/status" ? current : url === "/api/local-model" ? idleModel : {}), { status: 200 });
     });
     vi.stubGlobal("fetch", fetch);
     renderWithQueries(<ConnectionCard />);
@@ -46,6 +58,27 @@ describe("connection card", () => {
     expect(fetch).toHaveBeenCalledWith("/api/provider", expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "offline" }) }));
     expect(screen.getByText(/Offline engine answering/)).toBeTruthy();
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Offline Engine Answering" })));
+  });
+
+  it("while the offline engine answers, offers both ways to a real model: the local download with its progress, and a provider", async () => {
+    const offline = { openai_enabled: false, last_updated: "2026-11-21T09:00:00Z", provider: "offline", model: "citadel-offline", problem: null };
+    let model: unknown = idleModel;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/local-model/download" && init?.method === "POST") {
+        model = { ...idleModel, download: { state: "downloading", received: 98 * MB, total: 491 * MB, error: null } };
+        return new Response(JSON.stringify(model), { status: 200 });
+      }
+      return new Response(JSON.stringify(url === "/api/local-model" ? model : offline), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderWithQueries(<ConnectionCard />);
+    expect(await screen.findByText(/Offline engine answering: replies from lines written ahead/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Connect a provider" }).getAttribute("href")).toBe("/api-dashboard");
+    fireEvent.click(await screen.findByRole("button", { name: "Download a local model (491 MB)" }));
+    const bar = await screen.findByRole("progressbar", { name: "Downloading Qwen2.5 0.5B Instruct" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("20");
+    expect(screen.getByText("98 MB of 491 MB (20%)")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith("/api/local-model/download", expect.objectContaining({ method: "POST" }));
   });
 
   it("says why a local model cannot answer yet, amber too", async () => {

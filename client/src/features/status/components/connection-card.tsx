@@ -4,6 +4,7 @@ import { PROVIDER_LABELS } from "@contract/provider";
 import { type ApiStatus, MODEL_STATUS_TEXT } from "@contract/status";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "../api/get-status";
+import { OfflineEngineLine } from "./offline-engine-line";
 import { OfflineOffer } from "./offline-offer";
 
 type CardState = "checking" | "connected" | "degraded" | "error";
@@ -92,10 +93,11 @@ function ProviderLine({ status }: { status: ApiStatus }) {
       </div>
     );
   }
+  if (status.provider === "offline") return <OfflineEngineLine />;
   return (
     <p className="mt-2 text-mist-dim text-xs">
       {label} answering
-      {status.provider === "offline" ? "; connect a model on the API Keys page" : status.model ? ` (${status.model})` : ""}
+      {status.model ? ` (${status.model})` : ""}
     </p>
   );
 }

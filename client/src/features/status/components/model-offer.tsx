@@ -1,0 +1,95 @@
+import { ChevronDown, KeyRound, Sparkles, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { MODEL_OFFER_TEXT } from "@contract/model-offer";
+import { useLocalModel } from "@/features/api-dashboard/api/local-model";
+import { megabytes } from "@/features/api-dashboard/logic/download-progress";
+import { screenAtLeast } from "@/lib/after-first-paint";
+import { cn } from "@/lib/cn";
+import { useModelOffer } from "../hooks/use-model-offer";
+import { LocalModelOffer } from "./local-model-offer";
+
+/** Below this width the offer starts folded to one line, so the page itself stays in sight. */
+const UNFOLDED_FROM = "48rem";
+
+/**
+ * The first visit's word on getting a real model: what answers now, the two ways to a model (download the
+ * recommended one, or connect a provider) and what changes. Put away with "Not now", for good on this browser.
+ */
+export function ModelOffer() {
+  const { visible, dismiss } = useModelOffer();
+  return visible ? <ModelOfferCard onDismiss={dismiss} /> : null;
+}
+
+function ModelOfferCard({ onDismiss }: { onDismiss: () => void }) {
+  const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(() => screenAtLeast(UNFOLDED_FROM));
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="model-offer"
+      className="relative mb-6 rounded-2xl border border-gold-400/30 bg-night-850/90 p-4 sm:p-5"
+    >
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-lg px-2 py-1 text-mist-dim text-xs hover:bg-night-700/60 hover:text-mist"
+      >
+        <X className="size-4" aria-hidden />
+        {MODEL_OFFER_TEXT.dismiss}
+      </button>
+      <h2 id={headingId} className="flex items-center gap-2 pr-20 font-display font-semibold text-gold-300 text-lg sm:text-xl">
+        <Sparkles className="size-5 shrink-0" aria-hidden />
+        {MODEL_OFFER_TEXT.title}
+      </h2>
+      {!open && <p className="mt-1 text-mist text-sm">{MODEL_OFFER_TEXT.folded}</p>}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((o) => !o)}
+        className="mt-1 inline-flex items-center gap-1 rounded text-gold-300 text-sm hover:underline md:hidden"
+      >
+        {open ? MODEL_OFFER_TEXT.fold : MODEL_OFFER_TEXT.unfold}
+        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+      </button>
+      <div id={bodyId} hidden={!open}>
+        {open && <ModelOfferPaths />}
+      </div>
+    </section>
+  );
+}
+
+/** What answers now, what changes, and the two ways. */
+function ModelOfferPaths() {
+  const local = useLocalModel();
+  const recommended = local.data?.recommended;
+  return (
+    <>
+      <p className="mt-2 text-mist text-sm">{MODEL_OFFER_TEXT.now}</p>
+      <p className="mt-1 text-mist-dim text-sm">{MODEL_OFFER_TEXT.changes}</p>
+      <div className="mt-4 grid gap-3 md:grid-cols-2">
+        <div className="space-y-2 rounded-xl border border-night-600 bg-night-900/60 p-3">
+          <h3 className="font-sans font-semibold text-mist text-sm">{MODEL_OFFER_TEXT.localTitle}</h3>
+          {recommended && (
+            <p className="text-mist-dim text-xs">{MODEL_OFFER_TEXT.localBody(recommended.name, megabytes(recommended.approxBytes))}</p>
+          )}
+          <LocalModelOffer />
+        </div>
+        <div className="space-y-2 rounded-xl border border-night-600 bg-night-900/60 p-3">
+          <h3 className="font-sans font-semibold text-mist text-sm">{MODEL_OFFER_TEXT.providerTitle}</h3>
+          <p className="text-mist-dim text-xs">{MODEL_OFFER_TEXT.providerBody}</p>
+          <Link
+            href="/api-dashboard"
+            className="inline-flex items-center gap-2 rounded-lg border border-night-500 bg-night-800/60 px-4 py-2 text-mist text-sm hover:border-gold-400/60 hover:text-gold-300"
+          >
+            <KeyRound className="size-4" aria-hidden />
+            {MODEL_OFFER_TEXT.providerLink}
+          </Link>
+        </div>
+      </div>
+      <p className="mt-3 text-mist-dim text-xs">{MODEL_OFFER_TEXT.dismissNote}</p>
+    </>
+  );
+}
