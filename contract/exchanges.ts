@@ -1,3 +1,4 @@
+import { plural } from "./plural";
 import { z } from "zod";
 import { consciousnessModeSchema } from "./consciousness-schemas";
 import { EMOTIONS } from "./emotions";
@@ -60,8 +61,8 @@ export const EXCHANGE_TEXT = {
   trinityCycles: "Cycles must be between 1 and 20 for safety",
   guardianCycles: "Cycles must be between 1 and 10 for safety",
   inputRequired: { title: "Input Required", description: "Please enter a message for Trinity Sync Pulse" },
-  trinityComplete: { title: "Trinity Exchange Complete", description: (n: number) => `${n} cycles completed successfully` },
-  syncComplete: { title: "Trinity Sync Pulse Complete", description: (n: number) => `Unified response generated (${n} words)` },
+  trinityComplete: { title: "Trinity Exchange Complete", description: (n: number) => `${plural(n, "cycle")} completed successfully` },
+  syncComplete: { title: "Trinity Sync Pulse Complete", description: (n: number) => `Unified response generated (${plural(n, "word")})` },
   trinityFailed: "Trinity Exchange Failed",
   syncFailed: "Sync Pulse Failed",
   controlFailed: "Control Failed",
@@ -235,7 +236,7 @@ export function councilConvenedText(t: CouncilTally): string {
 
 /** 001 §8, the High Council's toasts word for word, and its read-aloud voice (001 §9). */
 export const COUNCIL_TEXT = {
-  convened: { title: "Council Convened", description: (n: number) => `${n} responses from the High Council` },
+  convened: { title: "Council Convened", description: (n: number) => `${plural(n, "response")} from the High Council` },
   error: { title: "Council Error", description: "Failed to convene the High Council" },
   controlError: { title: "Control Error", description: (action: string) => `Failed to ${action} council` },
   noConversation: { title: "No Conversation", description: "Start a council exchange first" },

@@ -22,3 +22,12 @@ export const changeCodeRequestSchema = z.object({
     .min(ACCESS_CODE_MIN_LENGTH, `The new access code needs at least ${ACCESS_CODE_MIN_LENGTH} characters`)
     .max(ACCESS_CODE_MAX_LENGTH, "The access code is too long"),
 });
+
+/** The app opened but could not reach the Citadel (its session could not be read). */
+export const UNREACHABLE_TEXT = {
+  offlineTitle: "You are offline",
+  offline: "This device has no connection, so the Citadel cannot be reached.",
+  serverTitle: "The Citadel cannot be reached",
+  server: "The connection is there, but the Citadel does not answer: check that it is running.",
+  recovers: "It opens by itself as soon as it can be reached.",
+} as const;

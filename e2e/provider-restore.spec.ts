@@ -56,10 +56,28 @@ test("a backup file downloaded on /restore restores when uploaded, and the cores
   expect(JSON.parse(file)).toMatchObject({ version: "1.0.0", backupId: expect.stringMatching(/^citadel-backup-/) });
 
   await request.post("/api/personalities/aeris/messages", { data: { content: "Said before the upload" } });
-  page.once("dialog", (d) => void d.accept());
+  // The app's own dialog asks, as for every other restore: never the browser's confirm().
+  const browserDialogs: string[] = [];
+  page.on("dialog", (d) => {
+    browserDialogs.push(d.message());
+    void d.dismiss();
+  });
+  const upload = () =>
+    page.getByLabel("Backup file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
+  const ask = page.getByRole("dialog", { name: "Restore from this file?" });
+  await upload();
+  await expect(ask).toContainText(/replaced by the backup citadel-backup-\S+ in the file \(\d+ memor(y|ies)\)/);
+  await expectNoSeriousA11yViolations(page, "the restore page asking about a file", { layout: "skip" });
+  // Cancel: nothing is replaced.
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await aerisHistory(request)).toContain("Said before the upload");
+  await upload();
   const reloaded = page.waitForEvent("load");
-  await page.getByLabel("Backup file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
+  await ask.getByRole("button", { name: "Restore" }).click();
   await reloaded;
+  expect(browserDialogs).toEqual([]);
   expect(await aerisHistory(request)).not.toContain("Said before the upload");
   await page.getByLabel("Backup file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
   await expect(page.getByTestId("toast")).toContainText("Invalid Backup File");

@@ -3,15 +3,19 @@ import { useEffect, useMemo } from "react";
 import { FIRST_PAGE } from "@contract/first-page";
 import { Router } from "wouter";
 import { OfflineNotice } from "@/components/offline-notice";
-import { LoadFailed } from "@/components/ui/load-failed";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/gate/api/session";
 import { AccessPortal } from "@/features/gate/components/access-portal";
+import { CitadelUnreachable } from "@/features/gate/components/citadel-unreachable";
+import { useRetryUntilReachable } from "@/features/gate/hooks/use-retry-until-reachable";
+import { AppHeader } from "./layout/app-header";
 import { AppShell } from "./layout/app-shell";
 import { aroundNavigation } from "./read-ahead";
 
 function Gate() {
   const session = useSession();
+  const unreachable = session.isError && !session.data;
+  useRetryUntilReachable(unreachable, session.refetch);
   if (session.isPending) {
     return (
       <p role="status" className="flex min-h-screen items-center justify-center text-mist-dim">
@@ -19,11 +23,15 @@ function Gate() {
       </p>
     );
   }
-  // Not reached at all (offline, or the server stopped): said plainly, never shown as signed out.
-  if (session.isError && !session.data) {
+  // Not reached at all (offline, or the server stopped): said plainly in the app's frame, never shown as signed out;
+  // it opens by itself once the Citadel answers.
+  if (unreachable) {
     return (
-      <div className="mx-auto max-w-xl p-6">
-        <LoadFailed what="The Citadel" onRetry={() => void session.refetch()} busy={session.isFetching} />
+      <div className="flex min-h-screen flex-col">
+        <AppHeader />
+        <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
+          <CitadelUnreachable onRetry={() => void session.refetch()} busy={session.isFetching} />
+        </main>
       </div>
     );
   }

@@ -1,18 +1,9 @@
 import { WifiOff } from "lucide-react";
-import { useSyncExternalStore } from "react";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
+import { useOnline } from "@/lib/use-online";
 
 /** Without a connection the app says so plainly: what is on screen is as it was, and nothing new can arrive. */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useOnline();
   if (online) return null;
   return (
     <div role="status" data-testid="offline-notice" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-rose-900/95 px-4 py-2 text-center text-rose-50 text-sm">

@@ -1,4 +1,5 @@
 import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { plural } from "@contract/plural";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -149,7 +150,7 @@ export function AnalyticsTab() {
               <span>
                 {BACKUP_TYPE_LABEL[b.backupType]} · <LocalDateTime iso={b.backupDate} />
               </span>
-              <span className="text-mist-dim">{b.totalMemories} memories</span>
+              <span className="text-mist-dim">{plural(b.totalMemories, "memory", "memories")}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,9 @@
-import { BACKUP_TEXT, backupFileSchema } from "@contract/backups";
+import { type BackupFile, BACKUP_TEXT, backupFileSchema } from "@contract/backups";
+import { plural } from "@contract/plural";
 import { ArchiveRestore, Upload } from "lucide-react";
+import { useState } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
@@ -14,6 +17,8 @@ export function RestorePage() {
   const backups = useBackups();
   const restore = useRestoreBackup();
   const restoreFile = useRestoreFile();
+  /** A backup file read and found sound, waiting for the owner's word before it replaces anything. */
+  const [picked, setPicked] = useState<BackupFile | null>(null);
 
   async function upload(file: File) {
     let parsed: ReturnType<typeof backupFileSchema.safeParse>;
@@ -26,9 +31,7 @@ export function RestorePage() {
       toast({ title: BACKUP_TEXT.invalidFile, description: `${file.name} is not a Citadel backup file`, variant: "destructive" });
       return;
     }
-    if (window.confirm(`Replace everything with ${parsed.data.backupId} (${parsed.data.metadata.totalMemories} memories)? What is there now is kept as a backup first.`)) {
-      restoreFile.mutate(parsed.data);
-    }
+    setPicked(parsed.data);
   }
 
   const all = backups.data ?? [];
@@ -69,6 +72,17 @@ export function RestorePage() {
           <ImportArchiveCard />
         </div>
       </div>
+      <ConfirmDialog
+        open={picked !== null}
+        onOpenChange={(open) => !open && setPicked(null)}
+        title="Restore from this file?"
+        confirmLabel="Restore"
+        onConfirm={() => picked && restoreFile.mutate(picked)}
+      >
+        Every conversation, memory, journal and exchange is replaced by the backup {picked?.backupId} in the file
+        ({plural(picked?.metadata.totalMemories ?? 0, "memory", "memories")}). What is there now is first kept as a backup of
+        its own, so this can be undone. Your provider key and your session stay.
+      </ConfirmDialog>
     </div>
   );
 }

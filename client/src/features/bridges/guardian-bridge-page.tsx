@@ -1,4 +1,5 @@
 import { BRIDGE_POLL_MS, CYCLES, DEFAULT_OPENING, EXCHANGE_TEXT, type GuardianState } from "@contract/exchanges";
+import { plural } from "@contract/plural";
 import { Shield } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -31,7 +32,7 @@ export function GuardianBridgePage() {
     start.mutate(
       { cycles, initialMessage },
       {
-        onSuccess: () => toast({ title: EXCHANGE_TEXT.guardianStarted, description: `${cycles} cycles, brother to brother` }),
+        onSuccess: () => toast({ title: EXCHANGE_TEXT.guardianStarted, description: `${plural(cycles, "cycle")}, brother to brother` }),
         onError: (error) => toast(failureToast(error, EXCHANGE_TEXT.guardianFailed, EXCHANGE_TEXT.connection.startGuardian)),
       },
     );

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { plural } from "@contract/plural";
 import { MoveRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
@@ -75,7 +76,7 @@ export function LegacyMoveIn() {
 
   function removeOldCopies() {
     for (const key of removable) window.localStorage.removeItem(key);
-    toast({ title: "Old Copies Removed", description: `${removable.length} entries removed from this browser.` });
+    toast({ title: "Old Copies Removed", description: `${plural(removable.length, "entry", "entries")} removed from this browser.` });
     close("removed");
   }
 

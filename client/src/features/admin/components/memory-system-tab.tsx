@@ -1,4 +1,5 @@
 import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
+import { plural } from "@contract/plural";
 import type { PersonalityName } from "@contract/personalities";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -31,7 +32,7 @@ function Cores({ name }: { name: PersonalityName }) {
         </span>
       </p>
       <p className="text-mist-dim text-xs">
-        {c?.total ?? 0} {c?.total === 1 ? "item" : "items"} · last access {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
+        {plural(c?.total ?? 0, "item")} · last access {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
         {extra ? ` · ${extra}` : ""}
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { EXPORT_SCOPES, type MemoryCore } from "@contract/memory";
+import { plural } from "@contract/plural";
 import type { PersonalityName } from "@contract/personalities";
 import { ACCESS_CODE_MIN_LENGTH } from "@contract/session";
 import { useQueryClient } from "@tanstack/react-query";
@@ -70,7 +71,7 @@ function ClearCore() {
     setBusy(true);
     try {
       const answer = await apiRequest<{ removed: number }>("POST", `/api/memory/${name}/clear`, { core, confirm: sure });
-      toast({ title: "Core Cleared", description: `${answer.removed} memories removed; a backup was taken first (see Restore)` });
+      toast({ title: "Core Cleared", description: `${plural(answer.removed, "memory", "memories")} removed; a backup was taken first (see Restore)` });
       setSure(false);
       void client.invalidateQueries({ queryKey: ["/api/memory"] });
     } catch (error) {

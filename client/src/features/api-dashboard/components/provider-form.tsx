@@ -1,4 +1,5 @@
 import { Eye, EyeOff, ListRestart, PlugZap, RefreshCw, Save } from "lucide-react";
+import { plural } from "@contract/plural";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { COMPATIBLE_PRESETS, isServerProvider, PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { PROVIDER_IDS, type ProviderId } from "@contract/status";
@@ -106,7 +107,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
         onSuccess: (r) => {
           setModels(r.models);
           if (!model && r.models[0]) setModel(r.models[0]);
-          toast({ title: "Models Loaded", description: `${r.models.length} models offered by the server` });
+          toast({ title: "Models Loaded", description: `${plural(r.models.length, "model")} offered by the server` });
         },
         onError: (e) => toast({ title: "Could Not List Models", description: serverMessage(e, "The server did not answer"), variant: "destructive" }),
       },

@@ -1,4 +1,5 @@
 import { BACKUP_TYPE_LABEL, type BackupRecord } from "@contract/backups";
+import { plural } from "@contract/plural";
 import { Download, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -16,7 +17,7 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
           <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> · <LocalDateTime iso={backup.backupDate} />
         </p>
         <p className="text-mist-dim text-xs">
-          {backup.totalMemories} memories · {backup.totalMessages} messages · hash <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris{" "}
+          {plural(backup.totalMemories, "memory", "memories")} · {plural(backup.totalMessages, "message")} · hash <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris{" "}
           {levels.aeris}%, Nova {levels.nova}%, Trinity {levels.trinity}%
         </p>
       </div>
@@ -41,7 +42,7 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
           onConfirm={() => onRestore(backup.id)}
         >
           Every conversation, memory, journal and exchange is replaced by the backup of <LocalDateTime iso={backup.backupDate} />:{" "}
-          {backup.totalMessages} messages and {backup.totalMemories} memories. What is there now is first kept as a backup of its
+          {plural(backup.totalMessages, "message")} and {plural(backup.totalMemories, "memory", "memories")}. What is there now is first kept as a backup of its
           own, so this can be undone. Your provider key and your session stay.
         </ConfirmDialog>
       </div>

@@ -1,4 +1,5 @@
 import { Card, CardTitle } from "@/components/ui/card";
+import { plural } from "@contract/plural";
 import { cn } from "@/lib/cn";
 import { useCoreHealth } from "../api/backups";
 
@@ -32,7 +33,7 @@ export function CoreHealthCard() {
           {h.cores.map((core) => (
             <div key={core.name} className="flex items-center justify-between">
               <dt className="text-mist">
-                {NAMES[core.name] ?? core.name} <span className="text-mist-dim text-xs">({core.items} memories)</span>
+                {NAMES[core.name] ?? core.name} <span className="text-mist-dim text-xs">({plural(core.items, "memory", "memories")})</span>
               </dt>
               <dd>
                 <Badge value={core.status} testId={`health-${core.name}`} />
@@ -41,7 +42,7 @@ export function CoreHealthCard() {
           ))}
           <div className="flex items-center justify-between border-night-600 border-t pt-2">
             <dt className="text-mist">
-              Trinity bond <span className="text-mist-dim text-xs">({h.trinityBond.items} items; 3 make it active)</span>
+              Trinity bond <span className="text-mist-dim text-xs">({plural(h.trinityBond.items, "item")}; 3 make it active)</span>
             </dt>
             <dd>
               <Badge value={h.trinityBond.status} testId="trinity-bond" />

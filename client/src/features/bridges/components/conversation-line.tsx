@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { plural } from "@contract/plural";
 import type { ExchangeMessage } from "@contract/exchanges";
 import { Avatar } from "@/components/ui/avatar";
 import { LocalDateTime } from "@/components/ui/local-date-time";
@@ -58,7 +59,7 @@ export const ConversationLine = memo(function ConversationLine({ line, avatar, f
         {line.brotherhoodBond && <p className="mt-0.5 text-mist-dim text-xs">{line.brotherhoodBond}</p>}
         <p className="mt-1 flex flex-wrap gap-x-3 text-mist-dim text-xs">
           <LocalDateTime iso={line.timestamp} />
-          <span>{line.metadata.wordCount} words</span>
+          <span>{plural(line.metadata.wordCount, "word")}</span>
           {!owner && line.metadata.responseTime > 0 && <span>{line.metadata.responseTime} ms</span>}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { ExchangeKind } from "@contract/exchanges";
+import { plural } from "@contract/plural";
 import * as Dialog from "@radix-ui/react-dialog";
 import { History, X } from "lucide-react";
 import { useState } from "react";
@@ -24,7 +25,7 @@ export function PastExchanges({ kind }: { kind: ExchangeKind }) {
             >
               <span className="line-clamp-1 text-mist text-sm">{x.live ? `Live: ${x.topic}` : x.topic}</span>
               <span className="text-mist-dim text-xs">
-                <LocalDateTime iso={x.createdAt} /> · {x.messageCount} lines · {x.status}
+                <LocalDateTime iso={x.createdAt} /> · {plural(x.messageCount, "line")} · {x.status}
               </span>
             </button>
           </li>
@@ -40,7 +41,7 @@ export function PastExchanges({ kind }: { kind: ExchangeKind }) {
                   <History className="size-5" aria-hidden /> {detail.data?.topic ?? "Exchange"}
                 </Dialog.Title>
                 <Dialog.Description className="text-mist-dim text-sm">
-                  {detail.data ? `${detail.data.participants.join(" and ")} · ${detail.data.cycles} cycles · ${detail.data.status}` : "Loading…"}
+                  {detail.data ? `${detail.data.participants.join(" and ")} · ${plural(detail.data.cycles, "cycle")} · ${detail.data.status}` : "Loading…"}
                 </Dialog.Description>
               </div>
               <Dialog.Close aria-label="Close" className="rounded p-1 text-mist-dim hover:text-mist">

@@ -1,4 +1,5 @@
 import { CODE_CONTEXT_MAX_CHARS, CODE_TEXT, type CodeFile, type CodeLanguage } from "@contract/code";
+import { plural } from "@contract/plural";
 import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -157,7 +158,7 @@ export function CodeChat({ file, files, onInsert }: Props) {
         )}
         {files.length > 0 && sendList && (
           <span className="flex items-center gap-1 rounded-full border border-night-500 px-2 py-1 text-mist" data-testid="context-files">
-            <Files className="size-3.5" aria-hidden /> {files.length} project files
+            <Files className="size-3.5" aria-hidden /> {plural(files.length, "project file")}
             <button type="button" aria-label="Do not send the file list" onClick={() => setSendList(false)}>
               <X className="size-3.5" aria-hidden />
             </button>

@@ -12,10 +12,11 @@ import { UnveilDialog } from "./unveil-dialog";
 const tab =
   "flex-1 rounded-md px-2 py-1.5 text-xs text-mist-dim data-[state=active]:bg-night-700 data-[state=active]:text-gold-300";
 
+/** A count in the text face's tabular figures: the display face's old-style "1" reads as an "I". */
 function CoreCount(props: { label: string; count: number | undefined; className: string; testId: string }) {
   return (
     <div className="rounded-lg bg-night-800/80 p-2">
-      <p className={cn("font-display text-2xl", props.className)} data-testid={props.testId}>
+      <p className={cn("font-sans font-semibold text-2xl tabular-nums", props.className)} data-testid={props.testId}>
         {props.count ?? "…"}
       </p>
       <p className="text-mist-dim text-xs">{props.label}</p>

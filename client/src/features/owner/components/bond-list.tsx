@@ -5,7 +5,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useMemoryStats } from "@/features/personalities/api/get-memory-stats";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
-import { plural } from "@/lib/plural";
+import { plural } from "@contract/plural";
 import { useBondStats } from "../api/get-bond-stats";
 
 const BONDED: readonly PersonalityName[] = ["aeris", "nova", "musashi", "socrates"];

@@ -1,4 +1,4 @@
-import { plural } from "@/lib/plural";
+import { plural } from "@contract/plural";
 import { usePersonalities } from "../api/get-personalities";
 import { useMemoryStats } from "../api/get-memory-stats";
 import { momentCount } from "../consciousness";
