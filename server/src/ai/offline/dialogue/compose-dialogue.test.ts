@@ -34,6 +34,19 @@ describe("offline exchanges", () => {
     });
   }
 
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])("no speaker opens two of its lines the same way within ten of them (seed %i)", (seed) => {
+    for (const pair of [["aeris", "nova"], ["musashi", "socrates"]] as [PersonalityName, PersonalityName][]) {
+      const lines = converse(pair, "Shall we speak of the stars and the watch tonight?", 10, seed).slice(1);
+      for (const speaker of pair.map((p) => NAMES[p])) {
+        // How a line opens: its first words, with the phrase it took up (in quotes) and names set aside.
+        const openings = lines
+          .filter((l) => l.speaker === speaker)
+          .map((l) => (sentencesOf(l.content)[0] ?? "").replace(/“[^”]*”/g, "…").replace(/\b(Aeris|Nova|Musashi|Socrates)\b/g, "…"));
+        expect(new Set(openings).size, openings.join("\n")).toBe(openings.length);
+      }
+    }
+  });
+
   it("takes up something the other just said, and names them", () => {
     const lines = converse(["aeris", "nova"], "Nova, do you remember the comet over the lantern hall?", 6);
     for (let i = 1; i < lines.length; i++) {

@@ -51,14 +51,14 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
     return [...unused, ...order.filter((m) => !unused.includes(m))].map((motif) => ({ ...base, motif }));
   };
 
-  const lines: (string | null)[] = [fresh(random, voice.takeUp, said, topics) ?? fresh(random, voice.takeUpOpen, said, [base])];
+  const lines: (string | null)[] = [fresh(random, voice.takeUp, said, topics, mine) ?? fresh(random, voice.takeUpOpen, said, [base], mine)];
   if (c.ownerNote) lines.push(fresh(random, voice.ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
-  const thought = fresh(random, voice.thought, said, motifs());
+  const thought = fresh(random, voice.thought, said, motifs(), mine);
   lines.push(thought);
   const memory = exchangeRecollection(request.recalled, c, request.ownerName);
   if (memory && random() < 0.35) lines.push(fresh(random, voice.recall, said, [{ ...base, recollection: memory }]));
   const usedMotif = voice.motifs.find((m) => thought?.includes(m));
   const next = c.next ?? partner;
-  lines.push(fresh(random, voice.handOff, said, motifs(usedMotif).map((vars) => ({ ...vars, partner: next }))));
+  lines.push(fresh(random, voice.handOff, said, motifs(usedMotif).map((vars) => ({ ...vars, partner: next })), mine));
   return lines.filter((l): l is string => Boolean(l)).join(" ");
 }

@@ -26,19 +26,20 @@ export function composeCouncilLine(request: ReplyRequest & { conversation: Conve
   const voice = councilVoiceOf(request.personality.name);
   const facets = facetsOf(questionFacets(c.question ?? request.message));
   const everything = c.transcript.map((l) => l.content).join("\n");
-  const mine = c.transcript.filter((l) => l.speaker === c.self).map((l) => l.content).join("\n");
+  const mineLines = c.transcript.filter((l) => l.speaker === c.self).map((l) => l.content);
+  const mine = mineLines.join("\n");
   const base: Vars = { owner: request.ownerName, partner: c.from };
   const withFacets = (order: readonly string[], vars: Vars = base) => order.map((facet) => ({ ...vars, facet }));
   const lines: (string | null)[] = [];
 
   if (c.from !== request.ownerName && c.others.includes(c.from)) {
     const bank = random() < voice.dissent ? voice.disagree : voice.agree;
-    lines.push(fresh(random, bank, said, withFacets(preferring(facets, named(facets, request.message), mine))));
+    lines.push(fresh(random, bank, said, withFacets(preferring(facets, named(facets, request.message), mine)), mineLines));
     const earlier = c.transcript.findLast((l) => l.speaker !== c.from && l.speaker !== c.self && c.others.includes(l.speaker));
     if (earlier && random() < 0.5) {
       const theirs = named(facets, earlier.content).filter((f) => !lines.some((l) => l?.includes(f)));
       const side = random() < voice.dissent ? voice.disagree : voice.agree;
-      if (theirs.length > 0) lines.push(fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker })));
+      if (theirs.length > 0) lines.push(fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), mineLines));
     }
   } else {
     lines.push(fresh(random, dialogueVoiceOf(request.personality.name).takeUpOpen, said, [base]));
@@ -46,8 +47,8 @@ export function composeCouncilLine(request: ReplyRequest & { conversation: Conve
   if (c.ownerNote) lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
   const own = preferring(facets, [], mine);
   const counsel = c.from === request.ownerName || random() < 0.5;
-  lines.push(fresh(random, counsel ? voice.counsel : voice.weigh, said, withFacets(own)));
+  lines.push(fresh(random, counsel ? voice.counsel : voice.weigh, said, withFacets(own), mineLines));
   const spokenNow = [everything, ...lines].join("\n");
-  lines.push(fresh(random, voice.askAbout, said, withFacets(preferring(facets, [], spokenNow), { ...base, partner: c.next ?? c.from })));
+  lines.push(fresh(random, voice.askAbout, said, withFacets(preferring(facets, [], spokenNow), { ...base, partner: c.next ?? c.from }), mineLines));
   return lines.filter((l): l is string => Boolean(l)).join(" ");
 }
