@@ -1,0 +1,108 @@
+// Recall quality (issue 28): three long conversations (recall-data/conversations.json) are played through the real API
+// into a personality's chat, the OpenAI mock answering each turn with the conversation's own reply and the clock set to
+// each turn's time; then every question is asked in that chat and the request the mock received is read. The figure is
+// the share of evidence turns whose text is in that request, by kind of question, for both halves (tuning and
+// held-out). Prints figures; asserts nothing.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { startMockOpenAI } from "../../testing/mock-openai";
+import { memoryForTurn } from "../../server/src/services/memory/recall";
+import { createTestApp } from "../../server/src/test/harness";
+import { percentile } from "./server-process";
+import { type BenchConversation, QUESTION_KINDS, type QuestionKind } from "./recall-data/types";
+
+const DATA = path.join(import.meta.dirname, "recall-data/conversations.json");
+/** The recall budgets measured (characters of recalled memories); null is the default (the model's context unknown). */
+const BUDGETS: (number | null)[] = [1000, 2000, 4000, null];
+
+type Asked = { kind: QuestionKind; half: string; found: number; evidence: number; requestChars: number; recallMs: number };
+
+const messageText = (content: unknown): string =>
+  typeof content === "string" ? content : Array.isArray(content) ? content.map((p) => (p as { text?: string }).text ?? "").join("\n") : "";
+
+/** Plays one conversation into a fresh app and asks its questions; what each request held. */
+async function playConversation(conversation: BenchConversation, recallChars: number | null): Promise<Asked[]> {
+  const mock = await startMockOpenAI();
+  const t = await createTestApp(recallChars === null ? {} : { recallChars });
+  try {
+    const call = t.caller(await t.signIn());
+    const setTime = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
+    await call("PUT", "/api/owner", { name: conversation.owner });
+    const chosen = await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
+    if (chosen.status !== 200) throw new Error(`the mock could not be chosen: ${JSON.stringify(chosen.body)}`);
+    const url = `/api/personalities/${conversation.personality}/messages`;
+    const { turns } = conversation;
+    for (let i = 0; i < turns.length; i++) {
+      const turn = turns[i];
+      if (turn?.speaker !== "owner") continue;
+      const reply = turns[i + 1]?.speaker === "persona" ? (turns[i + 1]?.text ?? "") : "…";
+      setTime(turn.at);
+      mock.script({ kind: "reply", text: reply });
+      const res = await call("POST", url, { content: turn.text });
+      if (res.status !== 200) throw new Error(`turn ${turn.id} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    const textOf = new Map(turns.map((turn) => [turn.id, turn.text]));
+    const personalityId = (t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").get(conversation.personality) as { id: number }).id;
+    setTime(new Date(Date.parse(turns.at(-1)?.at ?? "") + 86_400_000).toISOString());
+    mock.script({ kind: "reply", text: "Let me think back." });
+    const asked: Asked[] = [];
+    for (const question of conversation.questions) {
+      mock.requests.length = 0;
+      const res = await call("POST", url, { content: question.question });
+      if (res.status !== 200) throw new Error(`question ${question.id} failed: ${res.status}`);
+      const request = mock.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
+      const messages = (request?.body.messages ?? []) as { content: unknown }[];
+      const sent = messages.map((m) => messageText(m.content)).join("\n");
+      const found = question.evidence.filter((id) => sent.includes(textOf.get(id) ?? "\u0000")).length;
+      // The question leaves the chat again, so the next one meets the conversation as it was.
+      await call("DELETE", `/api/messages/${res.body.userMessage.id}`);
+      const t0 = performance.now();
+      memoryForTurn(t.db, personalityId, "sanctified", question.question);
+      const recallMs = performance.now() - t0;
+      asked.push({ kind: question.kind, half: question.half, found, evidence: question.evidence.length, requestChars: sent.length, recallMs });
+    }
+    return asked;
+  } finally {
+    t.close();
+    await mock.close();
+  }
+}
+
+const pct = (found: number, total: number) => (total === 0 ? "  -  " : `${((100 * found) / total).toFixed(0).padStart(3)}%`);
+
+function share(asked: Asked[]): string {
+  const found = asked.reduce((n, a) => n + a.found, 0);
+  const total = asked.reduce((n, a) => n + a.evidence, 0);
+  return pct(found, total);
+}
+
+export async function benchRecallQuality(budgets = BUDGETS) {
+  const conversations = JSON.parse(readFileSync(DATA, "utf8")) as BenchConversation[];
+  const turns = conversations.reduce((n, c) => n + c.turns.length, 0);
+  const questions = conversations.reduce((n, c) => n + c.questions.length, 0);
+  console.log(
+    `\nRecall quality (${conversations.length} conversations, ${turns} turns, ${questions} questions; share of evidence turns in the model's request)`,
+  );
+  console.log(`  ${"budget".padEnd(22)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`);
+  for (const budget of budgets) {
+    const asked: Asked[] = [];
+    for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget)));
+    const label = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
+    for (const half of ["tuning", "held-out"]) {
+      const mine = asked.filter((a) => a.half === half);
+      const sizes = mine.map((a) => a.requestChars);
+      const ms = mine.map((a) => a.recallMs);
+      console.log(
+        `  ${label.padEnd(22)} ${half.padEnd(9)} ${share(mine)}  ${QUESTION_KINDS.map((k) => share(mine.filter((a) => a.kind === k)).padEnd(9)).join(" ")}` +
+          ` ${String(percentile(sizes, 50)).padStart(5)}/${String(Math.max(...sizes)).padEnd(9)}` +
+          `   ${percentile(ms, 50).toFixed(2)}/${percentile(ms, 95).toFixed(2)} ms`,
+      );
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const only = process.argv[2];
+  await benchRecallQuality(only === "default" ? [null] : BUDGETS);
+}
