@@ -32,7 +32,10 @@ for (const width of [1280, 390]) {
     // The code chat is one history for the whole Citadel: the reply about this test's file, not a parallel test's.
     const reply = page.getByTestId("chat-ai").filter({ hasText: fileName }).last();
     await expect(reply).toContainText(`“${fileName}” is python`);
-    await expect(reply).toContainText("`greet`");
+    // What it declares is shown as code, without the Markdown's backticks or a doubled space.
+    await expect(reply.locator("p code", { hasText: /^greet$/ })).toBeVisible();
+    await expect(reply).toContainText("I find greet.");
+    await expect(reply).not.toContainText("`");
     await expectNoSeriousA11yViolations(page, `the Code Terminal at ${width} px`, { layout: "skip" });
     await page.screenshot({ path: `.tmp/shots/admin-code-terminal-${width}.png`, fullPage: true });
   });

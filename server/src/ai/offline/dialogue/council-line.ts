@@ -42,7 +42,8 @@ export function composeCouncilLine(request: ReplyRequest & { conversation: Conve
       if (theirs.length > 0) lines.push(fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), mineLines));
     }
   } else {
-    lines.push(fresh(random, dialogueVoiceOf(request.personality.name).takeUpOpen, said, [base]));
+    // The first to speak takes up the owner's question itself.
+    lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.question ?? request.message, 80) }]));
   }
   if (c.ownerNote) lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
   const own = preferring(facets, [], mine);
