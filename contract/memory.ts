@@ -122,3 +122,17 @@ export type MemoryItemsResponse = z.infer<typeof memoryItemsResponseSchema>;
 
 /** 000 §7 `corePrompt`: the owner's standing instructions to one personality, kept on the server, sent with each turn. */
 export const CORE_PROMPT_MAX_LENGTH = 10_000;
+
+// Recall (issue 28): what a turn is given of older memories, measured by `npm run bench -- recall-quality`.
+/** The most recalled memories the offline engine and exchanges weigh (a model is given what fits its budget instead). */
+export const RECALL_LIMIT = 3;
+/** How many full-text hits a turn looks at before the budget chooses among them and their neighbours. */
+export const RECALL_CANDIDATES = 30;
+/** A model whose context length is unknown is sent at most this many characters in all (about 1,500 tokens). */
+export const REQUEST_CHARS_UNKNOWN_CONTEXT = 6000;
+/** With a known context length, recalled memories take at most this share of it. */
+export const RECALL_CONTEXT_SHARE = 0.25;
+/** Characters per token when a context length in tokens is turned into characters (English runs about 4; kept safe). */
+export const CHARS_PER_TOKEN = 3;
+/** Of a known context, this share is left for the reply. */
+export const REPLY_CONTEXT_SHARE = 0.25;

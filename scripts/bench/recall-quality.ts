@@ -53,14 +53,15 @@ async function playConversation(conversation: BenchConversation, recallChars: nu
       if (res.status !== 200) throw new Error(`question ${question.id} failed: ${res.status}`);
       const request = mock.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
       const messages = (request?.body.messages ?? []) as { content: unknown }[];
-      const sent = messages.map((m) => messageText(m.content)).join("\n");
+      const texts = messages.map((m) => messageText(m.content));
+      const sent = texts.join("\n");
       const found = question.evidence.filter((id) => sent.includes(textOf.get(id) ?? "\u0000")).length;
       // The question leaves the chat again, so the next one meets the conversation as it was.
       await call("DELETE", `/api/messages/${res.body.userMessage.id}`);
       const t0 = performance.now();
       memoryForTurn(t.db, personalityId, "sanctified", question.question);
       const recallMs = performance.now() - t0;
-      asked.push({ kind: question.kind, half: question.half, found, evidence: question.evidence.length, requestChars: sent.length, recallMs });
+      asked.push({ kind: question.kind, half: question.half, found, evidence: question.evidence.length, requestChars: texts.reduce((n, text) => n + text.length, 0), recallMs });
     }
     return asked;
   } finally {

@@ -2,12 +2,13 @@ import { availableParallelism } from "node:os";
 import { createLocalProvider, type LocalProvider } from "./local/local-provider";
 import { createOfflineProvider } from "./offline/offline-provider";
 import type { ProviderFactories } from "./provider-registry";
+import { withFewRecalled } from "./request-budget";
 
 /** The real providers. A local model stays loaded per file, however often the settings change. */
 export function defaultProviderFactories(options: { offlineSeed?: number; offlineExchangeLineMs?: number } = {}): ProviderFactories {
   const locals = new Map<string, LocalProvider>();
   return {
-    offline: () => createOfflineProvider({ seed: options.offlineSeed, exchangeLineMs: options.offlineExchangeLineMs }),
+    offline: () => withFewRecalled(createOfflineProvider({ seed: options.offlineSeed, exchangeLineMs: options.offlineExchangeLineMs })),
     local: (modelPath) => {
       let provider = locals.get(modelPath);
       if (!provider) {

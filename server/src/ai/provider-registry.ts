@@ -16,6 +16,7 @@ import type { SecretBox } from "../services/secret-box";
 import { type Outcome, withHealthReports } from "./provider-health";
 import { ProviderError } from "./provider-error";
 import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
+import type { RequestBudget } from "./request-budget";
 import type { ModelProvider } from "./types";
 
 export type ProviderFactories = {
@@ -31,6 +32,8 @@ export type RegistryDeps = {
   modelsDir: string;
   timeoutMs: number;
   factories: ProviderFactories;
+  /** The context length and recall budget the settings give (LLM_CONTEXT_LENGTH, LLM_RECALL_CHARS), if any. */
+  budget?: RequestBudget;
 };
 
 export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;
@@ -78,7 +81,7 @@ export function createProviderRegistry(deps: RegistryDeps) {
     if (!baseUrl) return unavailable(id, model ?? "", "Set the model server's base URL on the API Keys page");
     if (!model) return unavailable(id, "", "Choose a model for the model server on the API Keys page");
     if (id === "openai" && !apiKey) return unavailable(id, model, "No OpenAI key is stored; add one on the API Keys page");
-    return createOpenAIChatProvider({ id, baseUrl, model, apiKey, timeoutMs: deps.timeoutMs });
+    return createOpenAIChatProvider({ id, baseUrl, model, apiKey, timeoutMs: deps.timeoutMs, budget: deps.budget });
   }
 
   function build(s: ProviderSettings): ModelProvider {

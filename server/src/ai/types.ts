@@ -13,7 +13,19 @@ export type MemoryItem = { role: ChatRole; content: string; timestamp: string; i
  * personality, "system": a line of an exchange, a journal entry or a note, whose frame names the speaker);
  * `fromExchange` marks a line of a bridge or the council.
  */
-export type RecalledMemory = { content: string; createdAt: string; importance: number; role?: ChatRole; fromExchange?: boolean };
+export type RecalledMemory = {
+  content: string;
+  createdAt: string;
+  importance: number;
+  role?: ChatRole;
+  fromExchange?: boolean;
+  /** How useful for this message (relative: 1 for the best hit); a model's budget is filled most useful per character first. */
+  score?: number;
+  /** Brought by a hit as its context (the other half of its exchange, a turn around it), not found itself. */
+  context?: true;
+  /** Beyond the few a count-limited reader weighs (the offline engine): the best RECALL_LIMIT hits and the first words. */
+  extra?: true;
+};
 
 /** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
 export type ImageInput = { base64: string; mediaType: string };

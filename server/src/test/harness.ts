@@ -42,6 +42,9 @@ export async function createTestApp(
     firstPageRenderer?: string;
     /** The data folder of an app closed by restart(): the new one opens what it left. */
     dir?: string;
+    /** A fixed budget of recalled text for models (LLM_RECALL_CHARS), and the context length settings give. */
+    recallChars?: number;
+    contextTokens?: number;
   } = {},
 ) {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
@@ -63,6 +66,7 @@ export async function createTestApp(
     modelsDir: path.join(dir, "models"),
     timeoutMs: options.timeoutMs ?? 5000,
     factories: defaultProviderFactories({ offlineSeed: 7 }),
+    budget: { recallChars: options.recallChars, contextTokens: options.contextTokens },
   });
   const localModels = createLocalModels({
     db,

@@ -2,6 +2,7 @@ import { createParser } from "eventsource-parser";
 import { capitalise } from "../offline/text-utils";
 import { ProviderError, providerErrorFromStatus } from "../provider-error";
 import { buildSystemPrompt, spokenBy } from "../system-prompt";
+import { fitRequest, type RequestBudget } from "../request-budget";
 import type { ReplyRequest } from "../types";
 
 /*
@@ -19,8 +20,22 @@ const httpClient = () =>
 type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
 export type ChatCompletionMessage = { role: "system" | "user" | "assistant"; content: string | ContentPart[] };
 
-/** The system prompt, the working memory and the owner's message (with the image as vision input). */
-export function toChatMessages(req: ReplyRequest): ChatCompletionMessage[] {
+/** What a request's messages weigh in characters (an image's data not counted: it is not text). */
+export const messagesChars = (messages: readonly ChatCompletionMessage[]): number =>
+  messages.reduce(
+    (n, m) => n + (typeof m.content === "string" ? m.content.length : m.content.reduce((k, p) => k + (p.type === "text" ? p.text.length : 0), 0)),
+    0,
+  );
+
+/**
+ * The system prompt, the working memory and the owner's message (with the image as vision input), within the model's
+ * budget: recalled memories fill what the rest leaves, most useful per character first (request-budget.ts).
+ */
+export function toChatMessages(req: ReplyRequest, budget: RequestBudget = {}): ChatCompletionMessage[] {
+  return buildMessages(fitRequest(req, budget, (r) => messagesChars(buildMessages(r))));
+}
+
+function buildMessages(req: ReplyRequest): ChatCompletionMessage[] {
   const history = req.history
     .filter((m) => m.role !== "system")
     .map((m): ChatCompletionMessage => ({ role: m.role === "assistant" ? "assistant" : "user", content: m.content }));

@@ -1,4 +1,5 @@
 import { ProviderError, toProviderError } from "../provider-error";
+import type { RequestBudget } from "../request-budget";
 import type { ModelProvider } from "../types";
 import { getJson, type ProviderCall, streamChatCompletion, toChatMessages } from "./chat-completions";
 
@@ -36,6 +37,8 @@ export type OpenAIChatOptions = {
   model: string;
   /** No answer (or no new token) for this long ends the call. */
   timeoutMs: number;
+  /** What the model may be sent (its context length when the settings know it, a fixed recall budget). */
+  budget?: RequestBudget;
 };
 
 export type OpenAIChatProvider = ModelProvider & {
@@ -90,7 +93,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
         const guard = watchdog(options.timeoutMs, req.signal);
         let started = false;
         try {
-          const messages = toChatMessages(req);
+          const messages = toChatMessages(req, options.budget);
           for await (const delta of streamChatCompletion(call("/chat/completions", guard.signal), { model: options.model, messages })) {
             guard.arm();
             started = true;

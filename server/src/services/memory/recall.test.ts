@@ -233,7 +233,11 @@ describe("memoryForTurn", () => {
     chat(20);
     const { history, recalled } = memoryForTurn(t.db, AERIS, "sanctified", "Biscuit and the beach");
     expect(history).toEqual(workingMemory(t.db, AERIS, "sanctified"));
-    expect(recalled.map((m) => m.content)).toEqual(["My dog Biscuit loves the beach"]);
+    expect(recalled.filter((m) => !m.context).map((m) => m.content)).toEqual(["My dog Biscuit loves the beach"]);
+    // The hit brings the turn after it as its context, worth less than the hit.
+    const context = recalled.filter((m) => m.context);
+    expect(context.map((m) => m.content)).toEqual([`${FILLER[0]} (0)`, "I hear you, Dreamer (0)."]);
+    expect(Math.max(...context.map((m) => m.score ?? 1))).toBeLessThan(recalled[0]?.score ?? 0);
   });
 
   it("recalls the owner's first words, long out of the working memory, when the owner asks what they said first", () => {

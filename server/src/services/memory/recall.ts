@@ -8,10 +8,21 @@ import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
 import { preparedFor, STILL_SAID } from "./prepared";
 import { toMemoryItem, workingSet } from "./working-set";
 
-/** How many older memories a turn recalls unless asked otherwise. */
-export const RECALL_LIMIT = 3;
+import { RECALL_CANDIDATES, RECALL_LIMIT } from "../../../../contract/memory";
+import { withContext } from "./recall-context";
 
-type RecallRow = { id: number; role: string; content: string; createdAt: string; importance: number; sourceExchangeId: number | null };
+export { RECALL_LIMIT };
+
+/** A memory found by recall; `rank` is bm25's (lower is better), absent for a memory found otherwise. */
+export type RecallRow = {
+  id: number;
+  role: string;
+  content: string;
+  createdAt: string;
+  importance: number;
+  sourceExchangeId: number | null;
+  rank?: number;
+};
 type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
 
 /** How many of a common term's newest mentions the fallback looks through. */
@@ -29,7 +40,7 @@ const statements = preparedFor((sqlite) => {
       .pluck(),
     // CROSS JOIN keeps the full-text match as the outer loop: the planner would otherwise walk the whole core.
     ranked: sqlite.prepare<SearchArgs, RecallRow>(
-      `SELECT ${columns} FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
+      `SELECT ${columns}, bm25(memories_fts) AS rank FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
        WHERE memories_fts MATCH ? AND ${filter}
        ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
     ),
@@ -37,6 +48,11 @@ const statements = preparedFor((sqlite) => {
     firstOwn: sqlite.prepare<[number, string], RecallRow>(
       `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
        AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id LIMIT 1`,
+    ),
+    /** The memories of a core's own conversation around an id (a hit's neighbours), oldest first. */
+    around: sqlite.prepare<[number, string, number, number], RecallRow>(
+      `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.id BETWEEN ? AND ?
+       AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id`,
     ),
     newest: sqlite.prepare<[string, number, number, string, string, number], RecallRow>(
       `SELECT ${columns}
@@ -126,9 +142,22 @@ export function memoryForTurn(
 ): { history: MemoryItem[]; recalled: RecalledMemory[] } {
   const working = workingSet(db, personalityId, mode);
   const excludeIds = working.map((row) => row.id);
-  const recalled = searchCore(db, personalityId, mode, text, { excludeIds });
+  const hits = searchCore(db, personalityId, mode, text, { excludeIds, limit: RECALL_CANDIDATES });
   // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
   const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
-  if (first && !excludeIds.includes(first.id) && !recalled.some((row) => row.id === first.id)) recalled.push(first);
-  return { history: working.map(toMemoryItem), recalled: recalled.map(toRecalled) };
+  const few = new Set(hits.slice(0, RECALL_LIMIT).map((row) => row.id));
+  if (first && !excludeIds.includes(first.id) && !hits.some((row) => row.id === first.id)) {
+    hits.splice(RECALL_LIMIT, 0, first);
+    few.add(first.id);
+  }
+  const core = activeCore(mode);
+  const around = (from: number, to: number) => statements(db).around.all(personalityId, core, from, to);
+  const scored = withContext(hits, around, new Set(excludeIds));
+  const recalled = scored.map(({ row, score, context }): RecalledMemory => ({
+    ...toRecalled(row),
+    score,
+    ...(context ? { context } : {}),
+    ...(few.has(row.id) && !context ? {} : { extra: true as const }),
+  }));
+  return { history: working.map(toMemoryItem), recalled };
 }

@@ -1,0 +1,69 @@
+import {
+  CHARS_PER_TOKEN,
+  RECALL_CONTEXT_SHARE,
+  REPLY_CONTEXT_SHARE,
+  REQUEST_CHARS_UNKNOWN_CONTEXT,
+} from "../../../contract/memory";
+import type { ModelProvider, RecalledMemory, ReplyRequest } from "./types";
+
+/**
+ * How much a model may be sent. `contextTokens`: the model's context length when known (its server's model list, the
+ * GGUF's own, or the LLM_CONTEXT_LENGTH setting); `recallChars`: a fixed budget of recalled text (LLM_RECALL_CHARS).
+ */
+export type RequestBudget = { contextTokens?: number | null; recallChars?: number | null };
+
+/** Characters a recalled memory costs beyond its words: "- (2026-11-21) " and the line's end. */
+export const RECALL_LINE_OVERHEAD = 16;
+const costOf = (m: RecalledMemory) => m.content.length + RECALL_LINE_OVERHEAD;
+
+/** The whole request's characters, and how many of them recalled memories may take at most. */
+export function requestLimits(budget: RequestBudget): { requestChars: number; recallChars: number } {
+  const tokens = budget.contextTokens ?? null;
+  const requestChars =
+    tokens && tokens > 0 ? Math.floor(tokens * CHARS_PER_TOKEN * (1 - REPLY_CONTEXT_SHARE)) : REQUEST_CHARS_UNKNOWN_CONTEXT;
+  const share = tokens && tokens > 0 ? Math.floor(tokens * CHARS_PER_TOKEN * RECALL_CONTEXT_SHARE) : requestChars;
+  return { requestChars, recallChars: budget.recallChars ?? Math.min(share, requestChars) };
+}
+
+/**
+ * Recalled memories that fit in `chars`: the most useful per character first (a memory that does not fit is passed
+ * over for smaller ones), given back oldest first, as a conversation reads.
+ */
+export function fillBudget(recalled: readonly RecalledMemory[], chars: number): RecalledMemory[] {
+  const byValue = recalled
+    .map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) }))
+    .sort((a, b) => b.value - a.value || a.i - b.i);
+  const chosen = new Set<number>();
+  let left = chars;
+  for (const { m, i } of byValue) {
+    if (costOf(m) > left) continue;
+    chosen.add(i);
+    left -= costOf(m);
+  }
+  return recalled
+    .map((m, i) => ({ m, i }))
+    .filter(({ i }) => chosen.has(i))
+    .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.i - b.i)
+    .map(({ m }) => m);
+}
+
+/**
+ * The request cut to what the model may be sent: the working memory loses its oldest items while the request without
+ * memories is over the limit, then recalled memories fill what is left (never more than their share). `measure` gives
+ * a request's size in characters as the provider would send it.
+ */
+export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
+  const { requestChars, recallChars } = requestLimits(budget);
+  let history = req.history;
+  const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [] });
+  while (history.length > 0 && bare(history) > requestChars) history = history.slice(1);
+  // The heading the memories come under is part of what they cost.
+  const heading = measure({ ...req, history, recalled: [{ content: "", createdAt: "", importance: 0 }] }) - bare(history) - RECALL_LINE_OVERHEAD;
+  const room = Math.min(recallChars, requestChars - bare(history) - Math.max(0, heading));
+  return { ...req, history, recalled: room > 0 ? fillBudget(req.recalled, room) : [] };
+}
+
+/** A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets. */
+export function withFewRecalled(provider: ModelProvider): ModelProvider {
+  return { ...provider, stream: (req) => provider.stream({ ...req, recalled: req.recalled.filter((m) => !m.extra) }) };
+}
