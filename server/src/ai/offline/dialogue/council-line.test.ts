@@ -72,6 +72,14 @@ describe("an offline High Council", () => {
     }
   });
 
+  it.each(SEEDS)("never uses one template twice in a line (seed %i)", (seed) => {
+    for (const line of council(MOVE, 2, seed).lines) {
+      // A template's own words, with what filled it set aside.
+      const shapes = line.content.split(/(?<=[.!?])\s+/).map((s) => s.replace(/\b(Aeris|Nova|Musashi|Socrates|Selene)\b/g, "…").replace(/ (on|about) [^;:,.!?]+/, " …"));
+      expect(new Set(shapes).size, line.content).toBe(shapes.length);
+    }
+  });
+
   it("advises on the options by name", () => {
     const { resolution } = council(MOVE, 1, 3);
     expect(resolution).toMatch(/Advice: .*(moving to another city).*(staying where you are)/);

@@ -39,7 +39,7 @@ export function composeCouncilLine(request: ReplyRequest & { conversation: Conve
     if (earlier && random() < 0.5) {
       const theirs = named(facets, earlier.content).filter((f) => !lines.some((l) => l?.includes(f)));
       const side = random() < voice.dissent ? voice.disagree : voice.agree;
-      if (theirs.length > 0) lines.push(fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), mineLines));
+      if (theirs.length > 0) lines.push(fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), [...mineLines, ...lines.filter((l): l is string => l !== null)]));
     }
   } else {
     // The first to speak takes up the owner's question itself.
