@@ -3,7 +3,7 @@ import { FIRST_PAGE, type FirstAnswer } from "@contract/first-page";
 import { messagesQueryKey } from "@/features/chat/api/get-messages";
 import { messagesPageUrl } from "@/features/chat/api/messages-url";
 import { bondStatsQueryKey } from "@/features/owner/api/get-bond-stats";
-import { queryPath } from "@/lib/api-client";
+import { queryPath } from "@/lib/api/query-fn";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
 import { chatPageAt, SHELL_QUERY_PATHS } from "./first-requests";
 

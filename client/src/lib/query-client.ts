@@ -1,5 +1,6 @@
 import { MutationCache, notifyManager, QueryCache, QueryClient } from "@tanstack/react-query";
-import { getQueryFn, isUnauthorized } from "./api-client";
+import { isUnauthorized } from "./api/api-error";
+import { getQueryFn } from "./api/query-fn";
 
 export const SESSION_QUERY_KEY = ["/api/session"] as const;
 

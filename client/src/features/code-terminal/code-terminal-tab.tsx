@@ -4,12 +4,11 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { useCodeFiles, useFileActions } from "./api/code";
 import { CodeChat } from "./components/code-chat";
 import { CodeEditor, type CodeEditorHandle } from "./editor/code-editor";
 
-const message = (e: unknown, fallback: string) => (e instanceof ApiError ? e.serverMessage : fallback);
 
 /** Admin: Code Terminal (000 §2): the project's files in a real editor, and a chat with Aeris about them. */
 export function CodeTerminalTab() {
@@ -48,7 +47,7 @@ export function CodeTerminalTab() {
           setOpen(saved.file.name);
           toast({ title: saved.replaced ? "File Replaced" : "File Saved", description: saved.file.name });
         },
-        onError: (e) => toast({ title: "Save Failed", description: message(e, "The file was not saved"), variant: "destructive" }),
+        onError: (e) => toast({ title: "Save Failed", description: errorText(e, "The file was not saved"), variant: "destructive" }),
       },
     );
   }
@@ -60,7 +59,7 @@ export function CodeTerminalTab() {
       { name: open, to },
       {
         onSuccess: (file) => openFile(file.name),
-        onError: (e) => toast({ title: "Rename Failed", description: message(e, "Not renamed"), variant: "destructive" }),
+        onError: (e) => toast({ title: "Rename Failed", description: errorText(e, "Not renamed"), variant: "destructive" }),
       },
     );
   }

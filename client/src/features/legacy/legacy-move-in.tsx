@@ -7,7 +7,7 @@ import { describeCounts, type ImportReport } from "@contract/export";
 import { LEGACY_KIND_LABELS, type LegacyKind, readLegacyStorage } from "@contract/legacy";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { offerKey } from "@/lib/offered-key";
 import { useMoveIn } from "./api/move-in";
 import { legacyEntries, MOVE_IN_EVENT, offerState, rememberOffer, removableKeys } from "./logic/legacy-storage";
@@ -68,7 +68,7 @@ export function LegacyMoveIn() {
       onError: (error) =>
         toast({
           title: "Move-in Failed",
-          description: error instanceof ApiError ? error.serverMessage : "The Citadel could not be reached. Nothing was moved; try again.",
+          description: errorText(error, "The Citadel could not be reached. Nothing was moved; try again."),
           variant: "destructive",
         }),
     });

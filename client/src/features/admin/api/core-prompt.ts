@@ -1,6 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 
 const key = (name: PersonalityName) => ["/api/personalities", name, "core-prompt"] as const;
 

@@ -8,7 +8,7 @@ import { SearchField } from "@/components/ui/search-field";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { toast } from "@/components/ui/toast-store";
 import { useMemoryPanelStats } from "@/features/consciousness/api/memory-panel-stats";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
 
@@ -98,7 +98,7 @@ function CorePrompt({ name, label }: { name: PersonalityName; label: string }) {
         e.preventDefault();
         save.mutate(text, {
           onSuccess: () => toast({ title: "Core Prompt Saved", description: `${label} follows it from the next message on` }),
-          onError: (error) => toast({ title: "Error", description: error instanceof ApiError ? error.serverMessage : "Not saved", variant: "destructive" }),
+          onError: (error) => toast({ title: "Error", description: errorText(error, "Not saved"), variant: "destructive" }),
         });
       }}
     >

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
+import { apiRequest } from "@/lib/api/request";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
 
 const PEOPLE: { name: PersonalityName; label: string }[] = [
@@ -20,7 +21,7 @@ const PEOPLE: { name: PersonalityName; label: string }[] = [
   { name: "socrates", label: "Socrates" },
 ];
 const field = "rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist text-sm";
-const failed = (title: string, e: unknown) => toast({ title, description: e instanceof ApiError ? e.serverMessage : "No answer from the Citadel", variant: "destructive" });
+const failed = (title: string, e: unknown) => toast({ title, description: errorText(e), variant: "destructive" });
 
 /** Memory isolation as it really works: which core each mode reads and writes. */
 function Isolation() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LocalModelStatus } from "@contract/provider";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { STATUS_QUERY_KEY } from "@/features/status/api/get-status";
 import { PROVIDER_QUERY_KEY } from "./provider-settings";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OperationResult, ProviderSettingsRequest, ProviderSettingsView } from "@contract/provider";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { STATUS_QUERY_KEY } from "@/features/status/api/get-status";
 
 export const PROVIDER_QUERY_KEY = ["/api/provider"] as const;

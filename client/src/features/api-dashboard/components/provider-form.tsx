@@ -5,7 +5,7 @@ import { COMPATIBLE_PRESETS, isServerProvider, PROVIDER_LABELS, type ProviderSet
 import { PROVIDER_IDS, type ProviderId } from "@contract/status";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { takeOfferedKey } from "@/lib/offered-key";
 import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "../api/provider-settings";
 import { checkProviderForm, FIELDS } from "../provider-form-rules";
@@ -14,7 +14,6 @@ import { LocalModelPanel } from "./local-model-panel";
 const input =
   "w-full rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-sm text-mist outline-none placeholder:text-mist-dim/60 focus:border-gold-400";
 
-const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage : fallback);
 
 /** What the form says for a provider: its own address, model and key only. */
 const settingsOnForm = (provider: ProviderId, form: { baseUrl: string; model: string; key: string }) => {
@@ -75,7 +74,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
         );
       },
       // The server's message says what failed ("Not saved: …"); the form stays as it is, for the owner to correct.
-      onError: (e) => toast({ title: "Error", description: serverMessage(e, "Failed to update API key"), variant: "destructive" }),
+      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to update API key"), variant: "destructive" }),
     });
   }
 
@@ -84,7 +83,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
     test.mutate(settingsOnForm(provider, { baseUrl, model, key }), {
       onSuccess: (r) => toast({ title: "Connection Test", description: r.message }),
       onError: (e) =>
-        toast({ title: "Connection Test Failed", description: serverMessage(e, "API connection test failed"), variant: "destructive" }),
+        toast({ title: "Connection Test Failed", description: errorText(e, "API connection test failed"), variant: "destructive" }),
     });
   }
 
@@ -96,7 +95,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
             ? { title: "Status Refreshed", description: `${PROVIDER_LABELS[latest.active.provider]}: ${latest.problem}`, variant: "destructive" }
             : { title: "Status Refreshed", description: `${PROVIDER_LABELS[latest.active.provider]} is answering` },
         ),
-      onError: (e) => toast({ title: "Error", description: serverMessage(e, "The status could not be read"), variant: "destructive" }),
+      onError: (e) => toast({ title: "Error", description: errorText(e, "The status could not be read"), variant: "destructive" }),
     });
   }
 
@@ -109,7 +108,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
           if (!model && r.models[0]) setModel(r.models[0]);
           toast({ title: "Models Loaded", description: `${plural(r.models.length, "model")} offered by the server` });
         },
-        onError: (e) => toast({ title: "Could Not List Models", description: serverMessage(e, "The server did not answer"), variant: "destructive" }),
+        onError: (e) => toast({ title: "Could Not List Models", description: errorText(e, "The server did not answer"), variant: "destructive" }),
       },
     );
   }

@@ -1,7 +1,8 @@
 import { BACKUP_TEXT, BACKUP_TYPE_LABEL, BACKUPS, type BackupFile, type BackupRecord, type CoreHealth, type RestoreAnswer } from "@contract/backups";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
+import { apiRequest } from "@/lib/api/request";
 
 export const BACKUPS_KEY = ["/api/backups"] as const;
 export const HEALTH_KEY = ["/api/backups/health"] as const;
@@ -15,7 +16,7 @@ export function useCreateBackup() {
   return useMutation({
     mutationFn: () => apiRequest<BackupRecord>("POST", "/api/backups"),
     onSuccess: () => client.invalidateQueries({ queryKey: BACKUPS_KEY }),
-    onError: (e) => toast({ title: BACKUP_TEXT.backupFailed, description: e instanceof ApiError ? e.serverMessage : "No answer from the Citadel", variant: "destructive" }),
+    onError: (e) => toast({ title: BACKUP_TEXT.backupFailed, description: errorText(e), variant: "destructive" }),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { BridgeAction, BridgeKind, ExchangeMessage, StartExchangeRequest } from "@contract/exchanges";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { bridgeStateKey } from "./bridge-state";
 
 export type StartAnswer = { success: boolean; message: string; conversation?: ExchangeMessage[]; status?: string };

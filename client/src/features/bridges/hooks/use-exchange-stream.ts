@@ -1,6 +1,7 @@
 import type { ExchangeMessage, RunKind } from "@contract/exchanges";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { listenEvents } from "@/lib/api/event-stream";
 import { type AnyBridgeState, stateCache } from "../api/bridge-state";
 import { pastExchangesKey } from "../api/past-exchanges";
 import { withLine } from "../logic/conversation";
@@ -21,38 +22,40 @@ export function useExchangeStream(kind: RunKind, onLine?: (line: ExchangeMessage
   lineHandler.current = onLine;
 
   useEffect(() => {
-    const source = new EventSource(`/api/exchanges/events?kind=${kind}`);
     const cache = stateCache(kind);
-    source.onopen = () => setLive(true);
-    source.onerror = () => setLive(false);
     let seen = "";
-    source.addEventListener("state", (e) => {
-      const state = JSON.parse((e as MessageEvent).data) as AnyBridgeState;
-      client.setQueryData(cache.key, cache.write(state));
-      setLive(true);
-      // A run that began, ended or was cleared changes the history list.
-      const now = `${state.exchangeId}:${state.status}`;
-      if (now !== seen) void client.invalidateQueries({ queryKey: pastExchangesKey(kind) });
-      seen = now;
-    });
-    source.addEventListener("token", (e) => {
-      const token = JSON.parse((e as MessageEvent).data) as Omit<Draft, "text"> & { text: string };
-      setDraft((d) =>
-        d && d.exchangeId === token.exchangeId && d.personality === token.personality && d.cycleNumber === token.cycleNumber
-          ? { ...d, text: d.text + token.text }
-          : token,
-      );
-    });
-    source.addEventListener("message", (e) => {
-      const { exchangeId, message } = JSON.parse((e as MessageEvent).data) as { exchangeId: number; message: ExchangeMessage };
-      client.setQueryData(cache.key, (old: unknown) => {
-        const state = cache.read(old);
-        return state && state.exchangeId === exchangeId ? cache.write(withLine(state, message)) : old;
-      });
-      setDraft((d) => (d?.personality === message.personality ? null : d));
-      lineHandler.current?.(message);
-    });
-    return () => source.close();
+    return listenEvents(
+      `/api/exchanges/events?kind=${kind}`,
+      {
+        state: (data) => {
+          const state = data as AnyBridgeState;
+          client.setQueryData(cache.key, cache.write(state));
+          setLive(true);
+          // A run that began, ended or was cleared changes the history list.
+          const now = `${state.exchangeId}:${state.status}`;
+          if (now !== seen) void client.invalidateQueries({ queryKey: pastExchangesKey(kind) });
+          seen = now;
+        },
+        token: (data) => {
+          const token = data as Draft;
+          setDraft((d) =>
+            d && d.exchangeId === token.exchangeId && d.personality === token.personality && d.cycleNumber === token.cycleNumber
+              ? { ...d, text: d.text + token.text }
+              : token,
+          );
+        },
+        message: (data) => {
+          const { exchangeId, message } = data as { exchangeId: number; message: ExchangeMessage };
+          client.setQueryData(cache.key, (old: unknown) => {
+            const state = cache.read(old);
+            return state && state.exchangeId === exchangeId ? cache.write(withLine(state, message)) : old;
+          });
+          setDraft((d) => (d?.personality === message.personality ? null : d));
+          lineHandler.current?.(message);
+        },
+      },
+      { onOpen: () => setLive(true), onError: () => setLive(false) },
+    );
   }, [kind, client]);
 
   return { draft, live };

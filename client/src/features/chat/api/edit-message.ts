@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { type MessagePages, upsertMessages } from "../logic/message-cache";
 import { messagesQueryKey } from "./get-messages";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { MEMORY_PAGE_SIZE, type MemoryListItem } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
-import { ApiError } from "@/lib/api-client";
+import { getJson } from "@/lib/api/request";
 
 export type AttachableMemory = Pick<MemoryListItem, "id" | "content" | "createdAt" | "importance" | "core">;
 
@@ -11,10 +11,10 @@ export const memoryItemsQueryKey = (name: PersonalityName, q: string) => ["/api/
 export async function getMemoryItems(name: PersonalityName, q: string, signal?: AbortSignal): Promise<AttachableMemory[]> {
   const params = new URLSearchParams({ limit: String(MEMORY_PAGE_SIZE) });
   if (q.trim()) params.set("q", q.trim());
-  const res = await fetch(`/api/memory/${name}/items?${params}`, { credentials: "include", signal });
-  if (res.status === 404) return [];
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  const body = (await res.json()) as AttachableMemory[] | { items: AttachableMemory[] };
+  const body = await getJson<AttachableMemory[] | { items: AttachableMemory[] }>(`/api/memory/${name}/items?${params}`, {
+    signal,
+    missing: [],
+  });
   return Array.isArray(body) ? body : body.items;
 }
 

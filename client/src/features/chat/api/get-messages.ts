@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { type ChatMessage, MESSAGE_PAGE_SIZE } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
-import { ApiError } from "@/lib/api-client";
-import { fetchRead } from "@/lib/early-requests";
+import { getJson } from "@/lib/api/request";
 import { flattenPages, type MessagePages } from "../logic/message-cache";
 import { messagesPageUrl } from "./messages-url";
 
@@ -18,9 +17,7 @@ export async function getMessagesPage(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<ChatMessage[]> {
-  const res = await fetchRead(messagesPageUrl(name, before), signal);
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return (await res.json()) as ChatMessage[];
+  return getJson<ChatMessage[]>(messagesPageUrl(name, before), { signal });
 }
 
 /** The history in pages: pages[0] is the newest, fetchNextPage reads the one before the oldest loaded. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PersonalityName } from "@contract/personalities";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { messagesQueryKey } from "./get-messages";
 
 /** POST /api/messages/{id}/restore: undoes a delete, bringing back every message it removed. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/api-error";
 import { msg } from "../test-fixtures";
 import { StreamCutError, streamTurn } from "./stream-turn";
 

@@ -1,6 +1,6 @@
-import type { ChatMessage, TurnEvent } from "@contract/chat";
-import { ApiError } from "@/lib/api-client";
-import { createSseParser } from "../logic/sse-parser";
+import type { ChatMessage, SendMessageResponse, TurnEvent } from "@contract/chat";
+import { ApiError } from "@/lib/api/api-error";
+import { type EventStream, isEventStream, parseEventData, postForEvents, readEventStream } from "@/lib/api/event-stream";
 
 export type TurnHandlers = {
   /** The server has stored the owner's message and named the reply it is writing. */
@@ -42,16 +42,10 @@ export async function streamTurn(
   handlers: TurnHandlers,
   signal?: AbortSignal,
 ): Promise<TurnResult> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { Accept: "text/event-stream", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-    signal,
-  });
+  const res = await postForEvents(url, body, { signal });
   if (!res.ok) {
     const text = await res.text();
-    const failure = parseJson<FailureBody>(text);
+    const failure = parseEventData<FailureBody>(text);
     if (res.status === 502 && failure?.userMessage) {
       return {
         ok: false,
@@ -64,69 +58,47 @@ export async function streamTurn(
     }
     throw new ApiError(res.status, text, res.statusText);
   }
-  if (!(res.headers.get("content-type") ?? "").includes("text/event-stream") || !res.body) {
-    const whole = (await res.json()) as { userMessage: ChatMessage; aiResponse: ChatMessage };
+  if (!isEventStream(res)) {
+    const whole = (await res.json()) as SendMessageResponse;
     handlers.onStored(whole.userMessage, whole.aiResponse.id);
     handlers.onToken(whole.aiResponse.content);
     return { ok: true, userMessage: whole.userMessage, aiResponse: whole.aiResponse };
   }
-  return readEvents(res.body, handlers);
+  return readTurnEvents(readEventStream(res.body), handlers);
 }
 
-async function readEvents(stream: ReadableStream<Uint8Array>, handlers: TurnHandlers): Promise<TurnResult> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  const parser = createSseParser();
+async function readTurnEvents(stream: EventStream, handlers: TurnHandlers): Promise<TurnResult> {
   let userMessage: ChatMessage | null = null;
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      const events = done ? parser.push(decoder.decode()) : parser.push(decoder.decode(value, { stream: true }));
-      for (const raw of events) {
-        const event = { event: raw.event, data: parseJson(raw.data) } as TurnEvent;
-        if (event.data === null) continue;
-        switch (event.event) {
-          case "user":
-            userMessage = event.data.userMessage;
-            handlers.onStored(event.data.userMessage, event.data.aiMessageId);
-            break;
-          case "token":
-            handlers.onToken(event.data.text);
-            break;
-          case "done":
-            drain(reader, done);
-            return { ok: true, userMessage, aiResponse: event.data.aiResponse };
-          case "failed":
-            drain(reader, done);
-            return {
-              ok: false,
-              userMessage: event.data.userMessage ?? userMessage,
-              message: event.data.message,
-              providerStatus: event.data.providerStatus,
-              status: 502,
-              body: raw.data,
-            };
-        }
+    for await (const raw of stream.events()) {
+      const event = { event: raw.event, data: parseEventData(raw.data) } as TurnEvent;
+      if (event.data === null) continue;
+      switch (event.event) {
+        case "user":
+          userMessage = event.data.userMessage;
+          handlers.onStored(event.data.userMessage, event.data.aiMessageId);
+          break;
+        case "token":
+          handlers.onToken(event.data.text);
+          break;
+        case "done":
+          stream.drain();
+          return { ok: true, userMessage, aiResponse: event.data.aiResponse };
+        case "failed":
+          stream.drain();
+          return {
+            ok: false,
+            userMessage: event.data.userMessage ?? userMessage,
+            message: event.data.message,
+            providerStatus: event.data.providerStatus,
+            status: 502,
+            body: raw.data,
+          };
       }
-      if (done) throw new StreamCutError();
     }
+    throw new StreamCutError();
   } catch (error) {
-    reader.cancel().catch(() => {});
+    stream.cancel();
     throw error;
-  }
-}
-
-/** The turn is over: let the server close the stream itself (cancelling would count as a failed request). */
-function drain(reader: ReadableStreamDefaultReader<Uint8Array>, done: boolean): void {
-  if (done) return;
-  const next = (): Promise<void> => reader.read().then((r) => (r.done ? undefined : next()));
-  next().catch(() => {});
-}
-
-function parseJson<T = unknown>(text: string): T | null {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
   }
 }

@@ -3,19 +3,11 @@ import { CONNECTION_STATUS_POLL_MS } from "@contract/constants";
 import type { ApiStatus } from "@contract/status";
 import { TRANSCRIBE_PATH, type TranscriptionResponse } from "@contract/transcription";
 import { STATUS_QUERY_KEY } from "@/features/status/api/get-status";
-import { ApiError } from "@/lib/api-client";
+import { postFile } from "@/lib/api/request";
 
 /** POST /api/transcribe: the recording itself as the body, with its own audio type; answers the words heard. */
 export async function transcribeAudio(audio: Blob, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(TRANSCRIBE_PATH, {
-    method: "POST",
-    headers: { "Content-Type": audio.type || "audio/webm" },
-    body: audio,
-    credentials: "include",
-    signal,
-  });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  const body = (await res.json()) as Partial<TranscriptionResponse> | null;
+  const body = await postFile<Partial<TranscriptionResponse> | null>(TRANSCRIBE_PATH, audio, audio.type || "audio/webm", signal);
   if (typeof body?.text !== "string") throw new Error("The transcription answer has no text");
   return body.text;
 }

@@ -5,7 +5,7 @@ import { OWNER_USER_ID } from "@contract/constants";
 import type { PersonalityName } from "@contract/personalities";
 import { toast } from "@/components/ui/toast-store";
 import { afterNextPaint } from "@/lib/after-first-paint";
-import { ApiError } from "@/lib/api-client";
+import { failureReport } from "@/lib/api/api-error";
 import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
 import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
@@ -132,8 +132,8 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         frame.cancel?.();
         if (controller.signal.aborted) return stored;
         dispatch({ type: "end" });
-        if (error instanceof ApiError) reportFailure(error.status, error.body || error.message);
-        else reportFailure("network", error instanceof Error ? error.message : String(error));
+        const { status, body } = failureReport(error);
+        reportFailure(status, body);
         return stored;
       } finally {
         busy.current = false;

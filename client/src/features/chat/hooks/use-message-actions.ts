@@ -4,7 +4,7 @@ import { type ChatMessage, CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { copyMessage } from "../browser/copy-message";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { useDeleteMessage } from "../api/delete-message";
 import { cachedMessages } from "../api/get-messages";
 import { useEditMessage } from "../api/edit-message";
@@ -22,7 +22,7 @@ const failed = (error: unknown) => {
   console.error("Message action failed", error);
   toast({
     ...CHAT_TEXT.actionFailed,
-    description: error instanceof ApiError ? error.serverMessage : "Please try again",
+    description: errorText(error, "Please try again"),
     variant: "destructive",
   });
 };

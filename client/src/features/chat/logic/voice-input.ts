@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-client";
+import { errorStatus, errorText } from "@/lib/api/api-error";
 
 /** How the microphone toggle turns speech into text in this browser. */
 export type VoiceInputMode = "recognition" | "recording" | "unsupported";
@@ -25,7 +25,7 @@ export function pickRecordingType(types: readonly string[], isSupported: (type: 
 
 /** What went wrong, in words for the "Could not process voice: {error}" toast. */
 export function voiceErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
+  if (errorStatus(error) !== null) return errorText(error);
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }

@@ -1,8 +1,8 @@
 import type { CodeChatEntry, CodeChatRequest, CodeFile, CodeLanguage } from "@contract/code";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { createSseParser } from "@/features/chat/logic/sse-parser";
+import { parseEventData, postForEvents, readEventStream } from "@/lib/api/event-stream";
+import { apiRequest } from "@/lib/api/request";
 
 export const FILES_KEY = ["/api/code/files"] as const;
 export const CHAT_KEY = ["/api/code/chat"] as const;
@@ -42,25 +42,18 @@ type CodeAnswer = { response: string; cut: boolean };
  * stored answer, "failed" says why. A non-OK answer or a stream cut short throws.
  */
 export async function askAerisStreamed(body: CodeChatRequest, onToken: (text: string) => void): Promise<CodeAnswer> {
-  const res = await fetch("/api/chat/aeris", {
-    method: "POST",
-    headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "include",
-  });
-  if (!res.ok || !res.body) throw new ApiError(res.status, await res.text(), res.statusText);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("The connection closed before Aeris finished");
-    for (const event of parser.push(value)) {
-      const data = JSON.parse(event.data) as { text?: string; message?: string } & CodeAnswer;
-      if (event.event === "token" && data.text) onToken(data.text);
-      if (event.event === "done") return data;
-      if (event.event === "failed") throw new Error(data.message ?? "Aeris could not answer");
-    }
+  const res = await postForEvents("/api/chat/aeris", body, { okOnly: true });
+  if (!res.body) throw new Error("The Citadel sent no answer");
+  const stream = readEventStream(res.body);
+  for await (const event of stream.events()) {
+    const data = parseEventData<{ text?: string; message?: string } & CodeAnswer>(event.data);
+    if (!data) continue;
+    if (event.event === "token" && data.text) onToken(data.text);
+    if (event.event === "done" || event.event === "failed") stream.drain();
+    if (event.event === "done") return data;
+    if (event.event === "failed") throw new Error(data.message ?? "Aeris could not answer");
   }
+  throw new Error("The connection closed before Aeris finished");
 }
 
 /** The chat's question, with the answer so far while it streams; the history is read again after each answer. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type ConsciousnessMode, type ConsciousnessModeState, DEFAULT_CONSCIOUSNESS_MODE } from "@contract/consciousness";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { announceMode, onModeAnnounced } from "../mode-broadcast";
 
 export const MODE_QUERY_KEY = ["/api/consciousness-mode"] as const;

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ConsciousnessModeState, detectUnveilPhrase } from "@contract/consciousness";
-import { getQueryFn } from "@/lib/api-client";
+import { getQueryFn } from "@/lib/api/query-fn";
 import { announceMode } from "../mode-broadcast";
 import { MODE_QUERY_KEY } from "./consciousness-mode";
 

@@ -1,6 +1,6 @@
 import { COUNCIL_CLEAR_REREAD_MS, type CouncilRequest, type CouncilState, type ExchangeMessage } from "@contract/exchanges";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 
 /** GET /api/council/state answers the state directly (spec 001 §7). */
 export const COUNCIL_STATE_KEY = ["/api/council/state"] as const;

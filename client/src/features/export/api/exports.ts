@@ -1,6 +1,6 @@
 import type { ExportRecord, ExportRequest } from "@contract/export";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 
 export const EXPORTS_KEY = ["/api/exports"] as const;
 export const exportKey = (id: number) => [`/api/exports/${id}`] as const;

@@ -2,7 +2,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { toast } from "@/components/ui/toast-store";
 import { useExports, useRemoveExport } from "../api/exports";
-import { errorText } from "../logic/error-text";
+import { errorText } from "@/lib/api/api-error";
 import { ExportRecordRow } from "./export-record-row";
 
 /** Archive: every export made so far, to download again or remove. */

@@ -4,7 +4,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { toast } from "@/components/ui/toast-store";
 import { useImportArchive } from "../api/import-archive";
-import { errorText } from "../logic/error-text";
+import { errorText } from "@/lib/api/api-error";
 import { ImportReportView } from "./import-report";
 
 /** Import an archive (a bulk export or a complete archive): only what is not here yet is added, nothing replaced. */

@@ -6,7 +6,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { toast } from "@/components/ui/toast-store";
 import { useImportSillyTavern } from "../api/import-archive";
-import { errorText } from "../logic/error-text";
+import { errorText } from "@/lib/api/api-error";
 import { ImportReportView } from "./import-report";
 
 /** From SillyTavern: its chat files (.jsonl) into a chosen personality's chat, times and speakers kept. */

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast-store";
 import { EXPORTS_KEY, useExportRecord, useStartExport } from "../api/exports";
 import { exportFileUrl } from "../logic/describe";
 import { downloadFile } from "../logic/download";
-import { errorText } from "../logic/error-text";
+import { errorText } from "@/lib/api/api-error";
 
 /** Says once how an export ended: downloaded with "Export Complete", or "Export Failed" with the server's reason. */
 function useAnnounceEnd(record: ExportRecord | undefined) {

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@contract/constants";
 import type { LoginRequest, SessionState } from "@contract/session";
-import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { getQueryFn } from "@/lib/api/query-fn";
+import { apiRequest } from "@/lib/api/request";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
 import { writeStored } from "@/lib/storage";
 

@@ -4,7 +4,7 @@ import { AUTHENTICATING_DELAY_MS } from "@contract/constants";
 import { TEXT } from "@contract/messages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorStatus, errorText } from "@/lib/api/api-error";
 import { useSignIn } from "../api/session";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,10 +28,9 @@ export function AccessPortal() {
       return;
     }
     const error = result.reason;
-    const tooMany = error instanceof ApiError && error.status === 429;
     toast({
       title: TEXT.accessDenied.title,
-      description: tooMany ? error.serverMessage : TEXT.accessDenied.description,
+      description: errorStatus(error) === 429 ? errorText(error) : TEXT.accessDenied.description,
       variant: "destructive",
     });
     setCode("");

@@ -1,6 +1,7 @@
 import { JOURNAL, type JournalEntry, type JournalName } from "@contract/journal";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getQueryFn } from "@/lib/api-client";
+import { getQueryFn } from "@/lib/api/query-fn";
+import { apiRequest } from "@/lib/api/request";
 
 export const journalKey = (name: JournalName) => [`/api/journal/${name}`] as const;
 

@@ -3,7 +3,7 @@ import { NotebookPen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useOwnerName } from "@/features/owner/api/get-owner";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { useCreateEntry, useJournal } from "../api/journal";
 import { JournalEntryCard } from "./journal-entry-card";
 
@@ -24,7 +24,7 @@ export function JournalTab({ name }: { name: JournalName }) {
         onClick={() =>
           create.mutate(undefined, {
             onError: (e) =>
-              toast({ title: "Journal Error", description: e instanceof ApiError ? e.serverMessage : "The entry could not be written", variant: "destructive" }),
+              toast({ title: "Journal Error", description: errorText(e, "The entry could not be written"), variant: "destructive" }),
           })
         }
       >

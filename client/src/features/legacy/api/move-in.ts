@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportReport } from "@contract/export";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 
 /** POST /api/legacy-import: the old app's entries moved to the server. Everything the pages show may change. */
 export function useMoveIn() {

@@ -1,6 +1,6 @@
 import { type Light, LIGHTS_URL, lightsFileSchema } from "@contract/lights";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { usePersonalities } from "@/features/personalities/api/get-personalities";
 
 /**

@@ -1,16 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_OWNER_NAME } from "@contract/chat";
 import type { Owner } from "@contract/owner";
-import { ApiError } from "@/lib/api-client";
+import { getJson } from "@/lib/api/request";
 
 export const OWNER_QUERY_KEY = ["/api/owner"] as const;
 
 /** GET /api/owner. A server without that route (404) knows the owner only as the Dreamer. */
 export async function getOwner(signal?: AbortSignal): Promise<Owner> {
-  const res = await fetch("/api/owner", { credentials: "include", signal });
-  if (res.status === 404) return { name: DEFAULT_OWNER_NAME };
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  const body = (await res.json()) as Partial<Owner>;
+  const body = await getJson<Partial<Owner>>("/api/owner", { signal, missing: {} });
   return { name: body.name?.trim() || DEFAULT_OWNER_NAME };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Owner } from "@contract/owner";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { OWNER_QUERY_KEY } from "./get-owner";
 
 /** PUT /api/owner {name}: the name the personalities call the owner by. */

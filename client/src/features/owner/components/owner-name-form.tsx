@@ -4,7 +4,7 @@ import { OWNER_NAME_MAX_LENGTH } from "@contract/owner";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { useOwnerName } from "../api/get-owner";
 import { useUpdateOwner } from "../api/update-owner";
 
@@ -27,7 +27,7 @@ export function OwnerNameForm() {
     } catch (error) {
       toast({
         title: "Name Not Saved",
-        description: error instanceof ApiError ? error.serverMessage : "Please try again",
+        description: errorText(error, "Please try again"),
         variant: "destructive",
       });
     }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AwakenResponse, PersonalityName } from "@contract/personalities";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 import { MEMORY_STATS_QUERY_KEY } from "./get-memory-stats";
 import { PERSONALITIES_QUERY_KEY } from "./get-personalities";
 

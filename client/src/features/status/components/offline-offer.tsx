@@ -1,7 +1,7 @@
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import { toast } from "@/components/ui/toast-store";
 import { useSwitchToOffline } from "@/features/api-dashboard/api/provider-settings";
-import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/api/api-error";
 import { cn } from "@/lib/cn";
 
 /** While the chosen model does not answer, the offline engine can: one press switches, the model's settings stay. */
@@ -12,7 +12,7 @@ export function OfflineOffer({ className }: { className?: string }) {
     offline.mutateAsync().then(
       () => toast({ title: MODEL_STATUS_TEXT.switchedTitle, description: MODEL_STATUS_TEXT.switchedDescription }),
       (e: Error) =>
-        toast({ title: "Error", description: e instanceof ApiError ? e.serverMessage : e.message, variant: "destructive" }),
+        toast({ title: "Error", description: errorText(e, e.message), variant: "destructive" }),
     );
   }
   return (

@@ -1,16 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { SendMessageRequest, SendMessageResponse } from "@contract/chat";
 import { GROUP_PAGE_SIZE, type GroupTurn, type TrinityMember } from "@contract/trinity";
-import { apiRequest, ApiError } from "@/lib/api-client";
+import { apiRequest, getJson } from "@/lib/api/request";
 
 export const groupTurnsQueryKey = ["/api/groups/trinity/messages"] as const;
 
 async function getGroupTurns(before: number | null, signal?: AbortSignal): Promise<GroupTurn[]> {
   const params = new URLSearchParams({ limit: String(GROUP_PAGE_SIZE) });
   if (before !== null) params.set("before", String(before));
-  const res = await fetch(`${groupTurnsQueryKey[0]}?${params}`, { credentials: "include", signal });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return (await res.json()) as GroupTurn[];
+  return getJson<GroupTurn[]>(`${groupTurnsQueryKey[0]}?${params}`, { signal });
 }
 
 /** The group's history in pages: pages[0] is the newest, fetchNextPage reads the turns before the oldest loaded. */

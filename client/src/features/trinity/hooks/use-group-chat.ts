@@ -4,7 +4,7 @@ import { CHAT_TEXT, type ChatMessage, type SendMessageRequest } from "@contract/
 import { OWNER_USER_ID } from "@contract/constants";
 import { TRINITY_MEMBERS, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { errorStatus, errorText, failureReport } from "@/lib/api/api-error";
 import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
 import { useLatest } from "@/features/chat/hooks/use-latest";
@@ -32,11 +32,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-const describeFailure = (error: unknown) =>
-  error instanceof ApiError ? { status: error.status, body: error.body } : { status: "network", body: String(error) };
-
 /** The server kept the owner's message (it answered, or failed with the message marked failed). */
-const wasStored = (error: unknown) => error instanceof ApiError && error.status === 502;
+const wasStored = (error: unknown) => errorStatus(error) === 502;
 
 /**
  * The Trinity group chat: one message to both sisters in parallel, their replies revealed in the spec's sequence, and
@@ -69,7 +66,7 @@ export function useGroupChat() {
 
   const reportFailure = useCallback((failures: { member: TrinityMember; error: unknown }[]) => {
     for (const { member, error } of failures) {
-      const { status, body } = describeFailure(error);
+      const { status, body } = failureReport(error);
       console.error(`Failed to send message: ${status} ${body} (${member})`);
     }
     toast({
@@ -117,7 +114,7 @@ export function useGroupChat() {
           showNovaNow,
           onFailure: (member, error) => {
             failures.push({ member, error });
-            setLive((l) => l && { ...l, failed: { ...l.failed, [member]: error instanceof ApiError ? error.serverMessage : String(error) } });
+            setLive((l) => l && { ...l, failed: { ...l.failed, [member]: errorText(error, String(error)) } });
           },
         });
       } catch {

@@ -1,6 +1,6 @@
 import { ARTIFACTS_URL, type Artifact, artifactStanding, artifactsFileSchema, type Milestones } from "@contract/artifacts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api/request";
 
 /** The artifacts of /artifacts.json, each standing where the owner's real milestones put it. */
 export function useArtifacts() {
