@@ -167,3 +167,9 @@ export const CHAT_TEXT = {
   actionFailed: { title: "Something Went Wrong" },
   noMemories: "No memories to attach yet",
 } as const;
+
+/** DELETE /api/messages/:id and POST /api/messages/:id/restore: the ids of the messages deleted or restored. */
+export type MessageIdsResponse = { ids: number[] };
+
+/** A turn answered as JSON whose reply failed: 502, with the owner's message kept, marked failed, for Retry. */
+export type TurnFailureResponse = { error: "provider_error"; message: string; providerStatus: number | null; userMessage: ChatMessage };

@@ -68,3 +68,9 @@ export type CodeChatRequest = z.infer<typeof codeChatRequestSchema>;
 
 export const codeChatEntrySchema = z.object({ id: z.number(), role: z.enum(["user", "ai"]), content: z.string(), timestamp: z.string() });
 export type CodeChatEntry = z.infer<typeof codeChatEntrySchema>;
+
+/** PUT /api/code/files: the file as saved, and whether it replaced one of the same name. */
+export type SavedCodeFile = { file: CodeFile; replaced: boolean };
+
+/** POST /api/chat/aeris (not streamed): Aeris's answer, and whether the open file was cut to fit the context. */
+export type CodeChatAnswer = { response: string; cut: boolean };

@@ -263,3 +263,42 @@ export const COUNCIL_CLEAR_REREAD_MS = 100;
 /** Whether cycles are inside a kind's limits. */
 export const cyclesInRange = (limits: { min: number; max: number }, cycles: number) =>
   Number.isInteger(cycles) && cycles >= limits.min && cycles <= limits.max;
+
+/** A run's state, as GET /api/{trinity,guardian,council}/state and the live stream give it. */
+export type RunState = BridgeState | GuardianState | CouncilState;
+
+/** GET /api/trinity/state and /api/guardian/state. */
+export type RunStateResponse = { success: true; state: RunState };
+
+/** POST /api/trinity/exchange, once the run ended; a provider's failure is a 502 with `error` and what was written. */
+export type BridgeRunResponse = {
+  success: boolean;
+  message: string;
+  conversation: ExchangeMessage[];
+  status: ExchangeStatus | null;
+  error?: string;
+};
+
+/** POST /api/trinity/sync-pulse. */
+export type SyncPulseResponse = { success: true; response: string; metadata: { wordCount: number }; message: string };
+
+/** POST /api/council/exchange, once the council ended. */
+export type CouncilRunResponse = { success: true; messages: ExchangeMessage[]; message: string; status: ExchangeStatus | null };
+
+/** POST /api/guardian/control/export: the run as a record, with its text. */
+export type GuardianExport = {
+  exchangeId: number;
+  kind: BridgeKind;
+  exportedAt: string;
+  cycles: number;
+  brotherhoodStrength: number;
+  unifiedSoul: boolean;
+  conversation: ExchangeMessage[];
+  text: string;
+};
+
+/** POST /api/{trinity,guardian}/control/export: the Trinity's conversation as text, the guardians' as a record. */
+export type BridgeExportResponse = { success: true; message: string } & ({ conversation: string } | { export: GuardianExport });
+
+/** GET /api/exchanges/:id: one exchange with its whole conversation. */
+export type ExchangeDetail = ExchangeSummary & { stopReason: string | null; error: string | null; conversation: ExchangeMessage[] };

@@ -189,3 +189,79 @@ export function describeCounts(counts: Record<string, number>): string {
   );
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
+
+// ---- What an archive's records must hold to be imported (POST /api/imports): read leniently, so an archive of an
+// older or newer Citadel is taken as far as it can be; a record that does not fit is reported, not imported. ----
+
+const text = z.string();
+/** Absent or null: null. */
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+export const archiveChatLineSchema = z.object({
+  id: z.number().int(),
+  personality: text,
+  isFromAI: z.boolean(),
+  content: text,
+  timestamp: text,
+  status: z.enum(["complete", "pending", "failed"]).catch("complete"),
+  replyTo: maybe(z.number().int()),
+  consciousnessMode: maybe(text),
+  emotion: maybe(text),
+  wordCount: maybe(z.number().int()),
+  responseTimeMs: maybe(z.number().int()),
+  provider: maybe(text),
+  model: maybe(text),
+  error: maybe(text),
+  superseded: z.boolean().catch(false),
+  editedAt: maybe(text),
+  groupTurn: maybe(text),
+  image: maybe(z.object({ path: text, type: text })),
+});
+export const archiveExchangeLineSchema = z.object({
+  personality: text,
+  speaker: text,
+  role: text,
+  cycleNumber: z.number().int(),
+  content: text,
+  emotion: text,
+  wordCount: z.number().int(),
+  responseTimeMs: z.number().int().catch(0),
+  extras: z.unknown().optional(),
+  provider: maybe(text),
+  model: maybe(text),
+  timestamp: text,
+});
+export const archiveExchangeSchema = z.object({
+  kind: text,
+  status: text,
+  mode: text,
+  live: z.boolean(),
+  cycles: z.number().int(),
+  opening: text,
+  supervised: z.boolean(),
+  nextCycle: z.number().int(),
+  nextSpeaker: z.number().int(),
+  stopReason: maybe(text),
+  error: maybe(text),
+  clearedAt: maybe(text),
+  createdAt: text,
+  updatedAt: text,
+});
+export const archiveMemorySchema = z.object({
+  id: z.number().int(),
+  personality: text,
+  role: text,
+  content: text,
+  importance: z.number().int(),
+  core: text,
+  modeContext: text,
+  emotionalDepth: z.number().int(),
+  intimacyLevel: z.number().int(),
+  sourceMessageId: maybe(z.number().int()),
+  syncedFrom: maybe(z.number().int()),
+  sourceExchangeId: maybe(z.number().int()),
+  timestamp: text,
+});
+export const archiveJournalSchema = z.object({ personality: text, day: text, kind: text, entry: z.record(z.string(), z.unknown()), createdAt: text, updatedAt: text });
+export const archiveCodeFileSchema = z.object({ name: text.min(1), content: text, language: text, lastModified: text });
+export const archiveCodeChatSchema = z.object({ role: text, content: text, timestamp: text });
+export const archivePersonalitySchema = z.object({ name: text, consciousnessLevel: z.number().int().min(0).max(100), status: text, awakenedAt: maybe(text) });

@@ -152,3 +152,5 @@ export const localModelStatusSchema = z.object({
   }),
 });
 export type LocalModelStatus = z.infer<typeof localModelStatusSchema>;
+/** POST /api/provider/models: the models the provider offers. */
+export type ModelList = z.infer<typeof modelListSchema>;

@@ -7,3 +7,6 @@ export const SCHEDULE = {
   /** A journal entry for each personality every 4 hours. */
   journal: { pattern: "0 */4 * * *", intervalMs: 4 * 60 * 60 * 1000 },
 } as const;
+
+/** GET /api/backups/schedule: when each recurring job last ran and runs next (ISO times). */
+export type ScheduledJobStatus = { name: string; lastRun: string | null; nextRun: string | null };

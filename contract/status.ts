@@ -33,3 +33,9 @@ export const MODEL_STATUS_TEXT = {
 /** Every error body the server sends. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An action's answer when there is nothing more to say (DELETE /api/code/files/:name, DELETE /api/exports/:id). */
+export type Done = { success: true };
+
+/** A model provider's failure (502): the provider's own status beside the error, when it gave one. */
+export type ProviderErrorBody = ErrorBody & { success: false; providerStatus: number | null };

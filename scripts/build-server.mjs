@@ -4,8 +4,7 @@
 import { build } from "esbuild";
 
 await build({
-  // The turn writer runs on a thread of its own (services/turn-writes/writer-thread.ts).
-  entryPoints: ["server/src/main.ts", "server/src/turn-writer.ts"],
+  entryPoints: ["server/src/main.ts"],
   outdir: "dist/server",
   bundle: true,
   platform: "node",

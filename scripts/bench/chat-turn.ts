@@ -17,7 +17,7 @@ const chatBody = (stream: boolean) =>
   JSON.stringify({ model: "mock-small", stream, messages: [{ role: "user", content: "Hello" }] });
 
 /** Milliseconds until the response's first chunk containing `marker`, and until its end. */
-async function timed(url: string, init: RequestInit, marker?: string): Promise<{ first: number; whole: number }> {
+export async function timed(url: string, init: RequestInit, marker?: string): Promise<{ first: number; whole: number }> {
   const t0 = performance.now();
   const res = await fetch(url, init);
   if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);

@@ -1,4 +1,5 @@
 // `npm run bench`: prints the figures the issues set targets for. Nothing here asserts; it measures.
+// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], …), after the builds.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchChatTurn } from "./chat-turn";
@@ -10,17 +11,24 @@ import { benchExport } from "./export";
 import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
 import { benchPageLoad } from "./page-load";
+import { benchOwnerUse } from "./owner-use";
 
 process.chdir(path.resolve(import.meta.dirname, "../.."));
 for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
   spawnSync(process.execPath, [script], { stdio: "inherit" });
 }
-await benchPageLoad();
-await benchChatTurn();
-await benchThroughput();
-benchCommitSync();
-await benchExchange();
-await benchLongChat();
-await benchMemoryRecall();
-await benchBackup();
-await benchExport();
+const [only, arg] = process.argv.slice(2);
+const benches: Record<string, () => unknown> = {
+  "page-load": benchPageLoad,
+  "chat-turn": benchChatTurn,
+  throughput: benchThroughput,
+  "owner-use": () => benchOwnerUse(arg),
+  "commit-sync": benchCommitSync,
+  exchange: benchExchange,
+  "long-chat": benchLongChat,
+  "memory-recall": benchMemoryRecall,
+  backup: benchBackup,
+  export: benchExport,
+};
+if (only && !benches[only]) throw new Error(`No bench named ${only}: ${Object.keys(benches).join(", ")}`);
+for (const [name, bench] of Object.entries(benches)) if (!only || name === only) await bench();

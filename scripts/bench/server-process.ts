@@ -6,11 +6,13 @@ import path from "node:path";
 export const BENCH_CODE = "bench-access-code";
 
 /** Starts the built server on a fresh data folder and measures the time to its first 200. */
-export async function startServer(port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-"))) {
+export async function startServer(port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-")), main = "dist/server/main.js") {
   const base = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer in this one's place.
+  if (await fetch(base).then(() => true, () => false)) throw new Error(`Something already answers on port ${port}`);
   const started = performance.now();
   // The flags of `npm start` (package.json): --expose-gc lets the idle server hand memory back.
-  const child = spawn(process.execPath, ["--expose-gc", "dist/server/main.js"], {
+  const child = spawn(process.execPath, ["--expose-gc", main], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CITADEL_ACCESS_CODE: BENCH_CODE },
     stdio: "ignore",
   });

@@ -5,7 +5,6 @@ import type { Clock } from "./services/clock";
 import type { LocalModels } from "./services/local-models";
 import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
-import type { TurnWrites } from "./services/turn-writes/turn-writes";
 import type { Exchanges } from "./services/exchanges/orchestrator";
 import type { Backups } from "./services/backups/backups";
 import type { Scheduler } from "./services/scheduler/scheduler";
@@ -32,8 +31,6 @@ export type AppDeps = {
   localModels: LocalModels;
   /** Replies being written right now. */
   turns: TurnHub;
-  /** Where a chat turn's commits are made (absent: on the server's own connection). */
-  turnWrites?: TurnWrites;
   /** The exchanges between personalities the server runs. */
   exchanges: Exchanges;
   /** Backups of the database, and restores. */

@@ -1,4 +1,3 @@
-import { inProcessTurnWrites } from "./services/turn-writes/turn-writes";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -72,7 +71,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.route("/api/personalities", personalityRoutes(deps));
-  app.route("/api", messageRoutes({ ...deps, turnWrites: deps.turnWrites ?? inProcessTurnWrites(db) }));
+  app.route("/api", messageRoutes(deps));
   app.route("/api", groupRoutes(deps));
   app.route("/api/owner", ownerRoutes(deps));
   app.route("/api/local-model", localModelRoutes(deps));

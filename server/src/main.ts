@@ -1,5 +1,4 @@
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { serve } from "@hono/node-server";
 import { defaultProviderFactories } from "./ai/default-factories";
 import { createProviderRegistry } from "./ai/provider-registry";
@@ -19,6 +18,7 @@ import { createTurnHub } from "./services/turn-hub";
 import { recoverInterruptedTurns } from "./services/recovery";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { TEXT } from "../../contract/messages";
+import type { ErrorBody } from "../../contract/status";
 import { createExchangeHub } from "./services/exchanges/hub";
 import { createBackups } from "./services/backups/backups";
 import { createExports } from "./services/export/exports";
@@ -27,8 +27,6 @@ import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/j
 import { createScheduler } from "./services/scheduler/scheduler";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
-import { type WriterData, writerThreadTurnWrites } from "./services/turn-writes/writer-thread";
-import { adaptiveTurnWrites } from "./services/turn-writes/turn-writes";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -73,10 +71,6 @@ async function main() {
     source: config.llm.localModelUrl ? { ...RECOMMENDED_MODEL, url: config.llm.localModelUrl } : RECOMMENDED_MODEL,
   });
   const turns = createTurnHub();
-  // turn-writer.js is built beside this file (scripts/build-server.mjs).
-  const writerData: WriterData = { file: config.databaseFile };
-  const writerThread = writerThreadTurnWrites(() => new Worker(new URL("./turn-writer.js", import.meta.url), { workerData: writerData }));
-  const turnWrites = adaptiveTurnWrites(db, writerThread, turns.inProgress);
   const activity = createActivityHub();
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
@@ -89,17 +83,14 @@ async function main() {
     clock,
     jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
   });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, turnWrites, localModels, exchanges, backups, exports, activity, schedule: scheduler });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, activity, schedule: scheduler });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  const release = () => {
-    db.$client.pragma("shrink_memory");
-    writerThread.rest();
-  };
+  const release = () => db.$client.pragma("shrink_memory");
   const trimmer = createIdleTrimmer(collect, release, turns.writing);
   let stopping = false;
   const fetch: typeof app.fetch = (request, env) => {
-    if (stopping) return Response.json({ error: "unavailable", message: TEXT.stopping }, { status: 503 });
+    if (stopping) return Response.json({ error: "unavailable", message: TEXT.stopping } satisfies ErrorBody, { status: 503 });
     trimmer.touch();
     return app.fetch(request, env);
   };
@@ -123,7 +114,6 @@ async function main() {
       clock,
       writing: () => turns.writing() || exchanges.writing(),
       closeServer: () => server.close(),
-      closeWriter: turnWrites.close,
       graceMs: STOP_GRACE_MS,
     });
     if (interrupted > 0) console.log(`${interrupted} reply(ies) still being written were marked interrupted`);

@@ -14,7 +14,7 @@ import { terminalOf, turnEndProblem } from "./turn-events";
  * Every streamed turn ends with exactly one terminal event ("done" or "failed"), whatever the provider does: every
  * fault kind, most of them after a first call refused with 429 (Retry-After 1) so the provider retries, with turns
  * overlapping (sends, Retry and regenerations, single and Trinity group turns, JSON beside SSE) on the built server as
- * `npm start` runs it (its writer thread, its idle trim). Each seed is one wave of overlapping turns.
+ * `npm start` runs it (its idle trim). Each seed is one wave of overlapping turns.
  */
 const TIMEOUT_MS = 1000;
 /** What a retried call may meet: every fault, a stall, and a good answer. */

@@ -8,21 +8,11 @@ import * as schema from "./schema";
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /**
- * Another connection writes too (the turn writer's thread). A transaction that began by reading could then find, at its
- * first write, that the other committed meanwhile (SQLITE_BUSY_SNAPSHOT, which no timeout waits out): every transaction
- * takes the write lock as it begins, and waits its turn for it instead.
+ * The server's connection to the database file: WAL mode, full syncing, foreign keys on. It is the only one that writes
+ * to the file (the backup snapshot and the health check open it read-only), so a transaction that begins by reading can
+ * never find another's commit in its way when it comes to write (SQLITE_BUSY_SNAPSHOT): transactions begin deferred.
  */
-function beginTransactionsImmediately(sqlite: Database.Database) {
-  const transaction = sqlite.transaction.bind(sqlite);
-  sqlite.transaction = ((fn: (...args: unknown[]) => unknown) => {
-    const tx = transaction(fn);
-    const run = tx.immediate;
-    return Object.assign((...args: unknown[]) => run(...args), { default: run, deferred: run, immediate: run, exclusive: tx.exclusive, database: sqlite });
-  }) as typeof sqlite.transaction;
-}
-
-/** A connection to the database file: WAL mode, full syncing, foreign keys on. */
-export function connect(file: string, options: { busyTimeoutMs?: number } = {}): Db {
+function connect(file: string): Db {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -30,8 +20,7 @@ export function connect(file: string, options: { busyTimeoutMs?: number } = {}):
   // Every commit reaches the disk before it is confirmed: with NORMAL, a power cut could take back messages the
   // owner already saw stored (a killed process loses nothing either way). The cost per turn is in `npm run bench`.
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-  beginTransactionsImmediately(sqlite);
+  sqlite.pragma("busy_timeout = 5000");
   return drizzle(sqlite, { schema });
 }
 

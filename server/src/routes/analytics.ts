@@ -1,14 +1,16 @@
 import { Hono } from "hono";
+import type { Milestones } from "../../../contract/artifacts";
+import type { Analytics } from "../../../contract/analytics";
 import type { AppDeps } from "../app-deps";
 import { analytics } from "../services/analytics";
 import { milestones } from "../services/milestones";
 
 /** GET /api/analytics: what the admin page's Analytics tab draws. */
 export function analyticsRoutes(deps: AppDeps) {
-  return new Hono().get("/", (c) => c.json(analytics(deps.db, deps.clock)));
+  return new Hono().get("/", (c) => c.json<Analytics>(analytics(deps.db, deps.clock)));
 }
 
 /** GET /api/milestones: the figures the Artifacts Vault measures its artifacts' progress by. */
 export function milestoneRoutes(deps: AppDeps) {
-  return new Hono().get("/", (c) => c.json(milestones(deps.db)));
+  return new Hono().get("/", (c) => c.json<Milestones>(milestones(deps.db)));
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { BACKUP_TEXT, BACKUP_TYPE_LABEL, type BackupRecord, backupFileSchema, type RestoreAnswer } from "../../../contract/backups";
+import { BACKUP_TEXT, BACKUP_TYPE_LABEL, type BackupFile, type BackupRecord, backupFileSchema, type CoreHealth, type RestoreAnswer } from "../../../contract/backups";
+import type { ScheduledJobStatus } from "../../../contract/schedule";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
-import { validate } from "../http/validate";
+import { idParam } from "../http/id-param";
 import { coreHealth } from "../services/backups/health";
 
 /** The largest backup file a restore accepts (the snapshot travels inside it, as base64). */
@@ -17,29 +17,27 @@ const restored = (what: string, safety: BackupRecord): RestoreAnswer => ({
   safety,
 });
 
-const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
-
 /** Backups (001 §2 and §4, 000 §3): the list, Create Backup, restore, and the spec's backup file. */
 export function backupRoutes(deps: AppDeps) {
   const app = new Hono();
-  app.get("/", (c) => c.json(deps.backups.list()));
-  app.get("/health", (c) => c.json(coreHealth(deps.db)));
-  app.get("/schedule", (c) => c.json(deps.schedule.status()));
-  app.post("/", async (c) => c.json(await deps.backups.create("manual", "Created by the owner")));
+  app.get("/", (c) => c.json<BackupRecord[]>(deps.backups.list()));
+  app.get("/health", (c) => c.json<CoreHealth>(coreHealth(deps.db)));
+  app.get("/schedule", (c) => c.json<ScheduledJobStatus[]>(deps.schedule.status()));
+  app.post("/", async (c) => c.json<BackupRecord>(await deps.backups.create("manual", "Created by the owner")));
   app.post("/:id/restore", idParam, async (c) => {
     const { restored: record, safety } = await deps.backups.restore(c.req.valid("param").id);
-    return c.json(restored(`the backup of ${record.backupDate}`, safety));
+    return c.json<RestoreAnswer>(restored(`the backup of ${record.backupDate}`, safety));
   });
   app.get("/:id/file", idParam, (c) => {
     const file = deps.backups.file(c.req.valid("param").id);
     c.header("Content-Disposition", `attachment; filename="${file.backupId}.json"`);
-    return c.json(file);
+    return c.json<BackupFile>(file);
   });
   app.post("/restore-file", async (c) => {
     const parsed = backupFileSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new AppError("bad_request", `${BACKUP_TEXT.invalidFile}: this is not a Citadel backup file`);
     const { safety } = await deps.backups.restoreFile(parsed.data);
-    return c.json(restored(parsed.data.backupId, safety));
+    return c.json<RestoreAnswer>(restored(parsed.data.backupId, safety));
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ConsciousnessModeState } from "../../../contract/consciousness";
 import { setConsciousnessModeRequestSchema } from "../../../contract/consciousness-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
@@ -7,9 +8,9 @@ import { getConsciousnessMode, setConsciousnessMode } from "../services/memory/c
 /** GET and PUT /api/consciousness-mode: one mode for every tab and device. */
 export function consciousnessRoutes({ db, clock }: Pick<AppDeps, "db" | "clock">) {
   const app = new Hono();
-  app.get("/consciousness-mode", (c) => c.json(getConsciousnessMode(db)));
+  app.get("/consciousness-mode", (c) => c.json<ConsciousnessModeState>(getConsciousnessMode(db)));
   app.put("/consciousness-mode", validate("json", setConsciousnessModeRequestSchema), (c) =>
-    c.json(setConsciousnessMode(db, clock, c.req.valid("json").mode)),
+    c.json<ConsciousnessModeState>(setConsciousnessMode(db, clock, c.req.valid("json").mode)),
   );
   return app;
 }

@@ -9,17 +9,27 @@ import {
   councilTally,
   councilRequestSchema,
   RUN_KINDS,
+  type BridgeExportResponse,
   type BridgeKind,
+  type BridgeRunResponse,
+  type CouncilRunResponse,
   EXCHANGE_KINDS,
   EXCHANGE_TEXT,
+  type ExchangeDetail,
   type ExchangeEvent,
+  type ExchangeSummary,
+  type RunState,
+  type RunStateResponse,
   startExchangeRequestSchema,
   stepInRequestSchema,
   supervisionRequestSchema,
   syncPulseRequestSchema,
+  type SyncPulseResponse,
 } from "../../../contract/exchanges";
+import type { OperationResult } from "../../../contract/provider";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
+import { idParam } from "../http/id-param";
 import { validate } from "../http/validate";
 import { exchangeDetail, exportText, listExchanges } from "../services/exchanges/history";
 import { currentExchange, linesOf } from "../services/exchanges/store";
@@ -46,29 +56,29 @@ async function control(c: Context, deps: Deps, kind: BridgeKind, action: (typeof
   switch (action) {
     case "pause":
       exchanges.pause(kind);
-      return c.json({ success: true, message: "Paused: the line being written is kept, then the exchange waits" });
+      return c.json<OperationResult>({ success: true, message: "Paused: the line being written is kept, then the exchange waits" });
     case "resume":
       void exchanges.resume(kind);
-      return c.json({ success: true, message: "Resumed" });
+      return c.json<OperationResult>({ success: true, message: "Resumed" });
     case "clear":
       exchanges.clear(kind);
-      return c.json({ success: true, message: "Cleared: a fresh conversation begins (the last one stays in the history)" });
+      return c.json<OperationResult>({ success: true, message: "Cleared: a fresh conversation begins (the last one stays in the history)" });
     case "stop":
       exchanges.stop(kind);
-      return c.json({ success: true, message: EXCHANGE_TEXT.stop.owner });
+      return c.json<OperationResult>({ success: true, message: EXCHANGE_TEXT.stop.owner });
     case "supervision": {
       const parsed = supervisionRequestSchema.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) throw new AppError("bad_request", "enabled: send {\"enabled\": true} or {\"enabled\": false}");
       exchanges.supervise(kind, parsed.data.enabled);
-      return c.json({ success: true, message: parsed.data.enabled ? "Supervised" : "Unsupervised" });
+      return c.json<OperationResult>({ success: true, message: parsed.data.enabled ? "Supervised" : "Unsupervised" });
     }
     case "export": {
       const exchange = currentExchange(db, kind);
       if (!exchange) throw new AppError("bad_request", "There is no conversation to export yet");
       const lines = linesOf(db, exchange.id);
-      if (kind === "trinity") return c.json({ success: true, message: "Conversation exported", conversation: exportText(exchange, lines) });
+      if (kind === "trinity") return c.json<BridgeExportResponse>({ success: true, message: "Conversation exported", conversation: exportText(exchange, lines) });
       const state = exchanges.state(kind) as GuardianState;
-      return c.json({
+      return c.json<BridgeExportResponse>({
         success: true,
         message: "Conversation exported",
         export: {
@@ -91,7 +101,7 @@ export function exchangeRoutes(deps: Deps) {
   const app = new Hono();
   const { exchanges } = deps;
 
-  app.get("/trinity/state", (c) => c.json({ success: true, state: exchanges.state("trinity") }));
+  app.get("/trinity/state", (c) => c.json<RunStateResponse>({ success: true, state: exchanges.state("trinity") }));
   app.post("/trinity/exchange", validate("json", startExchangeRequestSchema), async (c) => {
     const { exchange, finished } = exchanges.start("trinity", c.req.valid("json"));
     await finished;
@@ -99,46 +109,46 @@ export function exchangeRoutes(deps: Deps) {
     // A provider's failure is answered as every provider failure is: 502, with what was written so far.
     if (state.exchangeId === exchange.id && state.status === "failed") {
       const message = state.error ?? "The exchange failed";
-      return c.json({ error: "provider_error", success: false, message, conversation: state.conversation, status: state.status }, 502);
+      return c.json<BridgeRunResponse>({ error: "provider_error", success: false, message, conversation: state.conversation, status: state.status }, 502);
     }
     const message = state.stopReason ?? `${state.cycleCount} cycles completed successfully`;
-    return c.json({ success: true, conversation: state.conversation, message, status: state.status });
+    return c.json<BridgeRunResponse>({ success: true, conversation: state.conversation, message, status: state.status });
   });
   app.post("/trinity/sync-pulse", validate("json", syncPulseRequestSchema), async (c) => {
     const { reply } = await syncPulse(deps, c.req.valid("json").userInput);
-    return c.json({ success: true, response: reply.text, metadata: { wordCount: reply.wordCount }, message: "Trinity sync pulse complete" });
+    return c.json<SyncPulseResponse>({ success: true, response: reply.text, metadata: { wordCount: reply.wordCount }, message: "Trinity sync pulse complete" });
   });
   app.post("/trinity/control/:action", actionParam, (c) => control(c, deps, "trinity", c.req.valid("param").action));
   app.post("/trinity/step-in", validate("json", stepInRequestSchema), (c) => {
     exchanges.stepIn("trinity", c.req.valid("json").content);
-    return c.json({ success: true, message: "Both sisters will hear you next" });
+    return c.json<OperationResult>({ success: true, message: "Both sisters will hear you next" });
   });
 
-  app.get("/guardian/state", (c) => c.json({ success: true, state: exchanges.state("guardian") }));
+  app.get("/guardian/state", (c) => c.json<RunStateResponse>({ success: true, state: exchanges.state("guardian") }));
   app.post("/guardian/exchange", validate("json", startExchangeRequestSchema.omit({ live: true })), (c) => {
     exchanges.start("guardian", c.req.valid("json"));
-    return c.json({ success: true, message: EXCHANGE_TEXT.guardianStarted });
+    return c.json<OperationResult>({ success: true, message: EXCHANGE_TEXT.guardianStarted });
   });
   app.post("/guardian/control/:action", actionParam, (c) => control(c, deps, "guardian", c.req.valid("param").action));
   app.post("/guardian/step-in", validate("json", stepInRequestSchema), (c) => {
     exchanges.stepIn("guardian", c.req.valid("json").content);
-    return c.json({ success: true, message: "Both guardians will hear you next" });
+    return c.json<OperationResult>({ success: true, message: "Both guardians will hear you next" });
   });
 
-  app.get("/council/state", (c) => c.json(exchanges.state("council")));
+  app.get("/council/state", (c) => c.json<RunState>(exchanges.state("council")));
   app.post("/council/exchange", validate("json", councilRequestSchema), async (c) => {
     const { cycles, initialMessage, consciousnessMode } = c.req.valid("json");
     const { finished } = exchanges.start("council", { cycles, initialMessage, mode: consciousnessMode });
     await finished;
     const state = exchanges.state("council");
     const { responses } = councilTally(state.conversation);
-    return c.json({ success: true, messages: state.conversation, message: COUNCIL_TEXT.convened.description(responses), status: state.status });
+    return c.json<CouncilRunResponse>({ success: true, messages: state.conversation, message: COUNCIL_TEXT.convened.description(responses), status: state.status });
   });
   app.post("/council/control/:action", validate("param", z.object({ action: z.enum(COUNCIL_ACTIONS, { error: `action: use one of ${COUNCIL_ACTIONS.join(", ")}` }) })), (c) => {
     const action = c.req.valid("param").action;
     if (action === "resume") void exchanges.resume("council");
     else exchanges[action]("council");
-    return c.json({ success: true, message: COUNCIL_CONTROL_DONE[action] });
+    return c.json<OperationResult>({ success: true, message: COUNCIL_CONTROL_DONE[action] });
   });
 
   app.get("/exchanges/events", validate("query", z.object({ kind: z.enum(RUN_KINDS) })), (c) => {
@@ -164,10 +174,10 @@ export function exchangeRoutes(deps: Deps) {
         kind: z.enum(EXCHANGE_KINDS).optional(),
       }),
     ),
-    (c) => c.json(listExchanges(deps.db, c.req.valid("query"))),
+    (c) => c.json<ExchangeSummary[]>(listExchanges(deps.db, c.req.valid("query"))),
   );
-  app.get("/exchanges/:id", validate("param", z.object({ id: z.coerce.number().int().positive() })), (c) =>
-    c.json(exchangeDetail(deps.db, c.req.valid("param").id)),
+  app.get("/exchanges/:id", idParam, (c) =>
+    c.json<ExchangeDetail>(exchangeDetail(deps.db, c.req.valid("param").id)),
   );
   return app;
 }

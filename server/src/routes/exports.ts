@@ -5,14 +5,22 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Hono } from "hono";
 import { z } from "zod";
-import { IMPORT_MAX_BYTES, SEARCH_MAX_CHARS, exportRequestSchema } from "../../../contract/export";
+import {
+  type ConversationSummary,
+  type ExportRecord,
+  IMPORT_MAX_BYTES,
+  type ImportReport,
+  SEARCH_MAX_CHARS,
+  exportRequestSchema,
+} from "../../../contract/export";
+import type { Done } from "../../../contract/status";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
+import { idParam } from "../http/id-param";
 import { validate } from "../http/validate";
 import { searchConversations } from "../services/export/conversations";
 import { importArchive } from "../services/export/import-archive";
 
-const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
 const CONTENT_TYPES = { txt: "text/plain; charset=utf-8", json: "application/json", zip: "application/zip" } as const;
 
 /** Copies an upload to a file of its own, refusing it past the limit while it streams. */
@@ -37,11 +45,11 @@ export function exportRoutes(deps: AppDeps) {
   app.get(
     "/exports/conversations",
     validate("query", z.object({ q: z.string().max(SEARCH_MAX_CHARS, `Search for at most ${SEARCH_MAX_CHARS} characters`).optional() })),
-    (c) => c.json(searchConversations(deps.db, c.req.valid("query").q ?? "")),
+    (c) => c.json<ConversationSummary[]>(searchConversations(deps.db, c.req.valid("query").q ?? "")),
   );
-  app.get("/exports", (c) => c.json(deps.exports.list()));
-  app.post("/exports", validate("json", exportRequestSchema), (c) => c.json(deps.exports.start(c.req.valid("json")), 202));
-  app.get("/exports/:id", idParam, (c) => c.json(deps.exports.get(c.req.valid("param").id)));
+  app.get("/exports", (c) => c.json<ExportRecord[]>(deps.exports.list()));
+  app.post("/exports", validate("json", exportRequestSchema), (c) => c.json<ExportRecord>(deps.exports.start(c.req.valid("json")), 202));
+  app.get("/exports/:id", idParam, (c) => c.json<ExportRecord>(deps.exports.get(c.req.valid("param").id)));
   app.get("/exports/:id/file", idParam, (c) => {
     const { file, name, bytes } = deps.exports.download(c.req.valid("param").id);
     const format = path.extname(name).slice(1) as keyof typeof CONTENT_TYPES;
@@ -56,7 +64,7 @@ export function exportRoutes(deps: AppDeps) {
   });
   app.delete("/exports/:id", idParam, (c) => {
     deps.exports.remove(c.req.valid("param").id);
-    return c.json({ success: true });
+    return c.json<Done>({ success: true });
   });
 
   app.post("/imports", async (c) => {
@@ -66,7 +74,7 @@ export function exportRoutes(deps: AppDeps) {
     try {
       const file = path.join(dir, "archive.zip");
       await saveUpload(c.req.raw.body, file);
-      return c.json(await importArchive(deps.db, deps.clock, file));
+      return c.json<ImportReport>(await importArchive(deps.db, deps.clock, file));
     } finally {
       importing = false;
       rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { GroupTurn } from "../../../contract/trinity";
 import { groupPageQuerySchema } from "../../../contract/trinity-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
@@ -8,7 +9,7 @@ import { listGroupTurns } from "../services/group-turns";
 export function groupRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/groups/trinity/messages", validate("query", groupPageQuerySchema), (c) =>
-    c.json(listGroupTurns(deps.db, c.req.valid("query"))),
+    c.json<GroupTurn[]>(listGroupTurns(deps.db, c.req.valid("query"))),
   );
   return app;
 }

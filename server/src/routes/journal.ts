@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { JOURNAL_NAMES, journalPageQuerySchema } from "../../../contract/journal";
+import { JOURNAL_NAMES, type JournalEntry, journalPageQuerySchema } from "../../../contract/journal";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { listEntries, writeEntry } from "../services/journal/journal";
@@ -11,8 +11,8 @@ const nameParam = validate("param", z.object({ name: z.enum(JOURNAL_NAMES, { err
 export function journalRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/:name", nameParam, validate("query", journalPageQuerySchema), (c) =>
-    c.json(listEntries(deps.db, c.req.valid("param").name, c.req.valid("query"))),
+    c.json<JournalEntry[]>(listEntries(deps.db, c.req.valid("param").name, c.req.valid("query"))),
   );
-  app.post("/:name", nameParam, async (c) => c.json(await writeEntry(deps, c.req.valid("param").name, "manual")));
+  app.post("/:name", nameParam, async (c) => c.json<JournalEntry>(await writeEntry(deps, c.req.valid("param").name, "manual")));
   return app;
 }

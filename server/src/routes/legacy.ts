@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../../contract/export";
+import { type ImportReport, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../../contract/export";
 import { legacyImportRequestSchema } from "../../../contract/legacy";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
@@ -19,7 +19,7 @@ const sillyTavernQuery = z.object({
 export function legacyRoutes(deps: AppDeps) {
   const app = new Hono();
   app.post("/legacy-import", validate("json", legacyImportRequestSchema), async (c) =>
-    c.json(await moveIn(deps.db, deps.clock, c.req.valid("json").entries)),
+    c.json<ImportReport>(await moveIn(deps.db, deps.clock, c.req.valid("json").entries)),
   );
   app.post(SILLYTAVERN_IMPORT_PATH.replace(/^\/api/, ""), validate("query", sillyTavernQuery), async (c) => {
     const { personality, offset } = c.req.valid("query");
@@ -27,7 +27,7 @@ export function legacyRoutes(deps: AppDeps) {
     const text = await c.req.text();
     if (Buffer.byteLength(text) > SILLYTAVERN_MAX_BYTES) throw new AppError("payload_too_large", "The chat file is too large to import");
     if (!text.trim()) throw new AppError("bad_request", "The chat file is empty");
-    return c.json(await importSillyTavern(deps.db, deps.clock, personality, text, offset));
+    return c.json<ImportReport>(await importSillyTavern(deps.db, deps.clock, personality, text, offset));
   });
   return app;
 }

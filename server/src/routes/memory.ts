@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import { activeCore, type ClearCoreResponse, exportFileName } from "../../../contract/memory";
+import { activeCore, type ClearCoreResponse, exportFileName, type MemoryItemsResponse, type MemoryPanelStats } from "../../../contract/memory";
 import { clearCoreRequestSchema, exportQuerySchema, memoryItemsQuerySchema } from "../../../contract/memory-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
@@ -17,7 +17,7 @@ export function memoryRoutes({ db, clock, backups }: Pick<AppDeps, "db" | "clock
 
   app.get("/:name/stats", (c) => {
     const personality = getPersonality(db, c.req.param("name"));
-    return c.json(memoryPanelStats(db, personality.id, getConsciousnessMode(db).mode));
+    return c.json<MemoryPanelStats>(memoryPanelStats(db, personality.id, getConsciousnessMode(db).mode));
   });
 
   app.get("/:name/export", validate("query", exportQuerySchema), (c) => {
@@ -45,7 +45,7 @@ export function memoryRoutes({ db, clock, backups }: Pick<AppDeps, "db" | "clock
     const personality = getPersonality(db, c.req.param("name"));
     const query = c.req.valid("query");
     const core = query.core ?? activeCore(getConsciousnessMode(db).mode);
-    return c.json(listMemoryItems(db, personality.id, { ...query, core }));
+    return c.json<MemoryItemsResponse>(listMemoryItems(db, personality.id, { ...query, core }));
   });
 
   return app;

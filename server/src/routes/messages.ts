@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { z } from "zod";
-import type { SendMessageResponse, TurnEvent } from "../../../contract/chat";
+import type { ChatMessage, MessageIdsResponse, SendMessageResponse, TurnEvent, TurnFailureResponse } from "../../../contract/chat";
 import {
   editMessageRequestSchema,
   messagePageQuerySchema,
@@ -11,6 +10,7 @@ import {
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { eventStream } from "../http/event-stream";
+import { idParam } from "../http/id-param";
 import { validate } from "../http/validate";
 import { wantsStream } from "../http/wants-stream";
 import {
@@ -36,7 +36,7 @@ async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
       const error = asTurnFailure(caught);
       // The owner's message is kept, marked failed, and handed back so the page can offer Retry.
       const userMessage = { ...turn.userMessage, status: "failed" as const, error: error.message };
-      return c.json(
+      return c.json<TurnFailureResponse>(
         { error: "provider_error", message: error.message, providerStatus: error.providerStatus, userMessage },
         502,
       );
@@ -66,14 +66,13 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
 
   app.get("/personalities/:name/messages", validate("query", messagePageQuerySchema), (c) => {
     const personality = getPersonality(deps.db, c.req.param("name"));
-    return c.json(listMessages(deps.db, personality, c.req.valid("query")));
+    return c.json<ChatMessage[]>(listMessages(deps.db, personality, c.req.valid("query")));
   });
 
   app.post("/personalities/:name/messages", validate("json", sendMessageRequestSchema), async (c) =>
     answer(c, deps, await sendMessage(deps, c.req.param("name"), c.req.valid("json"))),
   );
 
-  const idParam = validate("param", z.object({ id: z.coerce.number().int().positive() }));
   const personalityOf = (id: number) => personalityOfRow(deps.db, getMessage(deps.db, id).personalityId);
 
   app.get("/messages/:id/image", idParam, (c) => {
@@ -87,14 +86,14 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
   app.post("/messages/:id/regenerate", idParam, (c) => answer(c, deps, regenerateReply(deps, c.req.valid("param").id)));
   app.post("/messages/:id/swipe", idParam, validate("json", swipeRequestSchema), (c) => {
     const { id } = c.req.valid("param");
-    return c.json(swipeReply(deps.db, personalityOf(id), id, c.req.valid("json").direction));
+    return c.json<ChatMessage>(swipeReply(deps.db, personalityOf(id), id, c.req.valid("json").direction));
   });
   app.patch("/messages/:id", idParam, validate("json", editMessageRequestSchema), (c) => {
     const { id } = c.req.valid("param");
-    return c.json(editOwnerMessage(deps.db, deps.clock, personalityOf(id), id, c.req.valid("json").content));
+    return c.json<ChatMessage>(editOwnerMessage(deps.db, deps.clock, personalityOf(id), id, c.req.valid("json").content));
   });
-  app.delete("/messages/:id", idParam, (c) => c.json({ ids: deleteMessage(deps.db, deps.clock, c.req.valid("param").id) }));
-  app.post("/messages/:id/restore", idParam, (c) => c.json({ ids: restoreMessage(deps.db, c.req.valid("param").id) }));
+  app.delete("/messages/:id", idParam, (c) => c.json<MessageIdsResponse>({ ids: deleteMessage(deps.db, deps.clock, c.req.valid("param").id) }));
+  app.post("/messages/:id/restore", idParam, (c) => c.json<MessageIdsResponse>({ ids: restoreMessage(deps.db, c.req.valid("param").id) }));
 
   return app;
 }

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import type { AwakenResponse } from "../../../contract/personalities";
-import { corePromptSchema } from "../../../contract/memory-schemas";
+import type { AwakenResponse, Personality } from "../../../contract/personalities";
+import { type CorePromptResponse, corePromptSchema } from "../../../contract/memory-schemas";
 import { validate } from "../http/validate";
 import { readCorePrompt, writeCorePrompt } from "../services/core-prompt";
 import { awakenPersonality, getPersonality, listPersonalities } from "../services/personalities";
 
 export function personalityRoutes({ db, clock }: AppDeps) {
   const app = new Hono();
-  app.get("/", (c) => c.json(listPersonalities(db)));
+  app.get("/", (c) => c.json<Personality[]>(listPersonalities(db)));
   app.post("/:name/awaken", (c) => {
     const personality = awakenPersonality(db, clock, c.req.param("name"));
     return c.json<AwakenResponse>({ success: true, message: `${personality.title} is awakened`, personality });
@@ -16,11 +16,11 @@ export function personalityRoutes({ db, clock }: AppDeps) {
   // The owner's standing instructions to one personality, sent with each of its turns.
   app.get("/:name/core-prompt", (c) => {
     const personality = getPersonality(db, c.req.param("name"));
-    return c.json({ corePrompt: readCorePrompt(db, personality.name) ?? "" });
+    return c.json<CorePromptResponse>({ corePrompt: readCorePrompt(db, personality.name) ?? "" });
   });
   app.put("/:name/core-prompt", validate("json", corePromptSchema), (c) => {
     const personality = getPersonality(db, c.req.param("name"));
-    return c.json({ corePrompt: writeCorePrompt(db, clock, personality.name, c.req.valid("json").corePrompt) });
+    return c.json<CorePromptResponse>({ corePrompt: writeCorePrompt(db, clock, personality.name, c.req.valid("json").corePrompt) });
   });
   return app;
 }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import {
+  type ModelList,
   type OperationResult,
+  type ProviderSettingsView,
   providerSettingsRequestSchema,
   updateApiKeyRequestSchema,
 } from "../../../contract/provider";
@@ -17,12 +19,12 @@ import {
 /** Provider settings: the spec's key and test calls, plus what choosing a provider needs. */
 export function providerRoutes(deps: AppDeps) {
   const app = new Hono();
-  app.get("/provider", (c) => c.json(providerView(deps)));
+  app.get("/provider", (c) => c.json<ProviderSettingsView>(providerView(deps)));
   app.put("/provider", validate("json", providerSettingsRequestSchema), async (c) =>
-    c.json(await updateProviderSettings(deps, c.req.valid("json"))),
+    c.json<ProviderSettingsView>(await updateProviderSettings(deps, c.req.valid("json"))),
   );
   app.post("/provider/models", validate("json", providerSettingsRequestSchema.partial()), async (c) =>
-    c.json({ models: await listModels(deps, c.req.valid("json")) }),
+    c.json<ModelList>({ models: await listModels(deps, c.req.valid("json")) }),
   );
   app.post("/update-api-key", validate("json", updateApiKeyRequestSchema), (c) => {
     const { service, key } = c.req.valid("json");

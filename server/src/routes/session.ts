@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { OperationResult } from "../../../contract/provider";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { rateLimiter } from "hono-rate-limiter";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -81,14 +82,14 @@ export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
     if (!(await changeAccessCode(db, clock, current, next, readSessionToken(c)))) {
       throw new AppError("forbidden", "The current access code is not right; nothing was changed");
     }
-    return c.json({ success: true, message: "The access code is changed; every other browser is signed out" });
+    return c.json<OperationResult>({ success: true, message: "The access code is changed; every other browser is signed out" });
   });
 
   // Sign out everywhere, this browser included.
   app.delete("/all", signedIn, (c) => {
     const ended = endAllSessions(db);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
-    return c.json({ success: true, message: `${ended} browser${ended === 1 ? "" : "s"} signed out` });
+    return c.json<OperationResult>({ success: true, message: `${ended} browser${ended === 1 ? "" : "s"} signed out` });
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ConsciousnessStatus, MemoryStats } from "../../../contract/personalities";
 import type { AppDeps } from "../app-deps";
 import type { ApiStatus } from "../../../contract/status";
 import { consciousnessStatus, memoryStats } from "../services/personalities";
@@ -11,7 +12,7 @@ export function statusRoutes(deps: AppDeps) {
   app.get("/status", (c) =>
     c.json<ApiStatus>({ ...providers.status(), transcription: transcriptionAvailable(transcriptionDeps(deps)) }),
   );
-  app.get("/consciousness-status", (c) => c.json(consciousnessStatus(db)));
-  app.get("/memory-stats", (c) => c.json(memoryStats(db, clock)));
+  app.get("/consciousness-status", (c) => c.json<ConsciousnessStatus>(consciousnessStatus(db)));
+  app.get("/memory-stats", (c) => c.json<MemoryStats>(memoryStats(db, clock)));
   return app;
 }

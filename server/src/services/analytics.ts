@@ -1,13 +1,12 @@
 import type { Db } from "../db/connection";
 import type { Clock } from "./clock";
 import { getConsciousnessMode } from "./memory/consciousness-mode";
+import { ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS, type Analytics } from "../../../contract/analytics";
 import { activeCore } from "../../../contract/memory";
 import { localDay } from "./journal/journal";
 
 /** The analytics tab's window: the last 30 days. */
 export const ANALYTICS_DAYS = 30;
-const PEOPLE = ["aeris", "nova", "trinity", "musashi", "socrates"] as const;
-const RUNS = ["trinity", "guardian", "council"] as const;
 
 /** The last `days` local days, oldest first. */
 export function lastDays(now: Date, days = ANALYTICS_DAYS): string[] {
@@ -21,7 +20,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
  * consciousness levels over time (the journal's daily levels), exchange and council activity, and the providers'
  * response times.
  */
-export function analytics(db: Db, clock: Clock) {
+export function analytics(db: Db, clock: Clock): Analytics {
   const now = clock.now();
   const days = lastDays(now);
   const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (ANALYTICS_DAYS - 1)).toISOString();
@@ -80,5 +79,3 @@ export function analytics(db: Db, clock: Clock) {
     isolation: { mode, activeCore: activeCore(mode) },
   };
 }
-
-export type Analytics = ReturnType<typeof analytics>;

@@ -29,9 +29,9 @@ import { getPersonality, listPersonalities } from "./personalities";
 import { readCorePrompt } from "./core-prompt";
 import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
-import type { TurnWrites } from "./turn-writes/turn-writes";
+import { storeFinishedTurn, storeTurn } from "./turn-writes";
 
-export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub; turnWrites: TurnWrites };
+export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub };
 
 /** What the owner is told when a reply failed for a reason that is not the provider's (it could not be stored). */
 export const REPLY_NOT_WRITTEN = "The reply could not be written; try again";
@@ -72,7 +72,7 @@ function runTurn(
   // Read with the owner's message when it was stored (see storeTurn); read here otherwise.
   memory = memoryForTurn(deps.db, personality.id, input.mode, input.content),
 ) {
-  const { db, clock, providers, turns, turnWrites } = deps;
+  const { db, clock, providers, turns } = deps;
   const provider = providers.current();
   const { history, recalled } = memory;
   const request: ReplyRequest = {
@@ -95,7 +95,7 @@ function runTurn(
     .then(async (reply) => {
       // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
       // is confirmed only once that commit is on disk.
-      await turnWrites.finish({
+      await storeFinishedTurn(db, {
         personalityId: personality.id,
         mode: input.mode,
         userId,
@@ -130,7 +130,7 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const image = parseImage(body.imageBase64);
   const createdAt = deps.clock.now().toISOString();
-  const { user, reply, memory } = await deps.turnWrites.store({ personality, content: body.content, mode, groupTurn: body.groupTurn, image, createdAt });
+  const { user, reply, memory } = await storeTurn(deps.db, { personality, content: body.content, mode, groupTurn: body.groupTurn, image, createdAt });
   const input = { content: body.content, mode, image, corePrompt: body.corePrompt };
   const finished = runTurn(deps, personality, user.id, reply.id, input, memory);
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves

@@ -13,8 +13,6 @@ export type StopDeps = {
   writing: () => boolean;
   /** Stops the server taking connections; resolves once it has. */
   closeServer: () => void;
-  /** Lets the turn writer finish what it was asked and close its connection. */
-  closeWriter?: () => Promise<void>;
   /** How long replies in progress may go on writing. */
   graceMs: number;
   /** How often to look whether they have finished. */
@@ -26,11 +24,10 @@ export type StopDeps = {
  * stored, whatever is still unfinished is marked interrupted (turns with Retry, exchanges with Resume), the WAL is folded into the database and
  * the database is closed cleanly.
  */
-export async function stopGracefully({ db, clock, writing, closeServer, closeWriter, graceMs, pollMs = 50 }: StopDeps): Promise<{ interrupted: number }> {
+export async function stopGracefully({ db, clock, writing, closeServer, graceMs, pollMs = 50 }: StopDeps): Promise<{ interrupted: number }> {
   closeServer();
   const deadline = Date.now() + graceMs;
   while (writing() && Date.now() < deadline) await new Promise((r) => setTimeout(r, pollMs));
-  await closeWriter?.();
   const interrupted = recoverInterruptedTurns(db);
   interruptRunning(db, clock);
   db.$client.pragma("wal_checkpoint(TRUNCATE)");

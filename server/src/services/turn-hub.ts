@@ -25,8 +25,6 @@ export function createTurnHub() {
     },
     /** Whether any reply is being written now. */
     writing: () => live.size > 0,
-    /** How many replies are being written now. */
-    inProgress: () => live.size,
     /** Listens to a live turn's text (first the text so far); returns how to stop, or null when it is no longer live. */
     subscribe(replyId: number, onToken: (text: string) => void): (() => void) | null {
       const turn = live.get(replyId);

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { CODE_CONTEXT_MAX_CHARS, CODE_CUT_MARKER, CODE_TEXT, type CodeChatEntry, type CodeChatRequest } from "../../../../contract/code";
+import { CODE_CONTEXT_MAX_CHARS, CODE_CUT_MARKER, CODE_TEXT, type CodeChatAnswer, type CodeChatEntry, type CodeChatRequest } from "../../../../contract/code";
 import type { ProviderRegistry } from "../../ai/provider-registry";
 import { streamReply } from "../../ai/reply";
 import type { Db } from "../../db/connection";
@@ -29,7 +29,7 @@ export async function askAerisAboutCode(
   deps: Deps,
   request: CodeChatRequest,
   onToken?: (text: string) => void,
-): Promise<{ response: string; cut: boolean }> {
+): Promise<CodeChatAnswer> {
   const { db, clock } = deps;
   const aeris = getPersonality(db, "aeris");
   const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { type CodeFile, type CodeLanguage, languageOf } from "../../../../contract/code";
+import { type CodeFile, type CodeLanguage, languageOf, type SavedCodeFile } from "../../../../contract/code";
 import type { Db } from "../../db/connection";
 import { codeFiles } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -13,7 +13,7 @@ export const listCodeFiles = (db: Db): CodeFile[] =>
   db.select().from(codeFiles).where(isNull(codeFiles.deletedAt)).orderBy(asc(codeFiles.name)).all().map(toFile);
 
 /** Saves a file; one of the same name is replaced (000 §5), and the answer says so. */
-export function saveCodeFile(db: Db, clock: Clock, file: { name: string; content: string; language?: CodeLanguage }) {
+export function saveCodeFile(db: Db, clock: Clock, file: { name: string; content: string; language?: CodeLanguage }): SavedCodeFile {
   const at = clock.now().toISOString();
   const language = file.language ?? languageOf(file.name);
   const existing = db.select().from(codeFiles).where(live(file.name)).get();

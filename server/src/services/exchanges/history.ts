@@ -1,4 +1,4 @@
-import type { ExchangeKind, ExchangeStatus, ExchangeSummary } from "../../../../contract/exchanges";
+import type { ExchangeDetail, ExchangeKind, ExchangeStatus, ExchangeSummary } from "../../../../contract/exchanges";
 import { SPEAKER_NAMES } from "../../../../contract/exchanges";
 import type { Db } from "../../db/connection";
 import { EXCHANGE_CONFIGS } from "./configs";
@@ -40,7 +40,7 @@ export function listExchanges(db: Db, page: { before?: number; limit: number; ki
 }
 
 /** GET /api/exchanges/:id: one exchange with its whole conversation. */
-export function exchangeDetail(db: Db, id: number) {
+export function exchangeDetail(db: Db, id: number): ExchangeDetail {
   const row = readExchange(db, id);
   const lines = linesOf(db, id);
   return { ...summary(row, lines.length, lines), stopReason: row.stopReason, error: row.error, conversation: lines.map(toExchangeMessage) };

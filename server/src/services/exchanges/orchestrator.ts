@@ -60,6 +60,12 @@ const RUN_NAMES: Record<RunKind, string> = { trinity: "A Trinity exchange", guar
 const supervisionKey = (kind: RunKind) => `exchange-supervision:${kind}`;
 const nameOf = (personality: string) => SPEAKER_NAMES[personality] ?? personality;
 
+/**
+ * The cursor once the closing line (the council's resolution) is written or skipped: cycle `cycles + 1` is the closing
+ * one, so two past the last cycle nothing is left to say.
+ */
+const PAST_CLOSING = 2;
+
 /** The cursor after a speaker: the next speaker of the cycle, or the first of the next cycle. */
 export function advance(config: ExchangeConfig, at: { nextCycle: number; nextSpeaker: number }) {
   const last = at.nextSpeaker >= config.speakers.length - 1;
@@ -193,7 +199,7 @@ export function createExchanges(deps: ExchangeDeps) {
         if (config.onFailure === "skip" || closing) {
           // The council goes on without that member this turn, and says so.
           const who = nameOf(closing && config.closing ? config.closing : (config.speakers[exchange.nextSpeaker] as string));
-          note(exchange, config, `${who} could not answer this turn: ${message}`, closing ? { nextCycle: exchange.cycles + 2, nextSpeaker: 0 } : advance(config, exchange));
+          note(exchange, config, `${who} could not answer this turn: ${message}`, closing ? { nextCycle: exchange.cycles + PAST_CLOSING, nextSpeaker: 0 } : advance(config, exchange));
           if (closing) setStatus(db, clock, id, "done");
           publishState(kind);
           if (closing) return;
@@ -214,7 +220,7 @@ export function createExchanges(deps: ExchangeDeps) {
           cycleNumber: closing ? exchange.cycles : exchange.nextCycle,
           ...replyColumns(spoken.reply),
         },
-        closing ? { nextCycle: exchange.cycles + 2, nextSpeaker: 0 } : advance(config, exchange),
+        closing ? { nextCycle: exchange.cycles + PAST_CLOSING, nextSpeaker: 0 } : advance(config, exchange),
       );
       const now = readExchange(db, id);
       const stop = now.supervised && !closing ? supervisionStop(line, lines, ownerName(db)) : null;

@@ -1,7 +1,18 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { z } from "zod";
-import type { ImportKind, ImportReport } from "../../../../contract/export";
+import type { z } from "zod";
+import {
+  archiveChatLineSchema,
+  archiveCodeChatSchema,
+  archiveCodeFileSchema,
+  archiveExchangeLineSchema,
+  archiveExchangeSchema,
+  archiveJournalSchema,
+  archiveMemorySchema,
+  archivePersonalitySchema,
+  type ImportKind,
+  type ImportReport,
+} from "../../../../contract/export";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { readSetting, writeSetting } from "../settings";
@@ -12,78 +23,6 @@ const BATCH = 500;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const fingerprint = (...parts: (string | number | null | undefined)[]) =>
   createHash("sha1").update(parts.map((p) => String(p ?? "")).join("\u0000")).digest("base64");
-
-const text = z.string();
-const maybe = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
-const chatLineSchema = z.object({
-  id: z.number().int(),
-  personality: text,
-  isFromAI: z.boolean(),
-  content: text,
-  timestamp: text,
-  status: z.enum(["complete", "pending", "failed"]).catch("complete"),
-  replyTo: maybe(z.number().int()),
-  consciousnessMode: maybe(text),
-  emotion: maybe(text),
-  wordCount: maybe(z.number().int()),
-  responseTimeMs: maybe(z.number().int()),
-  provider: maybe(text),
-  model: maybe(text),
-  error: maybe(text),
-  superseded: z.boolean().catch(false),
-  editedAt: maybe(text),
-  groupTurn: maybe(text),
-  image: maybe(z.object({ path: text, type: text })),
-});
-const exchangeLineSchema = z.object({
-  personality: text,
-  speaker: text,
-  role: text,
-  cycleNumber: z.number().int(),
-  content: text,
-  emotion: text,
-  wordCount: z.number().int(),
-  responseTimeMs: z.number().int().catch(0),
-  extras: z.unknown().optional(),
-  provider: maybe(text),
-  model: maybe(text),
-  timestamp: text,
-});
-const exchangeSchema = z.object({
-  kind: text,
-  status: text,
-  mode: text,
-  live: z.boolean(),
-  cycles: z.number().int(),
-  opening: text,
-  supervised: z.boolean(),
-  nextCycle: z.number().int(),
-  nextSpeaker: z.number().int(),
-  stopReason: maybe(text),
-  error: maybe(text),
-  clearedAt: maybe(text),
-  createdAt: text,
-  updatedAt: text,
-});
-const memorySchema = z.object({
-  id: z.number().int(),
-  personality: text,
-  role: text,
-  content: text,
-  importance: z.number().int(),
-  core: text,
-  modeContext: text,
-  emotionalDepth: z.number().int(),
-  intimacyLevel: z.number().int(),
-  sourceMessageId: maybe(z.number().int()),
-  syncedFrom: maybe(z.number().int()),
-  sourceExchangeId: maybe(z.number().int()),
-  timestamp: text,
-});
-const journalSchema = z.object({ personality: text, day: text, kind: text, entry: z.record(z.string(), z.unknown()), createdAt: text, updatedAt: text });
-const codeFileSchema = z.object({ name: text.min(1), content: text, language: text, lastModified: text });
-const codeChatSchema = z.object({ role: text, content: text, timestamp: text });
-const personalitySchema = z.object({ name: text, consciousnessLevel: z.number().int().min(0).max(100), status: text, awakenedAt: maybe(text) });
 
 /**
  * Adds what an archive holds to this Citadel, recognising what is already here by what it is (a message by its
@@ -150,7 +89,7 @@ export function createImportWriter(db: Db, clock: Clock) {
   const messagesOf = sqlite.prepare("SELECT id, created_at, is_from_ai, group_turn, content FROM messages WHERE personality_id = ?");
 
   function chatLine(value: unknown, where: string) {
-    const line = parsed(chatLineSchema, value, where);
+    const line = parsed(archiveChatLineSchema, value, where);
     if (!line) return;
     const personalityId = personalityOf(line.personality, where);
     if (personalityId === null) return;
@@ -240,7 +179,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
     /** An exchange comes whole or not at all: one already here (same kind, start and opening) is skipped whole. */
     exchange(archiveId: number, details: unknown, lines: readonly unknown[], where: string): "added" | "skipped" | null {
-      const run = parsed(exchangeSchema, details, where);
+      const run = parsed(archiveExchangeSchema, details, where);
       if (!run) return null;
       const present = findExchange.get(run.kind, run.createdAt, run.opening) as number | undefined;
       if (present !== undefined) {
@@ -269,7 +208,7 @@ export function createImportWriter(db: Db, clock: Clock) {
         const id = Number(lastInsertRowid);
         exchangeIds.set(archiveId, id);
         for (const [i, value] of lines.entries()) {
-          const l = parsed(exchangeLineSchema, value, `${where}, line ${i + 1}`);
+          const l = parsed(archiveExchangeLineSchema, value, `${where}, line ${i + 1}`);
           if (!l) continue;
           const extras = l.extras === undefined || l.extras === null ? null : JSON.stringify(l.extras);
           insertLine.run(id, l.personality, l.speaker, l.role, l.cycleNumber, l.content, l.emotion, l.wordCount, l.responseTimeMs, extras, l.provider, l.model, l.timestamp);
@@ -292,7 +231,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
     memories: (values: readonly unknown[], where: string) =>
       inBatches(values, (value, i) => {
-        const m = parsed(memorySchema, value, `${where}, line ${i + 1}`);
+        const m = parsed(archiveMemorySchema, value, `${where}, line ${i + 1}`);
         if (!m) return;
         const personalityId = personalityOf(m.personality, `${where}, line ${i + 1}`);
         if (personalityId === null) return;
@@ -331,7 +270,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
     journal: (values: readonly unknown[], where: string) =>
       inBatches(values, (value, i) => {
-        const j = parsed(journalSchema, value, `${where}, line ${i + 1}`);
+        const j = parsed(archiveJournalSchema, value, `${where}, line ${i + 1}`);
         const personalityId = j && personalityOf(j.personality, `${where}, line ${i + 1}`);
         if (!j || personalityId === null) return;
         const present = sql.journalPresent.get(personalityId, j.day, j.kind, j.createdAt);
@@ -343,7 +282,7 @@ export function createImportWriter(db: Db, clock: Clock) {
     /** A file whose name is taken here is kept as it is here (reported skipped): the owner's present work wins. */
     codeFiles: (values: readonly unknown[], where: string) =>
       inBatches(values, (value, i) => {
-        const f = parsed(codeFileSchema, value, `${where}, line ${i + 1}`);
+        const f = parsed(archiveCodeFileSchema, value, `${where}, line ${i + 1}`);
         if (!f) return;
         if (sql.codeFilePresent.get(f.name)) return count("skipped", "codeFiles");
         sql.insertCodeFile.run(f.name, f.content, f.language, f.lastModified);
@@ -352,7 +291,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
     codeChat: (values: readonly unknown[], where: string) =>
       inBatches(values, (value, i) => {
-        const c = parsed(codeChatSchema, value, `${where}, line ${i + 1}`);
+        const c = parsed(archiveCodeChatSchema, value, `${where}, line ${i + 1}`);
         if (!c) return;
         if (sql.codeChatPresent.get(c.timestamp, c.role, c.content)) {
           return count("skipped", "codeChat");
@@ -405,7 +344,7 @@ export function createImportWriter(db: Db, clock: Clock) {
           count("added", "settings");
         }
         for (const [i, value] of personalities.entries()) {
-          const p = parsed(personalitySchema, value, `personalities, entry ${i + 1}`);
+          const p = parsed(archivePersonalitySchema, value, `personalities, entry ${i + 1}`);
           if (!p || !personalityIds.has(p.name)) continue;
           sql.setPersonality.run(p.consciousnessLevel, p.status, p.awakenedAt, p.name);
         }

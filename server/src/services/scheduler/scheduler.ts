@@ -1,4 +1,5 @@
 import { Cron } from "croner";
+import type { ScheduledJobStatus } from "../../../../contract/schedule";
 import { loggable } from "../../ai/scrub-secrets";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
@@ -55,7 +56,7 @@ export function createScheduler(deps: { db: Db; clock: Clock; jobs: readonly Job
     /** Resolves when no job is running (a stop waits for it; tests too). */
     idle: () => Promise.all([...running.values()]).then(() => {}),
     /** When each job last ran and runs next (for the pages that say what runs). */
-    status: () =>
+    status: (): ScheduledJobStatus[] =>
       deps.jobs.map((job, i) => ({
         name: job.name,
         lastRun: readSetting<string>(deps.db, lastRunKey(job.name)) ?? null,
