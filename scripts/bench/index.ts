@@ -10,6 +10,7 @@ import { benchExchange } from "./exchange";
 import { benchExport } from "./export";
 import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
+import { benchRecallQuality } from "./recall-quality";
 import { benchPageLoad } from "./page-load";
 import { benchOwnerUse } from "./owner-use";
 
@@ -27,6 +28,7 @@ const benches: Record<string, () => unknown> = {
   exchange: benchExchange,
   "long-chat": benchLongChat,
   "memory-recall": benchMemoryRecall,
+  "recall-quality": () => benchRecallQuality(),
   backup: benchBackup,
   export: benchExport,
 };

@@ -10,6 +10,7 @@ import { toMemoryItem, workingSet } from "./working-set";
 
 import { RECALL_CANDIDATES, RECALL_LIMIT } from "../../../../contract/memory";
 import { withContext } from "./recall-context";
+import { strongFactor, strongTerms } from "./strong-terms";
 
 export { RECALL_LIMIT };
 
@@ -133,6 +134,16 @@ export const toRecalled = ({ role, content, createdAt, importance, sourceExchang
 
 
 
+/** Hits re-ranked with the message's strong terms (names, dates): bm25's rank (lower is better) grows with each held. */
+function boostStrong(hits: RecallRow[], text: string): RecallRow[] {
+  const strong = strongTerms(text);
+  if (strong.length === 0) return hits;
+  return hits
+    .map((row, i) => ({ row: row.rank === undefined ? row : { ...row, rank: row.rank * strongFactor(row.content, strong) }, i }))
+    .sort((a, b) => (a.row.rank ?? 0) - (b.row.rank ?? 0) || a.i - b.i)
+    .map(({ row }) => row);
+}
+
 /** Both at once for a chat turn, reading the working set once: `history` and `recalled` of a ReplyRequest. */
 export function memoryForTurn(
   db: Db,
@@ -142,7 +153,7 @@ export function memoryForTurn(
 ): { history: MemoryItem[]; recalled: RecalledMemory[] } {
   const working = workingSet(db, personalityId, mode);
   const excludeIds = working.map((row) => row.id);
-  const hits = searchCore(db, personalityId, mode, text, { excludeIds, limit: RECALL_CANDIDATES });
+  const hits = boostStrong(searchCore(db, personalityId, mode, text, { excludeIds, limit: RECALL_CANDIDATES }), text);
   // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
   const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
   const few = new Set(hits.slice(0, RECALL_LIMIT).map((row) => row.id));

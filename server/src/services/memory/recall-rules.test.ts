@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../../ai/request-budget";
+import type { RecalledMemory } from "../../ai/types";
+import type { RecallRow } from "./recall";
+import { NEIGHBOUR_WEIGHT, PAIR_WEIGHT, withContext } from "./recall-context";
+import { strongFactor, strongTerms } from "./strong-terms";
+
+const row = (id: number, role: "user" | "assistant", rank?: number): RecallRow => ({
+  id,
+  role,
+  content: `memory ${id}`,
+  createdAt: `2026-01-${String(id).padStart(2, "0")}T10:00:00.000Z`,
+  importance: 6,
+  sourceExchangeId: null,
+  rank,
+});
+/** A core's conversation of ids 1..20, owner on odd ids and replies on even ones. */
+const core = Array.from({ length: 20 }, (_, i) => row(i + 1, i % 2 === 0 ? "user" : "assistant"));
+const around = (from: number, to: number) => core.filter((r) => r.id >= from && r.id <= to);
+
+describe("withContext (a hit brings its exchange and its neighbours)", () => {
+  it("brings the reply after an owner's message at the pair's weight, the turns around at the neighbours'", () => {
+    const out = withContext([row(9, "user", -4)], around, new Set());
+    expect(out[0]).toMatchObject({ row: { id: 9 }, score: 1, context: false });
+    const byId = new Map(out.slice(1).map((s) => [s.row.id, s.score]));
+    expect(byId.get(10)).toBeCloseTo(PAIR_WEIGHT);
+    expect(byId.get(8)).toBeCloseTo(NEIGHBOUR_WEIGHT);
+    expect(byId.get(11)).toBeCloseTo(NEIGHBOUR_WEIGHT);
+    expect(out[1]?.row.id).toBe(10);
+  });
+
+  it("brings the owner's message before a reply, skips what the working set holds, and gives nothing twice", () => {
+    const out = withContext([row(10, "assistant", -4), row(12, "assistant", -2)], around, new Set([8]));
+    const ids = out.map((s) => s.row.id);
+    expect(ids.slice(0, 2)).toEqual([10, 12]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(8);
+    // 9 is the first hit's partner; 11 is the second's partner and the first's neighbour: the higher score stands.
+    const score = (id: number) => out.find((s) => s.row.id === id)?.score;
+    expect(score(9)).toBeCloseTo(PAIR_WEIGHT);
+    expect(score(11)).toBeCloseTo(Math.max(NEIGHBOUR_WEIGHT, 0.5 * PAIR_WEIGHT));
+  });
+
+  it("leaves a line of an exchange alone (its neighbours are another conversation)", () => {
+    const line = { ...row(9, "user", -3), sourceExchangeId: 4 };
+    expect(withContext([line], around, new Set()).map((s) => s.row.id)).toEqual([9]);
+  });
+});
+
+const memory = (content: string, score: number, day: number): RecalledMemory => ({
+  content,
+  score,
+  importance: 6,
+  createdAt: `2026-02-${String(day).padStart(2, "0")}T10:00:00.000Z`,
+});
+
+describe("fillBudget (most useful per character first, never over)", () => {
+  it("takes the most useful per character, passes over what does not fit for smaller ones, and gives them oldest first", () => {
+    const long = memory("x".repeat(300), 1, 3);
+    const short = memory("a short one", 0.5, 1);
+    const middle = memory("y".repeat(100), 0.6, 2);
+    const chosen = fillBudget([long, short, middle], 200);
+    expect(chosen).toEqual([short, middle]);
+    const cost = chosen.reduce((n, m) => n + m.content.length + RECALL_LINE_OVERHEAD, 0);
+    expect(cost).toBeLessThanOrEqual(200);
+    expect(fillBudget([long, short, middle], 1000)).toEqual([short, middle, long]);
+    expect(fillBudget([long], 10)).toEqual([]);
+  });
+});
+
+describe("requestLimits", () => {
+  it("keeps a model of unknown context under 6,000 characters in all; a known context gives recall its share", () => {
+    expect(requestLimits({})).toEqual({ requestChars: 6000, recallChars: 6000 });
+    expect(requestLimits({ contextTokens: 8192 })).toEqual({ requestChars: 18432, recallChars: 6144 });
+    expect(requestLimits({ recallChars: 1000 }).recallChars).toBe(1000);
+  });
+});
+
+describe("strong terms (names and dates)", () => {
+  it("finds names that do not open a sentence, numbers, dates and months, not ordinary capitals", () => {
+    expect(strongTerms("When did Priya move to Edinburgh? It was in March, on the 9th.")).toEqual([
+      "priya",
+      "edinburgh",
+      "march",
+      "9th",
+    ]);
+    expect(strongTerms("What is my favourite dish? I forget.")).toEqual([]);
+  });
+
+  it("raises a memory for each strong term it holds", () => {
+    const strong = strongTerms("Where did Pepper come from in Lisbon?");
+    expect(strongFactor("Pepper chewed the cable", strong)).toBe(1.5);
+    expect(strongFactor("Pepper loved Lisbon", strong)).toBe(2);
+    expect(strongFactor("nothing here", strong)).toBe(1);
+  });
+});
+
+describe("fitRequest (the whole request within its limit)", () => {
+  const base = {
+    personality: { name: "aeris", title: "", profile: {} },
+    mode: "sanctified",
+    message: "m".repeat(100),
+    ownerName: "Dreamer",
+    cathedral: {},
+  } as unknown as Parameters<typeof fitRequest>[0];
+  const item = (i: number) => ({ role: "user" as const, content: "h".repeat(1000), timestamp: `t${i}`, importance: 6 });
+  // A provider that sends each text as it is, the memories under a 10-character heading.
+  const measure = (r: typeof base) =>
+    r.message.length + r.history.reduce((n, h) => n + h.content.length, 0) +
+    (r.recalled.length > 0 ? 10 + r.recalled.reduce((n, m) => n + m.content.length + RECALL_LINE_OVERHEAD, 0) : 0);
+
+  it("drops the oldest working memory while it alone is over, then fills what is left with memories", () => {
+    const recalled = Array.from({ length: 10 }, (_, i) => memory("r".repeat(274), 1 - i / 20, i + 1));
+    const fitted = fitRequest({ ...base, history: Array.from({ length: 8 }, (_, i) => item(i)), recalled }, {}, measure);
+    expect(fitted.history.map((h) => h.timestamp)).toEqual(["t3", "t4", "t5", "t6", "t7"]);
+    expect(measure(fitted)).toBeLessThanOrEqual(6000);
+    // 6000 - 5100 - 10 leaves 890 characters: three memories of 290, not four.
+    expect(fitted.recalled.map((m) => m.createdAt.slice(8, 10))).toEqual(["01", "02", "03"]);
+  });
+});
