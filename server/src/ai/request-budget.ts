@@ -58,7 +58,8 @@ export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (r
   const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [] });
   while (history.length > 0 && bare(history) > requestChars) history = history.slice(1);
   // The heading the memories come under is part of what they cost.
-  const heading = measure({ ...req, history, recalled: [{ content: "", createdAt: "", importance: 0 }] }) - bare(history) - RECALL_LINE_OVERHEAD;
+  const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
+  const heading = measure({ ...req, history, recalled: [empty] }) - bare(history) - RECALL_LINE_OVERHEAD;
   const room = Math.min(recallChars, requestChars - bare(history) - Math.max(0, heading));
   return { ...req, history, recalled: room > 0 ? fillBudget(req.recalled, room) : [] };
 }

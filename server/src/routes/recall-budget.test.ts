@@ -40,6 +40,15 @@ describe("recall within the default request budget", () => {
     expect(all).toContain("Edinburgh! Then the castle will have a new admirer.");
   });
 
+  it("fills the request up to the limit, never over, when many memories match", async () => {
+    expect((await selectMock()).status).toBe(200);
+    for (let i = 0; i < 40; i++) await say(`${FILLER(i)} Day ${i}.`, `Quiet evenings and books, for turn ${i} of ${40 + i * 7}.`);
+    await say("Tell me about the quiet evenings, the trains and the drilling neighbours again", "Let me think back.");
+    const chars = lastRequest().reduce((n, text) => n + text.length, 0);
+    expect(chars).toBeLessThanOrEqual(REQUEST_CHARS_UNKNOWN_CONTEXT);
+    expect(chars).toBeGreaterThan(REQUEST_CHARS_UNKNOWN_CONTEXT - 400);
+  });
+
   it("brings the owner's message with a recalled reply", async () => {
     expect((await selectMock()).status).toBe(200);
     await say("What should we call the new puppy?", "What about Pepper? It sounds like someone who steals socks.");
