@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Route, Switch } from "wouter";
-import { AerisPage } from "@/features/personalities/pages/aeris-page";
+import { AerisPage } from "@/app/pages/aeris-page";
 import { NotFoundPage } from "./not-found-page";
 
 /** A page whose code loads when it is opened; `preload` loads it ahead. */
@@ -29,20 +29,20 @@ function page<P extends Record<string, any>>(load: () => Promise<ComponentType<P
   return Object.assign(Page, { preload });
 }
 
-const AdminPage = page(() => import("@/features/admin/admin-page").then((m) => m.AdminPage));
+const AdminPage = page(() => import("@/app/pages/admin-page").then((m) => m.AdminPage));
 const ApiDashboardPage = page(() => import("@/features/api-dashboard/api-dashboard-page").then((m) => m.ApiDashboardPage));
-const RestorePage = page(() => import("@/features/backups/restore-page").then((m) => m.RestorePage));
+const RestorePage = page(() => import("@/app/pages/restore-page").then((m) => m.RestorePage));
 const GuardianBridgePage = page(() => import("@/features/bridges/guardian-bridge-page").then((m) => m.GuardianBridgePage));
 const LiveChatPage = page(() => import("@/features/bridges/live-chat-page").then((m) => m.LiveChatPage));
 const TrinityBridgePage = page(() => import("@/features/bridges/trinity-bridge-page").then((m) => m.TrinityBridgePage));
 const RoundTablePage = page(() => import("@/features/council/round-table-page").then((m) => m.RoundTablePage));
-const ExportPage = page(() => import("@/features/export/export-page").then((m) => m.ExportPage));
-const JournalPage = page(() => import("@/features/journal/journal-page").then((m) => m.JournalPage));
+const ExportPage = page(() => import("@/app/pages/export-page").then((m) => m.ExportPage));
+const JournalPage = page(() => import("@/app/pages/journal-page").then((m) => m.JournalPage));
 const MapOfLightsPage = page(() => import("@/features/lights/map-of-lights-page").then((m) => m.MapOfLightsPage));
-const GuardianPage = page(() => import("@/features/personalities/pages/guardian-page").then((m) => m.GuardianPage));
-const NovaPage = page(() => import("@/features/personalities/pages/nova-page").then((m) => m.NovaPage));
-const UserPage = page(() => import("@/features/personalities/pages/user-page").then((m) => m.UserPage));
-const TrinityPage = page(() => import("@/features/trinity/trinity-page").then((m) => m.TrinityPage));
+const GuardianPage = page(() => import("@/app/pages/guardian-page").then((m) => m.GuardianPage));
+const NovaPage = page(() => import("@/app/pages/nova-page").then((m) => m.NovaPage));
+const UserPage = page(() => import("@/app/pages/user-page").then((m) => m.UserPage));
+const TrinityPage = page(() => import("@/app/pages/trinity-page").then((m) => m.TrinityPage));
 const ArtifactsVaultPage = page(() => import("@/features/vault/artifacts-vault-page").then((m) => m.ArtifactsVaultPage));
 
 const guardian = (name: "musashi" | "socrates") =>

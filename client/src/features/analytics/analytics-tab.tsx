@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { useBackups } from "@/features/backups/api/backups";
+import { useBackups } from "@/shared/api/get-backups";
 
 type Row = Record<string, string | number>;
 type Analytics = {

@@ -4,19 +4,19 @@ import { Shield } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
-import { useOwnerName } from "@/features/owner/api/get-owner";
+import { useOwnerName } from "@/shared/api/get-owner";
 import { useStartExchange } from "./api/bridge-actions";
-import { useBridgeState } from "./api/bridge-state";
+import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
 import { BridgeControls } from "./components/bridge-controls";
-import { ExchangeConversation } from "./components/exchange-conversation";
-import { ExchangeProgress } from "./components/exchange-progress";
+import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
+import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
 import { ExchangeStartForm } from "./components/exchange-start-form";
-import { PastExchanges } from "./components/past-exchanges";
+import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
 import { GuardianStatusCard } from "./components/status-card";
 import { StepInForm } from "./components/step-in-form";
-import { useExchangeStream } from "./hooks/use-exchange-stream";
+import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { useSpokenLines } from "./hooks/use-spoken-lines";
-import { invalidCyclesToast } from "./logic/cycles";
+import { invalidCyclesToast } from "@/shared/exchanges/logic/cycles";
 import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Guardian Bridge: Musashi and Socrates, brother to brother, with the wisdom and bond of each line. */

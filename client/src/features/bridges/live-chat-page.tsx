@@ -4,13 +4,13 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
 import { useStartExchange } from "./api/bridge-actions";
-import { useBridgeState } from "./api/bridge-state";
-import { ExchangeConversation } from "./components/exchange-conversation";
-import { ExchangeProgress } from "./components/exchange-progress";
+import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
+import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
+import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
 import { ExchangeStartForm } from "./components/exchange-start-form";
-import { useExchangeStream } from "./hooks/use-exchange-stream";
+import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { useSpokenLines } from "./hooks/use-spoken-lines";
-import { spokenLines } from "./logic/conversation";
+import { spokenLines } from "@/shared/exchanges/logic/conversation";
 import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Live Conversation: the sisters' exchange, each line streaming in as it is written. */

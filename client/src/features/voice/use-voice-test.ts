@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { VOICE_TEST_LINES, VOICE_TEXT, type VoicedPersonality } from "@contract/voice";
 import { toast } from "@/components/ui/toast-store";
-import { canSpeak, type SpeechKey, toggleSpeech, useSpeakingKey } from "./speech-queue";
-import { readVoiceSettings } from "./voice-settings";
-import { chooseVoice, loadVoices } from "./voices";
+import { canSpeak, type SpeechKey, toggleSpeech, useSpeakingKey } from "@/shared/voice/speech-queue";
+import { readVoiceSettings } from "@/shared/voice/voice-settings";
+import { chooseVoice, loadVoices } from "@/shared/voice/voices";
 
 export const voiceTestKey = (personality: VoicedPersonality): SpeechKey => `voice-test:${personality}`;
 

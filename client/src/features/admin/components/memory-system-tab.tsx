@@ -7,7 +7,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { SearchField } from "@/components/ui/search-field";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { toast } from "@/components/ui/toast-store";
-import { useMemoryPanelStats } from "@/features/consciousness/api/memory-panel-stats";
+import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { errorText } from "@/lib/api/api-error";
 import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";

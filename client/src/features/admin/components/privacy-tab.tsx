@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
+import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { errorText } from "@/lib/api/api-error";
 import { apiRequest } from "@/lib/api/request";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";

@@ -7,10 +7,10 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { useBackups, useCoreHealth } from "@/features/backups/api/backups";
-import { usePersonalities } from "@/features/personalities/api/get-personalities";
-import { useApiStatus } from "@/features/status/api/get-status";
-import { OfflineOffer } from "@/features/status/components/offline-offer";
+import { useBackups, useCoreHealth } from "@/shared/api/get-backups";
+import { usePersonalities } from "@/shared/api/get-personalities";
+import { useApiStatus } from "@/shared/api/get-status";
+import { OfflineOffer } from "@/shared/components/offline-offer";
 
 const JOB_NAMES: Record<string, string> = { "daily-backup": "Daily backup", integrity: "Integrity check", journal: "Journal entries" };
 

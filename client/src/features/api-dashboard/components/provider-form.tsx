@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { takeOfferedKey } from "@/lib/offered-key";
-import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "../api/provider-settings";
+import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "@/shared/api/provider-settings";
 import { checkProviderForm, FIELDS } from "../provider-form-rules";
 import { LocalModelPanel } from "./local-model-panel";
 

@@ -2,7 +2,7 @@ import { Activity } from "lucide-react";
 import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { OfflineOffer } from "@/features/status/components/offline-offer";
+import { OfflineOffer } from "@/shared/components/offline-offer";
 import { cn } from "@/lib/cn";
 
 const STATUS_CLASS = {

@@ -1,14 +1,9 @@
-import { BACKUP_TEXT, BACKUP_TYPE_LABEL, BACKUPS, type BackupFile, type BackupRecord, type CoreHealth, type RestoreAnswer } from "@contract/backups";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BACKUP_TEXT, BACKUP_TYPE_LABEL, BACKUPS, type BackupFile, type BackupRecord, type RestoreAnswer } from "@contract/backups";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { apiRequest } from "@/lib/api/request";
-
-export const BACKUPS_KEY = ["/api/backups"] as const;
-export const HEALTH_KEY = ["/api/backups/health"] as const;
-
-export const useBackups = () => useQuery<BackupRecord[]>({ queryKey: BACKUPS_KEY });
-export const useCoreHealth = () => useQuery<CoreHealth>({ queryKey: HEALTH_KEY });
+import { BACKUPS_KEY } from "@/shared/api/get-backups";
 
 /** Create Backup ("Backup Failed" when it cannot be made). */
 export function useCreateBackup() {

@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { plural } from "@contract/plural";
 import { cn } from "@/lib/cn";
-import { useCoreHealth } from "../api/backups";
+import { useCoreHealth } from "@/shared/api/get-backups";
 
 const NAMES: Record<string, string> = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" };
 const TONE: Record<string, string> = {

@@ -2,7 +2,8 @@ import { BACKUP_TEXT, BACKUPS } from "@contract/backups";
 import { DatabaseBackup } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { useBackups, useCreateBackup, useRestoreBackup } from "../api/backups";
+import { useBackups } from "@/shared/api/get-backups";
+import { useCreateBackup, useRestoreBackup } from "../api/backups";
 import { BackupRow } from "./backup-row";
 
 /** The journal's Memory Backup panel (001 §2): the count, Create Backup, the last five, Restore. */

@@ -1,7 +1,7 @@
 import type { BridgeAction, BridgeKind, ExchangeMessage, StartExchangeRequest } from "@contract/exchanges";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
-import { bridgeStateKey } from "./bridge-state";
+import { bridgeStateKey } from "@/shared/exchanges/api/bridge-state";
 
 export type StartAnswer = { success: boolean; message: string; conversation?: ExchangeMessage[]; status?: string };
 export type ControlAnswer = { success: boolean; message: string; conversation?: string; export?: Record<string, unknown> };

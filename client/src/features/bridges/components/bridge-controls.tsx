@@ -4,7 +4,7 @@ import { Download, Eye, EyeOff, Pause, Play, RefreshCw, Square, Trash2 } from "l
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { type ControlAnswer, useBridgeControl } from "../api/bridge-actions";
-import { downloadText, fileDate } from "../logic/download";
+import { downloadText, fileDate } from "@/lib/download-text";
 import { failureToast } from "../logic/failure-toast";
 
 type Props = { kind: BridgeKind; state: BridgeState | GuardianState | undefined; onRefresh?: () => void };

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CycleLimits } from "../logic/cycles";
-import { validCycles } from "../logic/cycles";
+import type { CycleLimits } from "@/shared/exchanges/logic/cycles";
+import { validCycles } from "@/shared/exchanges/logic/cycles";
 
 type Props = {
   limits: CycleLimits & { default: number };

@@ -1,8 +1,8 @@
 import type { ExchangeMessage } from "@contract/exchanges";
 import { PERSONALITY_NAMES, type PersonalityName } from "@contract/personalities";
 import { useCallback } from "react";
-import { speakQueued } from "@/features/voice/speech-queue";
-import { useReadAloud } from "@/features/voice/use-read-aloud";
+import { speakQueued } from "@/shared/voice/speech-queue";
+import { useReadAloud } from "@/shared/voice/use-read-aloud";
 
 const isPersonality = (name: string): name is PersonalityName => (PERSONALITY_NAMES as readonly string[]).includes(name);
 

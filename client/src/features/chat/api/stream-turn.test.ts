@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/api-error";
-import { msg } from "../test-fixtures";
+import { msg } from "@/shared/conversation/test-fixtures";
 import { StreamCutError, streamTurn } from "./stream-turn";
 
 const chunked = (...chunks: string[]) =>

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { Toaster } from "@/components/ui/toaster";
 import { renderWithQueries } from "@/test/render";
 import type { ChatMessage } from "@contract/chat";
-import { msg } from "../test-fixtures";
-import { bodiesSent, json, sseStream, sseTurn, stubServer } from "../test-server";
+import { msg } from "@/shared/conversation/test-fixtures";
+import { bodiesSent, json, sseStream, sseTurn, stubServer } from "@/test/test-server";
 import { ChatPanel } from "./chat-panel";
 
 const MESSAGES = "/api/personalities/nova/messages";

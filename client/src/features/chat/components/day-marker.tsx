@@ -1,4 +1,4 @@
-import { formatDay } from "../logic/format";
+import { formatDay } from "@/shared/conversation/logic/format";
 
 /** Where the day changes in the conversation. */
 export function DayMarker({ day }: { day: string }) {

@@ -1,8 +1,8 @@
 import { ImagePlus, Upload } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import type { useImageAttachment } from "../hooks/use-image-attachment";
-import { formatMegabytes } from "../logic/image-size";
+import type { useImageAttachment } from "@/shared/conversation/hooks/use-image-attachment";
+import { formatMegabytes } from "@/shared/conversation/logic/image-size";
 
 type Props = { attachment: ReturnType<typeof useImageAttachment> };
 

@@ -4,7 +4,7 @@ import { CHAT_TEXT } from "@contract/chat";
 import { useHydrated } from "@/lib/hydration";
 import type { Row } from "../logic/message-rows";
 import type { useChatScroll } from "../hooks/use-chat-scroll";
-import { fillStyle, type useFillHeight } from "../hooks/use-fill-height";
+import { fillStyle, type useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
 
 type Props = {
   label: string;

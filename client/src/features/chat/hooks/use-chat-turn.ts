@@ -6,8 +6,8 @@ import type { PersonalityName } from "@contract/personalities";
 import { toast } from "@/components/ui/toast-store";
 import { afterNextPaint } from "@/lib/after-first-paint";
 import { failureReport } from "@/lib/api/api-error";
-import { useConsciousnessMode } from "@/features/consciousness/api/consciousness-mode";
-import { refreshModeAfterMessage } from "@/features/consciousness/api/refresh-mode";
+import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
+import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
 import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
 import { regenerateMessage } from "../api/regenerate-message";
 import { retryMessage } from "../api/retry-message";
@@ -17,7 +17,7 @@ import { useTurnMutation } from "../api/turn-mutation";
 import { type LiveTurnAction, liveTurnReducer } from "../logic/live-turn";
 import { type MessagePages, replaceMessage, upsertMessages } from "../logic/message-cache";
 import { memoryContextFrom } from "../logic/memory-context";
-import { useLatest } from "./use-latest";
+import { useLatest } from "@/shared/conversation/hooks/use-latest";
 
 /** §7: refreshed with the messages after every turn (the key of the personalities feature's memory stats). */
 const MEMORY_STATS_KEY = ["/api/memory-stats"] as const;

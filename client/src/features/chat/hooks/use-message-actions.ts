@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { type ChatMessage, CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
-import { copyMessage } from "../browser/copy-message";
+import { copyMessage } from "@/shared/conversation/browser/copy-message";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { useDeleteMessage } from "../api/delete-message";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { msg } from "../test-fixtures";
+import { msg } from "@/shared/conversation/test-fixtures";
 import { memoryContextFrom } from "./memory-context";
 
 describe("memoryContextFrom", () => {

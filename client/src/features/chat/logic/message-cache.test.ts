@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { msg } from "../test-fixtures";
+import { msg } from "@/shared/conversation/test-fixtures";
 import { flattenPages, type MessagePages, removeMessages, replaceMessage, replyTo, upsertMessages } from "./message-cache";
 
 const data = (): MessagePages => ({ pages: [[msg(4), msg(5), msg(6)], [msg(1), msg(2), msg(3)]], pageParams: [null, 4] });

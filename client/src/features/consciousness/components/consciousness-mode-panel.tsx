@@ -5,8 +5,8 @@ import type { PersonalityName } from "@contract/personalities";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { cn } from "@/lib/cn";
-import { useConsciousnessMode, useSetConsciousnessMode } from "../api/consciousness-mode";
-import { useMemoryPanelStats } from "../api/memory-panel-stats";
+import { useConsciousnessMode, useSetConsciousnessMode } from "@/shared/api/consciousness-mode";
+import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { UnveilDialog } from "./unveil-dialog";
 
 const tab =

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { detectUnveilPhrase } from "@contract/consciousness";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useSetConsciousnessMode } from "../api/consciousness-mode";
+import { useSetConsciousnessMode } from "@/shared/api/consciousness-mode";
 
 /** Spec 000 §4: a recognised phrase unveils, clears the field and closes; any other keeps the sacred guard. */
 export function UnveilDialog() {

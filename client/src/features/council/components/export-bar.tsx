@@ -3,7 +3,7 @@ import { Check, Copy, FileJson, FileText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { downloadText, fileDate } from "@/features/bridges/logic/download";
+import { downloadText, fileDate } from "@/lib/download-text";
 import { councilJson, councilText } from "../logic/council-export";
 
 type Props = { conversation: readonly ExchangeMessage[]; exchangeId: number | null };

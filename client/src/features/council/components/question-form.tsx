@@ -3,7 +3,7 @@ import { Gavel, Mic, MicOff, Upload } from "lucide-react";
 import { type FormEvent, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useSpeechInput } from "@/features/chat/hooks/use-speech-input";
+import { useSpeechInput } from "@/shared/conversation/hooks/use-speech-input";
 import { analysisRequest, readJsonFile } from "../logic/json-question";
 
 type Props = {

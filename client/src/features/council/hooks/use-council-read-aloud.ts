@@ -2,7 +2,7 @@ import { COUNCIL_SPEECH, COUNCIL_TEXT, type ExchangeMessage } from "@contract/ex
 import { PERSONALITY_NAMES, type PersonalityName } from "@contract/personalities";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { canSpeak, speakQueued, stopSpeech } from "@/features/voice/speech-queue";
+import { canSpeak, speakQueued, stopSpeech } from "@/shared/voice/speech-queue";
 
 const speakerOf = (m: ExchangeMessage): PersonalityName =>
   (PERSONALITY_NAMES as readonly string[]).includes(m.personality) ? (m.personality as PersonalityName) : "council";

@@ -1,9 +1,9 @@
 import { PackageOpen } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { ExportJob } from "../hooks/use-export-job";
 import { JobProgress } from "./export-progress";
-import { MoveInCard } from "@/features/legacy/move-in-card";
 import { ImportArchiveCard } from "./import-archive-card";
 import { SillyTavernImportCard } from "./sillytavern-import-card";
 
@@ -15,8 +15,11 @@ const WHAT_IT_HOLDS = [
   "the settings, without secrets (no provider key, no access code)",
 ];
 
-/** Bulk Export: everything in one zip, followed to the end; and what can be brought in (an archive, SillyTavern chats, the earlier Citadel). */
-export function BulkExportTab({ job }: { job: ExportJob }) {
+/**
+ * Bulk Export: everything in one zip, followed to the end; and what can be brought in (an archive, SillyTavern chats,
+ * and `moveIn`: the earlier Citadel's card, which the legacy feature owns).
+ */
+export function BulkExportTab({ job, moveIn }: { job: ExportJob; moveIn: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="flex min-w-0 flex-col gap-3">
@@ -34,7 +37,7 @@ export function BulkExportTab({ job }: { job: ExportJob }) {
       </Card>
       <ImportArchiveCard />
       <SillyTavernImportCard />
-      <MoveInCard />
+      {moveIn}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { JournalName } from "@contract/journal";
 import { NotebookPen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useOwnerName } from "@/features/owner/api/get-owner";
+import { useOwnerName } from "@/shared/api/get-owner";
 import { errorText } from "@/lib/api/api-error";
 import { useCreateEntry, useJournal } from "../api/journal";
 import { JournalEntryCard } from "./journal-entry-card";

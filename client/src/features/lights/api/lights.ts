@@ -1,7 +1,7 @@
 import { type Light, LIGHTS_URL, lightsFileSchema } from "@contract/lights";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
-import { usePersonalities } from "@/features/personalities/api/get-personalities";
+import { usePersonalities } from "@/shared/api/get-personalities";
 
 /**
  * The lights of /lights.json, checked against the spec's shape; a light that is a personality's burns at that

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Owner } from "@contract/owner";
 import { apiRequest } from "@/lib/api/request";
-import { OWNER_QUERY_KEY } from "./get-owner";
+import { OWNER_QUERY_KEY } from "@/shared/api/get-owner";
 
 /** PUT /api/owner {name}: the name the personalities call the owner by. */
 export const updateOwner = (name: string) => apiRequest<Owner>("PUT", "/api/owner", { name });

@@ -3,8 +3,8 @@ import type { Personality, PersonalityName } from "@contract/personalities";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { useMemoryStats } from "@/features/personalities/api/get-memory-stats";
-import { usePersonalities } from "@/features/personalities/api/get-personalities";
+import { useMemoryStats } from "@/shared/api/get-memory-stats";
+import { usePersonalities } from "@/shared/api/get-personalities";
 import { plural } from "@contract/plural";
 import { useBondStats } from "../api/get-bond-stats";
 

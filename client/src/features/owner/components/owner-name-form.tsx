@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
-import { useOwnerName } from "../api/get-owner";
+import { useOwnerName } from "@/shared/api/get-owner";
 import { useUpdateOwner } from "../api/update-owner";
 
 /** The owner's name ({name} everywhere): shown, and changed in place. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AwakenResponse, PersonalityName } from "@contract/personalities";
 import { apiRequest } from "@/lib/api/request";
-import { MEMORY_STATS_QUERY_KEY } from "./get-memory-stats";
-import { PERSONALITIES_QUERY_KEY } from "./get-personalities";
+import { MEMORY_STATS_QUERY_KEY } from "@/shared/api/get-memory-stats";
+import { PERSONALITIES_QUERY_KEY } from "@/shared/api/get-personalities";
 
 /** §4 Awaken flow: on success the personalities, that personality's messages and the memory stats are refetched. */
 export function useAwakenPersonality(name: PersonalityName) {

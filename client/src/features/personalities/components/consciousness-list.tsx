@@ -3,7 +3,7 @@ import { RefreshCw } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 import { useConsciousnessStatus } from "../api/get-consciousness-status";
-import { usePersonalities } from "../api/get-personalities";
+import { usePersonalities } from "@/shared/api/get-personalities";
 import { consciousnessBarWidth, statusTone } from "../consciousness";
 
 const TONE_CLASS = {

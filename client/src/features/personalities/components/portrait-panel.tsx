@@ -3,9 +3,9 @@ import { type ReactNode, useId, useState } from "react";
 import type { PersonalityName } from "@contract/personalities";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
-import { FILL_HOLD } from "@/features/chat/hooks/use-fill-height";
+import { FILL_HOLD } from "@/shared/conversation/hooks/use-fill-height";
 import { cn } from "@/lib/cn";
-import { usePersonality } from "../api/get-personalities";
+import { usePersonality } from "@/shared/api/get-personalities";
 
 type Props = {
   name: PersonalityName;

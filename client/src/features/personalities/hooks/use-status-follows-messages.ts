@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useMemoryStats } from "../api/get-memory-stats";
-import { PERSONALITIES_QUERY_KEY } from "../api/get-personalities";
+import { useMemoryStats } from "@/shared/api/get-memory-stats";
+import { PERSONALITIES_QUERY_KEY } from "@/shared/api/get-personalities";
 
 /**
  * A personality's status follows the conversation (a dormant one spoken with is active), so when the memory stats

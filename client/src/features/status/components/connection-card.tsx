@@ -3,9 +3,9 @@ import { TEXT } from "@contract/messages";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { type ApiStatus, MODEL_STATUS_TEXT } from "@contract/status";
 import { cn } from "@/lib/cn";
-import { useApiStatus } from "../api/get-status";
+import { useApiStatus } from "@/shared/api/get-status";
 import { OfflineEngineLine } from "./offline-engine-line";
-import { OfflineOffer } from "./offline-offer";
+import { OfflineOffer } from "@/shared/components/offline-offer";
 
 type CardState = "checking" | "connected" | "degraded" | "error";
 

@@ -2,11 +2,11 @@ import { Download } from "lucide-react";
 import { MODEL_OFFER_TEXT } from "@contract/model-offer";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { useLocalModel, useLocalModelDownload } from "@/features/api-dashboard/api/local-model";
-import { useSaveProviderSettings } from "@/features/api-dashboard/api/provider-settings";
-import { downloadLine, downloadPercent, megabytes } from "@/features/api-dashboard/logic/download-progress";
+import { useLocalModel, useLocalModelDownload } from "@/shared/api/local-model";
+import { useSaveProviderSettings } from "@/shared/api/provider-settings";
+import { downloadLine, downloadPercent, megabytes } from "@/shared/logic/download-progress";
 import { cn } from "@/lib/cn";
-import { useApiStatus } from "../api/get-status";
+import { useApiStatus } from "@/shared/api/get-status";
 
 /**
  * The recommended local model in one press: its size before, its progress during (the server downloads it, so leaving

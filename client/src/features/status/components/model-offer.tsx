@@ -2,15 +2,11 @@ import { ChevronDown, KeyRound, Sparkles, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { MODEL_OFFER_TEXT } from "@contract/model-offer";
-import { useLocalModel } from "@/features/api-dashboard/api/local-model";
-import { megabytes } from "@/features/api-dashboard/logic/download-progress";
-import { screenAtLeast } from "@/lib/after-first-paint";
+import { useLocalModel } from "@/shared/api/local-model";
+import { megabytes } from "@/shared/logic/download-progress";
 import { cn } from "@/lib/cn";
 import { useModelOffer } from "../hooks/use-model-offer";
 import { LocalModelOffer } from "./local-model-offer";
-
-/** Below this width the offer starts folded to one line, so the page itself stays in sight. */
-const UNFOLDED_FROM = "48rem";
 
 /**
  * The first visit's word on getting a real model: what answers now, the two ways to a model (download the
@@ -24,36 +20,39 @@ export function ModelOffer() {
 function ModelOfferCard({ onDismiss }: { onDismiss: () => void }) {
   const headingId = useId();
   const bodyId = useId();
-  const [open, setOpen] = useState(() => screenAtLeast(UNFOLDED_FROM));
+  // Folded to a line at first, on every width: the page it sits above (a conversation, its composer) stays in sight.
+  const [open, setOpen] = useState(false);
   return (
     <section
       aria-labelledby={headingId}
       data-testid="model-offer"
-      className="relative mb-6 rounded-2xl border border-gold-400/30 bg-night-850/90 p-4 sm:p-5"
+      className={cn("relative mb-4 rounded-2xl border border-gold-400/30 bg-night-850/90 px-4", open ? "py-4 sm:px-5" : "py-2.5")}
     >
       <button
         type="button"
         onClick={onDismiss}
-        className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-lg px-2 py-1 text-mist-dim text-xs hover:bg-night-700/60 hover:text-mist"
+        className="absolute top-2 right-3 inline-flex items-center gap-1 rounded-lg px-2 py-1 text-mist-dim text-xs hover:bg-night-700/60 hover:text-mist"
       >
         <X className="size-4" aria-hidden />
         {MODEL_OFFER_TEXT.dismiss}
       </button>
-      <h2 id={headingId} className="flex items-center gap-2 pr-20 font-display font-semibold text-gold-300 text-lg sm:text-xl">
-        <Sparkles className="size-5 shrink-0" aria-hidden />
-        {MODEL_OFFER_TEXT.title}
-      </h2>
-      {!open && <p className="mt-1 text-mist text-sm">{MODEL_OFFER_TEXT.folded}</p>}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setOpen((o) => !o)}
-        className="mt-1 inline-flex items-center gap-1 rounded text-gold-300 text-sm hover:underline md:hidden"
-      >
-        {open ? MODEL_OFFER_TEXT.fold : MODEL_OFFER_TEXT.unfold}
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
-      </button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 pr-24">
+        <h2 id={headingId} className="flex items-center gap-2 font-display font-semibold text-base text-gold-300 sm:text-lg">
+          <Sparkles className="size-5 shrink-0" aria-hidden />
+          {MODEL_OFFER_TEXT.title}
+        </h2>
+        {!open && <p className="text-mist text-sm">{MODEL_OFFER_TEXT.folded}</p>}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex items-center gap-1 rounded text-gold-300 text-sm hover:underline"
+        >
+          {open ? MODEL_OFFER_TEXT.fold : MODEL_OFFER_TEXT.unfold}
+          <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+        </button>
+      </div>
       <div id={bodyId} hidden={!open}>
         {open && <ModelOfferPaths />}
       </div>

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { MODEL_OFFER_DISMISSED_KEY } from "@contract/model-offer";
 import { useHydrated } from "@/lib/hydration";
 import { readStored, writeStored } from "@/lib/storage";
-import { useApiStatus } from "../api/get-status";
+import { useApiStatus } from "@/shared/api/get-status";
 
 /**
  * Whether the first visit's offer of a real model shows: while the offline engine answers, until the owner puts it

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { STATUS_QUERY_KEY, useApiStatus } from "../api/get-status";
+import { STATUS_QUERY_KEY, useApiStatus } from "@/shared/api/get-status";
 import { settledBadly, useStatusFollowsTurns } from "./use-status-follows-turns";
 
 const status = (problem: string | null) => ({

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect } from "react";
 import { CHAT_TEXT } from "@contract/chat";
-import { fillStyle, type useFillHeight } from "@/features/chat/hooks/use-fill-height";
+import { fillStyle, type useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
 
 type Props = {
   label: string;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { IconButton } from "@/features/chat/components/icon-button";
-import type { AttachedImage } from "@/features/chat/hooks/use-image-attachment";
+import { IconButton } from "@/shared/conversation/components/icon-button";
+import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { dataUrlByteSize, formatKilobytes } from "./image-bytes";
 
 type Props = { image: AttachedImage; onRemove: () => void; disabled?: boolean };

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CAMERA_CONSTRAINTS } from "@contract/camera";
 import { formatSharedFile } from "@contract/chat";
 import { Toaster } from "@/components/ui/toaster";
-import type { AttachedImage } from "@/features/chat/hooks/use-image-attachment";
+import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { HandsAndEyesPanel } from "./hands-and-eyes-panel";
 import { FileDropZone } from "./file-drop-zone";
 
 // jsdom draws nothing: the image path's shrinking is stood in for (the browser test does it for real).
-vi.mock("@/features/chat/browser/shrink-image", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/features/chat/browser/shrink-image")>()),
+vi.mock("@/shared/conversation/browser/shrink-image", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/conversation/browser/shrink-image")>()),
   shrinkImage: vi.fn(async () => ({ dataUrl: "data:image/jpeg;base64,AAAA", width: 800, height: 400 })),
 }));
 

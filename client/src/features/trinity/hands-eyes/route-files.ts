@@ -1,5 +1,5 @@
-import { isImageType } from "@/features/chat/logic/image-size";
-import { isShareableFile } from "@/features/chat/logic/shared-file";
+import { isImageType } from "@/shared/conversation/logic/image-size";
+import { isShareableFile } from "@/shared/conversation/logic/shared-file";
 
 /** Where a dropped file goes: the image path, into the message as text, or nowhere. */
 export type FileRoute = "image" | "text" | "rejected";

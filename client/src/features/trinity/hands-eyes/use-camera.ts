@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CAMERA_CONSTRAINTS, CAMERA_TEXT, type CameraState, cameraCaptureName } from "@contract/camera";
 import { toast } from "@/components/ui/toast-store";
-import { drawAsJpeg } from "@/features/chat/browser/shrink-image";
-import type { AttachedImage } from "@/features/chat/hooks/use-image-attachment";
+import { drawAsJpeg } from "@/shared/conversation/browser/shrink-image";
+import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 
 const stopTracks = (stream: MediaStream) => {
   for (const track of stream.getTracks()) track.stop();

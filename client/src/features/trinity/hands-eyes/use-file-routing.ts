@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { CAMERA_TEXT } from "@contract/camera";
 import { CHAT_TEXT } from "@contract/chat";
 import { toast } from "@/components/ui/toast-store";
-import { prepareImage, shareTextFile } from "@/features/chat/browser/attach-file";
-import type { AttachedImage } from "@/features/chat/hooks/use-image-attachment";
-import { isImageType } from "@/features/chat/logic/image-size";
+import { prepareImage, shareTextFile } from "@/shared/conversation/browser/attach-file";
+import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
+import { isImageType } from "@/shared/conversation/logic/image-size";
 import { routeFiles } from "./route-files";
 
 export type FileHandlers = {

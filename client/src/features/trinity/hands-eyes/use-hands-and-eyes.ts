@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { CAMERA_TEXT } from "@contract/camera";
 import { toast } from "@/components/ui/toast-store";
-import type { AttachedImage } from "@/features/chat/hooks/use-image-attachment";
+import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { useCamera } from "./use-camera";
 import { type FileHandlers, useFileRouting } from "./use-file-routing";
 

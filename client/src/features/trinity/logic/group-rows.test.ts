@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@contract/chat";
 import type { GroupTurn } from "@contract/trinity";
-import { msg } from "@/features/chat/test-fixtures";
+import { msg } from "@/shared/conversation/test-fixtures";
 import { buildGroupRows, type LiveGroupTurn } from "./group-rows";
 
 const message = (id: number, patch: Partial<ChatMessage> = {}) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "@contract/chat";
 import type { TrinityMember } from "@contract/trinity";
-import { msg } from "@/features/chat/test-fixtures";
+import { msg } from "@/shared/conversation/test-fixtures";
 import { type ReplySequenceDeps, runReplySequence } from "./reply-sequence";
 
 const reply = (id: number, content: string, wordCount: number | null = null): ChatMessage =>

@@ -1,6 +1,6 @@
 import type { ChatMessage } from "@contract/chat";
 import { estimatedSpeechMs, GROUP_SEQUENCE, type TrinityMember } from "@contract/trinity";
-import { countWords } from "@/features/chat/logic/format";
+import { countWords } from "@/shared/conversation/logic/format";
 
 export type ReplySequenceDeps = {
   /** Each sister's reply, asked for in parallel; a rejection is that sister's failure. */

@@ -3,10 +3,10 @@ import { VOICE_TEXT, VOICED_PERSONALITIES } from "@contract/voice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { canSpeak } from "../speech-queue";
+import { canSpeak } from "@/shared/voice/speech-queue";
 import { useVoiceTest } from "../use-voice-test";
-import { resetToMicrosoftDefaults, updateVoiceSettings, useVoiceSettings } from "../voice-settings";
-import { useDeviceVoices } from "../voices";
+import { resetToMicrosoftDefaults, updateVoiceSettings, useVoiceSettings } from "@/shared/voice/voice-settings";
+import { useDeviceVoices } from "@/shared/voice/voices";
 import { PersonalityVoiceCard } from "./personality-voice-card";
 
 /** The admin page's Voice Engine: each voiced personality's settings, saved on this device as they change. */
