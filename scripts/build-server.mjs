@@ -10,7 +10,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  external: ["better-sqlite3", "node-llama-cpp", "undici"],
+  external: ["better-sqlite3", "node-llama-cpp", "sqlite-vec", "undici"],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,

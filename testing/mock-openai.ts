@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerEmbeddings, type EmbeddingBehaviour } from "./mock-embeddings";
 
 /** What the next chat-completions call does. */
 export type MockBehaviour =
@@ -39,6 +40,8 @@ export type MockOpenAI = {
   route: (choose: ((body: Record<string, unknown>) => MockBehaviour | undefined) | null) => void;
   /** Delay before every answer. */
   setDelay: (ms: number) => void;
+  /** What POST /v1/embeddings does from now on (it answers by default). */
+  embeddings: (behaviour: EmbeddingBehaviour) => void;
   close: () => Promise<void>;
 };
 
@@ -104,7 +107,7 @@ const chunkJson = (model: string, delta: Record<string, unknown>, finish: string
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks:
- * streaming and whole replies, /v1/models (or none), a required key, /v1/audio/transcriptions (multipart; a "reply"
+ * streaming and whole replies, /v1/models (or none), a required key, /v1/embeddings (see mock-embeddings), /v1/audio/transcriptions (multipart; a "reply"
  * behaviour's text is the transcript), delays, error statuses, a stream cut mid-way and malformed JSON.
  */
 export async function startMockOpenAI(
@@ -119,6 +122,7 @@ export async function startMockOpenAI(
   let queue: MockBehaviour[] = [{ kind: "reply", text: "Greetings from the mock." }];
   let delay = 0;
   let router: ((body: Record<string, unknown>) => MockBehaviour | undefined) | null = null;
+  let embeddingBehaviour: EmbeddingBehaviour = { kind: "ok" };
   const requests: RecordedRequest[] = [];
   const models = options.models ?? ["mock-small", "mock-vision"];
 
@@ -137,6 +141,10 @@ export async function startMockOpenAI(
     if (req.method === "GET" && req.url?.endsWith("/models") && options.modelList !== false) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "mock" })) }));
+      return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/embeddings")) {
+      answerEmbeddings(res, body, embeddingBehaviour);
       return;
     }
     if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
@@ -219,6 +227,9 @@ export async function startMockOpenAI(
     },
     setDelay: (ms) => {
       delay = ms;
+    },
+    embeddings: (behaviour) => {
+      embeddingBehaviour = behaviour;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -11,6 +11,7 @@ import { benchExport } from "./export";
 import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
 import { benchRecallQuality } from "./recall-quality";
+import { benchVectorRecall } from "./vector-recall";
 import { benchPageLoad } from "./page-load";
 import { benchOwnerUse } from "./owner-use";
 
@@ -29,6 +30,7 @@ const benches: Record<string, () => unknown> = {
   "long-chat": benchLongChat,
   "memory-recall": benchMemoryRecall,
   "recall-quality": () => benchRecallQuality(),
+  "vector-recall": benchVectorRecall,
   backup: benchBackup,
   export: benchExport,
 };

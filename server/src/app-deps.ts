@@ -10,6 +10,7 @@ import type { Backups } from "./services/backups/backups";
 import type { Scheduler } from "./services/scheduler/scheduler";
 import type { Exports } from "./services/export/exports";
 import type { ActivityHub } from "./services/activity/hub";
+import type { Embedder } from "./services/embeddings/embedder";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {
@@ -41,4 +42,6 @@ export type AppDeps = {
   exports: Exports;
   /** The recurring jobs: when each last ran and runs next. */
   schedule: Pick<Scheduler, "status">;
+  /** Memories embedded in the background, and the message's vector for recall. */
+  embedder: Embedder;
 };

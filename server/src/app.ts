@@ -31,6 +31,7 @@ import { providerRoutes } from "./routes/provider";
 import { readSessionToken, sessionRoutes } from "./routes/session";
 import { statusRoutes } from "./routes/status";
 import { transcriptionRoutes } from "./routes/transcription";
+import { embeddingRoutes } from "./routes/embeddings";
 import { isValidSession } from "./services/access";
 
 /** Requests carry at most a shrunk image (800 px JPEG) plus text; anything larger is refused before parsing. */
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.route("/api", transcriptionRoutes(deps));
+  app.route("/api/embeddings", embeddingRoutes(deps));
   app.route("/api", exchangeRoutes(deps));
   app.route("/api/journal", journalRoutes(deps));
   app.route("/api/backups", backupRoutes(deps));

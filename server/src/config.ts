@@ -24,6 +24,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** The speech-to-text model asked through POST {base URL}/audio/transcriptions (voice input without speech recognition). */
   LLM_TRANSCRIBE_MODEL: z.string().min(1).optional(),
+  /** The embedding model asked through POST {base URL}/embeddings ("none": recall by words alone). */
+  LLM_EMBEDDING_MODEL: z.string().trim().min(1).optional(),
   CLIENT_DIST_DIR: z.string().optional(),
   /** How long the offline engine takes to write a line of an exchange, so it can be followed live; 0 writes at once. */
   OFFLINE_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -48,6 +50,7 @@ export type Config = {
     localModelUrl: string | undefined;
     timeoutMs: number;
     transcribeModel: string | undefined;
+    embeddingModel?: string;
   };
   /** How long the offline engine takes per line of an exchange (OFFLINE_PACE_MS). */
   offlinePaceMs: number;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       localModelUrl: e.LOCAL_MODEL_URL,
       timeoutMs: e.LLM_TIMEOUT_MS,
       transcribeModel: e.LLM_TRANSCRIBE_MODEL,
+      embeddingModel: e.LLM_EMBEDDING_MODEL,
     },
     offlinePaceMs: e.OFFLINE_PACE_MS,
   };

@@ -25,6 +25,8 @@ import { createExports } from "./services/export/exports";
 import { createActivityHub } from "./services/activity/hub";
 import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
+import { createServerEmbedder, embeddingJob } from "./services/embeddings/job";
+import { applyEnvironmentEmbeddingModel } from "./services/embeddings/target";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
 
@@ -78,12 +80,15 @@ async function main() {
   const exports = createExports({ db, clock, dir: path.join(config.dataDir, "exports") });
   exports.recover();
   // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; DESIGN: Schedulers).
+  // Memories are embedded in the background when the provider offers embeddings (DESIGN: Memory recall).
+  applyEnvironmentEmbeddingModel(db, clock, config.llm);
+  const embedder = createServerEmbedder({ db, clock, secrets });
   const scheduler = createScheduler({
     db,
     clock,
-    jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
+    jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers }), embeddingJob(embedder)],
   });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, activity, schedule: scheduler });
+  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, activity, schedule: scheduler, embedder });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const release = () => db.$client.pragma("shrink_memory");
@@ -107,6 +112,8 @@ async function main() {
     stopping = true;
     trimmer.stop();
     scheduler.stop();
+    // An embedding run stops between requests; the memories it did not reach are found again at the next start.
+    embedder.stop();
     // A backup being written finishes first (it is written off the server's thread, from a connection of its own).
     await scheduler.idle();
     const { interrupted } = await stopGracefully({

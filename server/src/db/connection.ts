@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as sqliteVec from "sqlite-vec";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -21,6 +22,8 @@ function connect(file: string): Db {
   // owner already saw stored (a killed process loses nothing either way). The cost per turn is in `npm run bench`.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
+  // Vectors of memories (vec0 tables, one per embedding model) need sqlite-vec in every connection that writes.
+  sqliteVec.load(sqlite);
   return drizzle(sqlite, { schema });
 }
 

@@ -7,7 +7,7 @@ import { ProviderError } from "../ai/provider-error";
 import { loggable } from "../ai/scrub-secrets";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
-import type { ImageInput, ReplyRequest } from "../ai/types";
+import type { ImageInput, RecalledMemory, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
@@ -30,8 +30,17 @@ import { readCorePrompt } from "./core-prompt";
 import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
 import { storeFinishedTurn, storeTurn } from "./turn-writes";
+import type { Embedder } from "./embeddings/embedder";
+import { withVectorRecall } from "./embeddings/vector-recall";
 
-export type ChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry; turns: TurnHub };
+export type ChatDeps = {
+  db: Db;
+  clock: Clock;
+  providers: ProviderRegistry;
+  turns: TurnHub;
+  /** When the provider offers embeddings: memories close in meaning join word recall (see withVectorRecall). */
+  embedder?: Pick<Embedder, "embedQuery">;
+};
 
 /** What the owner is told when a reply failed for a reason that is not the provider's (it could not be stored). */
 export const REPLY_NOT_WRITTEN = "The reply could not be written; try again";
@@ -59,6 +68,12 @@ export function parseImage(imageBase64: string | null | undefined): ImageInput |
     base64: (match ? imageBase64.slice(match[0].length) : imageBase64).replace(/\s+/g, ""),
   };
 }
+
+/** Word recall, with memories close in meaning where words left room; words alone if anything goes wrong. */
+const recalledWithVectors = (deps: ChatDeps, personalityId: number, input: TurnInput, words: RecalledMemory[]) =>
+  deps.embedder
+    ? withVectorRecall({ db: deps.db, embedder: deps.embedder }, personalityId, input.mode, input.content, words).catch(() => words)
+    : Promise.resolve(words);
 
 type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };
 
@@ -91,7 +106,11 @@ function runTurn(
     },
   };
   turns.open(replyId);
-  return streamReply(provider, request, (text) => turns.token(replyId, text))
+  return recalledWithVectors(deps, personality.id, input, recalled)
+    .then((more) => {
+      request.recalled = more;
+      return streamReply(provider, request, (text) => turns.token(replyId, text));
+    })
     .then(async (reply) => {
       // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
       // is confirmed only once that commit is on disk.

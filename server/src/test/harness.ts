@@ -19,6 +19,7 @@ import { createExports } from "../services/export/exports";
 import { createActivityHub } from "../services/activity/hub";
 import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
 import { createScheduler } from "../services/scheduler/scheduler";
+import { createServerEmbedder } from "../services/embeddings/job";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 
 export const TEST_CODE = "correct horse battery staple";
@@ -42,7 +43,7 @@ export async function createTestApp(
     firstPageRenderer?: string;
     /** The data folder of an app closed by restart(): the new one opens what it left. */
     dir?: string;
-    /** A fixed budget of recalled text for models (LLM_RECALL_CHARS), and the context length settings give. */
+    /** A fixed budget of recalled text for models, and a context length (request-budget.ts). */
     recallChars?: number;
     contextTokens?: number;
   } = {},
@@ -79,6 +80,8 @@ export async function createTestApp(
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
+  // Not started: a test runs it (embedder.run()) when it wants memories embedded, without pauses between batches.
+  const embedder = createServerEmbedder({ db, clock, secrets, paceMs: 0 });
   const app = createApp({
     db,
     clock,
@@ -100,6 +103,7 @@ export async function createTestApp(
     activity,
     // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
     schedule: createScheduler({ db, clock, jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })] }),
+    embedder,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);
@@ -138,6 +142,7 @@ export async function createTestApp(
     backups,
     exports,
     activity,
+    embedder,
     request,
     json,
     signIn,

@@ -21,6 +21,7 @@ import { detectEmotion } from "../../ai/emotion";
 import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
 import { createHash } from "node:crypto";
 import { LOCAL_TABLES, migrationsApplied, SECRET_SETTINGS, sha256Of, writeSnapshot } from "./snapshot";
+import { dropAllSpaces, isEmbeddingTable } from "../embeddings/vector-store";
 
 export type BackupDeps = { db: Db; clock: Clock; dir: string; migrationsFolder: string };
 type Row = typeof backups.$inferSelect;
@@ -190,9 +191,11 @@ export function createBackups(deps: BackupDeps) {
           .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'memories_fts%'")
           .pluck()
           .all() as string[]
-      ).filter((t) => !(LOCAL_TABLES as readonly string[]).includes(t) && t !== "moment_counts");
+      ).filter((t) => !(LOCAL_TABLES as readonly string[]).includes(t) && t !== "moment_counts" && !isEmbeddingTable(t));
       sqlite.transaction(() => {
         sqlite.pragma("defer_foreign_keys = ON");
+        // Vectors are derived from the memories, which are others now: they go, and are embedded again in the background.
+        dropAllSpaces(db);
         for (const table of tables) sqlite.prepare(`DELETE FROM main."${table}"`).run();
         for (const table of tables) {
           const columns = (sqlite.prepare(`PRAGMA main.table_info("${table}")`).all() as { name: string }[]).map((c) => `"${c.name}"`).join(", ");

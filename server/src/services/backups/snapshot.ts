@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
+import { getLoadablePath } from "sqlite-vec";
 
 const resolveHere = createRequire(import.meta.url).resolve;
 
@@ -14,7 +15,7 @@ export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations"] as c
 
 export const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
-type SnapshotArgs = { driver: string; source: string; file: string; secretSettings: readonly string[] };
+type SnapshotArgs = { driver: string; source: string; file: string; secretSettings: readonly string[]; vecExtension: string };
 
 /**
  * Writes a consistent snapshot of the database at `source` to `file`: SQLite's VACUUM INTO on a connection of its own
@@ -55,6 +56,14 @@ export function snapshotJob(
       copy.prepare("UPDATE settings SET value = ? WHERE key = 'provider'").run(JSON.stringify(s));
     }
     copy.prepare("DELETE FROM backups").run();
+    // Vectors of memories are derived data, and large: left out (a restore embeds the memories again). Their vec0
+    // tables are dropped with sqlite-vec loaded, with the triggers that name them.
+    copy.loadExtension(args.vecExtension);
+    const spaces = copy.prepare("SELECT id FROM embedding_spaces").pluck().all() as number[];
+    for (const id of spaces) {
+      copy.exec(`DROP TRIGGER IF EXISTS memory_vec_${id}_delete; DROP TRIGGER IF EXISTS memory_vec_${id}_update; DROP TABLE IF EXISTS memory_vec_${id}`);
+    }
+    copy.exec("DELETE FROM memory_embedded; DELETE FROM embedding_spaces");
     copy.exec("VACUUM");
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`the snapshot failed its integrity check: ${check}`);
@@ -77,7 +86,7 @@ export function writeSnapshot(source: string, file: string): Promise<{ sha256: s
     } catch (error) {
       parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error) });
     }`;
-  const args: SnapshotArgs = { driver: resolveHere("better-sqlite3"), source, file, secretSettings: SECRET_SETTINGS };
+  const args: SnapshotArgs = { driver: resolveHere("better-sqlite3"), source, file, secretSettings: SECRET_SETTINGS, vecExtension: getLoadablePath() };
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData: args });
     worker.once("message", (answer: { ok: boolean; result?: { sha256: string; bytes: number }; message?: string }) => {

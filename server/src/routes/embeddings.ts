@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { EMBEDDING_TEXT, type EmbeddingStatus, embeddingSettingsRequestSchema } from "../../../contract/embeddings";
+import type { AppDeps } from "../app-deps";
+import { AppError } from "../errors";
+import { validate } from "../http/validate";
+import { chosenServer, readProviderSettings } from "../services/provider-settings";
+import { saveEmbeddingModel } from "../services/embeddings/target";
+
+/**
+ * GET /api/embeddings: what embeds the memories and how far it has come; PUT: the chosen server's embedding model
+ * ("none": words alone; "": its default). A new model is embedded in the background while recall goes on.
+ */
+export function embeddingRoutes({ db, clock, embedder }: AppDeps) {
+  const app = new Hono();
+  app.get("/", (c) => c.json<EmbeddingStatus>(embedder.status()));
+  app.put("/", validate("json", embeddingSettingsRequestSchema), (c) => {
+    const server = chosenServer(readProviderSettings(db));
+    if (!server) throw new AppError("conflict", EMBEDDING_TEXT.noServer);
+    saveEmbeddingModel(db, clock, server.id, c.req.valid("json").model);
+    return c.json<EmbeddingStatus>(embedder.status());
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+import { EMBEDDER } from "../../../../contract/embeddings";
+import type { Db } from "../../db/connection";
+import type { Clock } from "../clock";
+import type { Job } from "../scheduler/scheduler";
+import type { SecretBox } from "../secret-box";
+import { createEmbedder, type EmbedderDeps, type Embedder } from "./embedder";
+import { embeddingTarget } from "./target";
+
+/** The server's embedder: the chosen provider's embedding model, read again at every batch. */
+export const createServerEmbedder = (deps: { db: Db; clock: Clock; secrets: SecretBox } & Partial<EmbedderDeps>): Embedder =>
+  createEmbedder({ target: () => embeddingTarget({ db: deps.db, secrets: deps.secrets }), ...deps });
+
+/** Every 15 s, memories without a vector of the current model are embedded (a run goes on until none is left). */
+export const embeddingJob = (embedder: Embedder): Job => ({
+  name: "embeddings",
+  pattern: EMBEDDER.pattern,
+  intervalMs: EMBEDDER.intervalMs,
+  run: () => embedder.run(),
+});

@@ -1,0 +1,136 @@
+import type { Db } from "../../db/connection";
+
+type Sqlite = Db["$client"];
+
+/** An embedding model's vectors: its vec0 table holds one row per memory (rowid = the memory's id). */
+export type Space = { id: number; model: string; dimensions: number };
+
+export const vecTable = (spaceId: number) => `memory_vec_${spaceId}`;
+
+/** A vec0 partition: one personality's core. */
+const scopeOf = (personalityId: number, core: string) => `${personalityId}:${core}`;
+
+const spaceOf = (sqlite: Sqlite, model: string) =>
+  sqlite.prepare<[string], Space>("SELECT id, model, dimensions FROM embedding_spaces WHERE model = ?").get(model);
+
+export const findSpace = (db: Db, model: string): Space | undefined => spaceOf(db.$client, model);
+
+export const allSpaces = (db: Db): Space[] =>
+  db.$client.prepare<[], Space>("SELECT id, model, dimensions FROM embedding_spaces ORDER BY id").all();
+
+/**
+ * The space of a model, made at its first vector: the row, the vec0 table (partitioned by personality and core, so a
+ * search reads only the core it searches; cosine distance) and the triggers that take a memory's vector away when it is deleted or its words change.
+ * A model whose vectors changed length (another `dimensions`) starts a new space.
+ */
+export function ensureSpace(db: Db, model: string, dimensions: number, at: string): Space {
+  const sqlite = db.$client;
+  return sqlite.transaction(() => {
+    const found = spaceOf(sqlite, model);
+    if (found?.dimensions === dimensions) return found;
+    if (found) dropSpaceIn(sqlite, found);
+    const id = Number(
+      sqlite.prepare("INSERT INTO embedding_spaces (model, dimensions, created_at) VALUES (?, ?, ?)").run(model, dimensions, at).lastInsertRowid,
+    );
+    const table = vecTable(id);
+    sqlite.exec(
+      `CREATE VIRTUAL TABLE ${table} USING vec0(scope text partition key, embedding float[${dimensions}] distance_metric=cosine)`,
+    );
+    sqlite.exec(`CREATE TRIGGER ${table}_delete AFTER DELETE ON memories BEGIN DELETE FROM ${table} WHERE rowid = old.id; END`);
+    sqlite.exec(`CREATE TRIGGER ${table}_update AFTER UPDATE OF content ON memories BEGIN DELETE FROM ${table} WHERE rowid = old.id; END`);
+    return { id, model, dimensions };
+  })();
+}
+
+function dropSpaceIn(sqlite: Sqlite, space: Space) {
+  const table = vecTable(space.id);
+  sqlite.exec(`DROP TRIGGER IF EXISTS ${table}_delete; DROP TRIGGER IF EXISTS ${table}_update; DROP TABLE IF EXISTS ${table}`);
+  sqlite.prepare("DELETE FROM memory_embedded WHERE space_id = ?").run(space.id);
+  sqlite.prepare("DELETE FROM embedding_spaces WHERE id = ?").run(space.id);
+}
+
+/** Removes a model's vectors (another model has taken its place, wholly embedded). */
+export const dropSpace = (db: Db, space: Space) => db.$client.transaction(() => dropSpaceIn(db.$client, space))();
+
+/** Every space and vector goes (after a restore, the memories are others): the embedder embeds them again. */
+export const dropAllSpaces = (db: Db) =>
+  db.$client.transaction(() => {
+    for (const space of allSpaces(db)) dropSpaceIn(db.$client, space);
+  })();
+
+export type Unembedded = { id: number; personalityId: number; core: string; content: string };
+
+/** The oldest memories the space has no vector of, found by a query (nothing is held in memory between runs). */
+export function unembedded(db: Db, spaceId: number | null, limit: number): Unembedded[] {
+  return db.$client
+    .prepare<[number, number], Unembedded>(
+      `SELECT m.id, m.personality_id AS personalityId, m.core, m.content FROM memories m
+       WHERE NOT EXISTS (SELECT 1 FROM memory_embedded e WHERE e.memory_id = m.id AND e.space_id = ?) ORDER BY m.id LIMIT ?`,
+    )
+    .all(spaceId ?? -1, limit);
+}
+
+/** How many memories the space holds, of how many. */
+export function progress(db: Db, spaceId: number | null): { embedded: number; total: number } {
+  const sqlite = db.$client;
+  const total = sqlite.prepare("SELECT count(*) FROM memories").pluck().get() as number;
+  if (spaceId === null) return { embedded: 0, total };
+  const embedded = sqlite
+    .prepare("SELECT count(*) FROM memory_embedded e WHERE e.space_id = ? AND EXISTS (SELECT 1 FROM memories m WHERE m.id = e.memory_id)")
+    .pluck()
+    .get(spaceId) as number;
+  return { embedded, total };
+}
+
+const asBlob = (vector: Float32Array) => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
+
+/**
+ * Stores a batch's vectors in one transaction, each with its mark: a memory is wholly embedded or not at all. A memory
+ * deleted or edited while its batch was away is skipped (its words changed; the next run embeds the new ones).
+ */
+export function storeVectors(db: Db, space: Space, batch: readonly Unembedded[], vectors: readonly Float32Array[]): number {
+  const sqlite = db.$client;
+  const table = vecTable(space.id);
+  const current = sqlite.prepare<[number], string>("SELECT content FROM memories WHERE id = ?").pluck();
+  const drop = sqlite.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
+  const insert = sqlite.prepare(`INSERT INTO ${table} (rowid, scope, embedding) VALUES (?, ?, ?)`);
+  const mark = sqlite.prepare("INSERT OR IGNORE INTO memory_embedded (memory_id, space_id) VALUES (?, ?)");
+  return sqlite.transaction(() => {
+    let stored = 0;
+    for (const [i, row] of batch.entries()) {
+      const vector = vectors[i];
+      if (!vector || vector.length !== space.dimensions || current.get(row.id) !== row.content) continue;
+      drop.run(BigInt(row.id));
+      insert.run(BigInt(row.id), scopeOf(row.personalityId, row.core), asBlob(vector));
+      mark.run(row.id, space.id);
+      stored++;
+    }
+    return stored;
+  })();
+}
+
+export type VectorHit = { id: number; similarity: number };
+
+/**
+ * The k memories nearest in meaning to `query` in a personality's core: exhaustive KNN in the model's vec0 table
+ * (cosine; similarity = 1 - distance). Empty when the model has no space yet or the query's length is not its own.
+ */
+export function vectorCandidates(
+  db: Db,
+  model: string,
+  query: Float32Array,
+  k: number,
+  where: { personalityId: number; core: string },
+): VectorHit[] {
+  const space = findSpace(db, model);
+  if (!space || query.length !== space.dimensions || k <= 0) return [];
+  const rows = db.$client
+    .prepare<[Buffer, number, string], { id: number; distance: number }>(
+      `SELECT rowid AS id, distance FROM ${vecTable(space.id)} WHERE embedding MATCH ? AND k = ? AND scope = ?`,
+    )
+    .all(asBlob(query), k, scopeOf(where.personalityId, where.core));
+  return rows.map((r) => ({ id: Number(r.id), similarity: 1 - r.distance }));
+}
+
+/** The tables of embeddings (derived data): a backup leaves them out, a restore rebuilds them. */
+export const isEmbeddingTable = (name: string) => name === "embedding_spaces" || name === "memory_embedded" || /^memory_vec_\d+/.test(name);

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import * as sqliteVec from "sqlite-vec";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { exited, signIn, startServerProcess } from "./server-process";
+import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";
+
+const MEMORIES = 600;
+const ROUNDS = 3;
+
+let mock: MockOpenAI;
+let dataDir: string;
+beforeAll(async () => {
+  mock = await startMockOpenAI();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-embed-kill-"));
+});
+afterAll(async () => {
+  await mock.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: "", LLM_MODEL: "mock-small", LLM_EMBEDDING_MODEL: "mock-embed" };
+const file = () => path.join(dataDir, "citadel.sqlite");
+const embedCalls = () => mock.requests.filter((r) => r.path === "/v1/embeddings").length;
+
+/** What the file holds: memories, vectors and marks of every space, and whether each vector has its mark and each mark its vector. */
+function inspect() {
+  const db = new Database(file(), { readonly: true });
+  try {
+    sqliteVec.load(db);
+    const memories = db.prepare("SELECT count(*) FROM memories").pluck().get() as number;
+    const spaces = db.prepare("SELECT id FROM embedding_spaces").pluck().all() as number[];
+    let vectors = 0;
+    let unmatched = 0;
+    for (const id of spaces) {
+      vectors += db.prepare(`SELECT count(*) FROM memory_vec_${id}`).pluck().get() as number;
+      const ids = new Set((db.prepare(`SELECT rowid FROM memory_vec_${id}`).pluck().all() as (number | bigint)[]).map(Number));
+      const marks = db.prepare("SELECT memory_id FROM memory_embedded WHERE space_id = ?").pluck().all(id) as number[];
+      unmatched += marks.filter((m) => !ids.has(m)).length + [...ids].filter((v) => !marks.includes(v)).length;
+    }
+    return { memories, vectors, unmatched, spaces: spaces.length };
+  } finally {
+    db.close();
+  }
+}
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+};
+
+describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
+  it("loses nothing and leaves nothing half-done: after each restart every memory gets its vector", async () => {
+    const random = attackRandom("embedding-kill");
+    const started = { ...env, LLM_BASE_URL: mock.url };
+    // A first start makes the file; the memories are then written as years of conversation would have left them.
+    const first = await startServerProcess(dataDir, { ...started, LLM_EMBEDDING_MODEL: "none" });
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+    const db = new Database(file());
+    const insert = db.prepare(
+      "INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level, created_at) VALUES (?, 'user', ?, 6, 'public', 'sanctified', 4, 3, ?)",
+    );
+    db.transaction(() => {
+      for (let i = 0; i < MEMORIES; i++) insert.run(1 + (i % 5), `Memory ${i}: the lantern by the river number ${i * 7}`, new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString());
+    })();
+    db.close();
+    // The seeded personalities' memories are there too, and each start may add the day's journal entries.
+    const total = inspect().memories;
+    // Each batch takes a moment, so kills land between batches and in the middle of one.
+    mock.setDelay(40);
+    const killedAt: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const calls = embedCalls();
+      const { child } = await startServerProcess(dataDir, started);
+      const wanted = calls + 1 + Math.floor(random() * 3);
+      await waitFor(() => embedCalls() >= wanted, 20_000);
+      await new Promise((r) => setTimeout(r, Math.floor(random() * 60)));
+      child.kill("SIGKILL");
+      await exited(child);
+      const seen = inspect();
+      expect(seen.memories).toBeGreaterThanOrEqual(total);
+      expect(seen.unmatched).toBe(0);
+      killedAt.push(seen.vectors);
+    }
+    mock.setDelay(0);
+    const { child, base } = await startServerProcess(dataDir, started);
+    const cookie = await signIn(base);
+    const ready = await waitFor(async () => {
+      const status = (await (await fetch(`${base}/api/embeddings`, { headers: { cookie } })).json()) as { state: string };
+      return status.state === "ready";
+    }, 60_000);
+    child.kill("SIGTERM");
+    await exited(child);
+    expect(ready).toBe(true);
+    const end = inspect();
+    expect(end.memories).toBeGreaterThanOrEqual(total);
+    expect(end).toMatchObject({ vectors: end.memories, unmatched: 0, spaces: 1 });
+    expect(killedAt.some((n) => n > 0 && n < total)).toBe(true);
+    recordFigures("embedding-kill", { kills: ROUNDS, vectorsAtKills: killedAt.join("/") });
+  }, 180_000);
+});
