@@ -32,7 +32,7 @@ export type RegistryDeps = {
   modelsDir: string;
   timeoutMs: number;
   factories: ProviderFactories;
-  /** The context length and recall budget the settings give (LLM_CONTEXT_LENGTH, LLM_RECALL_CHARS), if any. */
+  /** A context length and a fixed recall budget for OpenAI-compatible models, if given (the recall benchmark gives them). */
   budget?: RequestBudget;
 };
 

@@ -7,8 +7,8 @@ import {
 import type { ModelProvider, RecalledMemory, ReplyRequest } from "./types";
 
 /**
- * How much a model may be sent. `contextTokens`: the model's context length when known (its server's model list, the
- * GGUF's own, or the LLM_CONTEXT_LENGTH setting); `recallChars`: a fixed budget of recalled text (LLM_RECALL_CHARS).
+ * How much a model may be sent. `contextTokens`: the model's context length when known; `recallChars`: a fixed budget of
+ * recalled text (the recall benchmark's 1,000, 2,000 and 4,000). Neither given: the whole request stays under 6,000.
  */
 export type RequestBudget = { contextTokens?: number | null; recallChars?: number | null };
 
