@@ -79,8 +79,8 @@ async function main() {
   const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(config.dataDir, "exports") });
   exports.recover();
-  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; DESIGN: Schedulers).
-  // Memories are embedded in the background when the provider offers embeddings (DESIGN: Memory recall).
+  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; docs/ARCHITECTURE.md, "Schedulers").
+  // Memories are embedded in the background when the provider offers embeddings (docs/ARCHITECTURE.md, "Recall").
   applyEnvironmentEmbeddingModel(db, clock, config.llm);
   const embedder = createServerEmbedder({ db, clock, secrets });
   const scheduler = createScheduler({

@@ -15,9 +15,9 @@ export const isDue = (lastRun: string | undefined, now: Date, intervalMs: number
   !lastRun || now.getTime() - Date.parse(lastRun) >= intervalMs;
 
 /**
- * Recurring work on the server (DESIGN: Schedulers), on croner: each job runs on its pattern, and once at start if
- * its interval passed while the Citadel was stopped, so a restart neither repeats nor skips a run. Runs of a job never
- * overlap; a failed run is logged and retried at the next tick; the last successful run is stored.
+ * Recurring work on the server (docs/ARCHITECTURE.md, "Schedulers"), on croner: each job runs on its pattern, and once
+ * at start if its interval passed while the Citadel was stopped, so a restart neither repeats nor skips a run. Runs of
+ * a job never overlap; a failed run is logged and retried at the next tick; the last successful run is stored.
  */
 export function createScheduler(deps: { db: Db; clock: Clock; jobs: readonly Job[] }) {
   const crons: Cron[] = [];
