@@ -1,12 +1,22 @@
 import { type ReactNode, useRef } from "react";
+import { cn } from "@/lib/cn";
 import { Button } from "./button";
 
-/** A button that opens the file picker and hands over the file chosen (the same file may be chosen again). */
+const COMPACT =
+  "inline-flex items-center gap-1.5 rounded-lg border border-night-500 px-2.5 py-1.5 text-mist text-sm transition hover:border-gold-400/60 hover:text-gold-300 disabled:opacity-40";
+
+/**
+ * A button that opens the file picker (the input itself stays hidden) and hands over the file chosen; the same file
+ * may be chosen again. `compact`: the small bordered button of a conversation's tool row.
+ */
 export function FilePickerButton({
   accept,
   inputLabel,
   onFile,
   disabled,
+  testId,
+  title,
+  compact,
   className,
   children,
 }: {
@@ -15,27 +25,39 @@ export function FilePickerButton({
   inputLabel: string;
   onFile: (file: File) => void;
   disabled?: boolean;
+  testId?: string;
+  title?: string;
+  compact?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const picker = useRef<HTMLInputElement>(null);
+  const open = () => picker.current?.click();
   return (
     <>
-      <Button variant="outline" className={className} onClick={() => picker.current?.click()} disabled={disabled}>
-        {children}
-      </Button>
       <input
         ref={picker}
         type="file"
         accept={accept}
-        className="hidden"
+        className="sr-only"
+        tabIndex={-1}
         aria-label={inputLabel}
+        data-testid={testId}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) onFile(file);
           e.target.value = "";
         }}
       />
+      {compact ? (
+        <button type="button" disabled={disabled} onClick={open} title={title} className={cn(COMPACT, className)}>
+          {children}
+        </button>
+      ) : (
+        <Button variant="outline" className={className} onClick={open} disabled={disabled} title={title}>
+          {children}
+        </Button>
+      )}
     </>
   );
 }

@@ -1,22 +1,13 @@
 import { BACKUP_TYPE_LABEL } from "@contract/backups";
 import { plural } from "@contract/plural";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useBackups } from "@/shared/api/get-backups";
+import { useAnalytics } from "./api/get-analytics";
 
 type Row = Record<string, string | number>;
-type Analytics = {
-  days: number;
-  messagesPerDay: Row[];
-  memoriesPerCore: { name: string; public: number; private: number }[];
-  consciousness: Row[];
-  exchangesPerDay: Row[];
-  responseTimes: { provider: string; replies: number; median: number; p95: number }[];
-  isolation: { mode: string; activeCore: string };
-};
 
 const COLORS: Record<string, string> = {
   aeris: "#f4c56a",
@@ -78,7 +69,7 @@ const bars = (keys: string[], stacked: boolean) =>
 
 /** Admin: Analytics (000 §2): the Citadel's life in charts, drawn by Recharts (loaded only when this tab opens). */
 export function AnalyticsTab() {
-  const { data } = useQuery<Analytics>({ queryKey: ["/api/analytics"], staleTime: 0 });
+  const { data } = useAnalytics();
   const backups = useBackups().data ?? [];
   if (!data) return <p className="text-mist-dim text-sm">Counting…</p>;
   const people = ["aeris", "nova", "trinity", "musashi", "socrates"];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OperationResult, ProviderSettingsRequest, ProviderSettingsView } from "@contract/provider";
+import type { ModelList, OperationResult, ProviderSettingsRequest, ProviderSettingsView } from "@contract/provider";
 import { apiRequest } from "@/lib/api/request";
 import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
 
@@ -46,7 +46,7 @@ export function useTestConnection() {
 export function useListModels() {
   return useMutation({
     mutationFn: (body: Partial<ProviderSettingsRequest>) =>
-      apiRequest<{ models: string[] }>("POST", "/api/provider/models", body),
+      apiRequest<ModelList>("POST", "/api/provider/models", body),
   });
 }
 

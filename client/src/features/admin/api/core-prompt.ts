@@ -1,3 +1,4 @@
+import type { CorePromptResponse } from "@contract/memory-schemas";
 import type { PersonalityName } from "@contract/personalities";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
@@ -5,12 +6,12 @@ import { apiRequest } from "@/lib/api/request";
 const key = (name: PersonalityName) => ["/api/personalities", name, "core-prompt"] as const;
 
 /** GET and PUT /api/personalities/{name}/core-prompt: the owner's standing instructions to one personality. */
-export const useCorePrompt = (name: PersonalityName) => useQuery<{ corePrompt: string }>({ queryKey: key(name) });
+export const useCorePrompt = (name: PersonalityName) => useQuery<CorePromptResponse>({ queryKey: key(name) });
 
 export function useSaveCorePrompt(name: PersonalityName) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (corePrompt: string) => apiRequest<{ corePrompt: string }>("PUT", `/api/personalities/${name}/core-prompt`, { corePrompt }),
+    mutationFn: (corePrompt: string) => apiRequest<CorePromptResponse>("PUT", `/api/personalities/${name}/core-prompt`, { corePrompt }),
     onSuccess: (saved) => client.setQueryData(key(name), saved),
   });
 }

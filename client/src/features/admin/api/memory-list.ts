@@ -1,9 +1,9 @@
-import type { MemoryCore, MemoryListItem } from "@contract/memory";
+import type { MemoryCore, MemoryItemsResponse } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
 import { useQuery } from "@tanstack/react-query";
 
 /** GET /api/memory/{name}/items: one core's memories, newest first, or those matching the words searched. */
 export function useMemoryList(name: PersonalityName, core: MemoryCore, q: string) {
   const params = new URLSearchParams({ core, limit: "50", ...(q.trim() ? { q: q.trim() } : {}) });
-  return useQuery<{ items: MemoryListItem[] }>({ queryKey: [`/api/memory/${name}/items?${params}`], staleTime: 0 });
+  return useQuery<MemoryItemsResponse>({ queryKey: [`/api/memory/${name}/items?${params}`], staleTime: 0 });
 }

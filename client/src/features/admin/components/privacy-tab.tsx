@@ -10,8 +10,10 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { errorText } from "@/lib/api/api-error";
-import { apiRequest } from "@/lib/api/request";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
+import { changeAccessCode } from "../api/change-access-code";
+import { clearCore } from "../api/clear-core";
+import { signOutEverywhere } from "../api/sign-out-everywhere";
 
 const PEOPLE: { name: PersonalityName; label: string }[] = [
   { name: "aeris", label: "Aeris" },
@@ -71,7 +73,7 @@ function ClearCore() {
     e.preventDefault();
     setBusy(true);
     try {
-      const answer = await apiRequest<{ removed: number }>("POST", `/api/memory/${name}/clear`, { core, confirm: sure });
+      const answer = await clearCore(name, core, sure);
       toast({ title: "Core Cleared", description: `${plural(answer.removed, "memory", "memories")} removed; a backup was taken first (see Restore)` });
       setSure(false);
       void client.invalidateQueries({ queryKey: ["/api/memory"] });
@@ -120,7 +122,7 @@ function AccessCode() {
     e.preventDefault();
     if (next !== again) return toast({ title: "Codes Differ", description: "Type the new access code twice, the same", variant: "destructive" });
     try {
-      const answer = await apiRequest<{ message: string }>("POST", "/api/session/code", { current, next });
+      const answer = await changeAccessCode(current, next);
       toast({ title: "Access Code Changed", description: answer.message });
       setCurrent("");
       setNext("");
@@ -129,9 +131,9 @@ function AccessCode() {
       failed("Not Changed", error);
     }
   }
-  async function signOutEverywhere() {
+  async function endEverySession() {
     try {
-      await apiRequest("DELETE", "/api/session/all");
+      await signOutEverywhere();
     } finally {
       client.setQueryData(SESSION_QUERY_KEY, { authenticated: false });
     }
@@ -154,7 +156,7 @@ function AccessCode() {
         </Button>
       </form>
       <p className="mt-4 text-mist-dim text-xs">Every other browser is signed out when the code changes.</p>
-      <Button variant="outline" className="mt-2" onClick={() => void signOutEverywhere()}>
+      <Button variant="outline" className="mt-2" onClick={() => void endEverySession()}>
         <LogOut className="size-4" aria-hidden /> Sign Out Everywhere
       </Button>
     </Card>

@@ -1,8 +1,6 @@
 import { BACKUP_TYPE_LABEL } from "@contract/backups";
-import type { JournalEntry } from "@contract/journal";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -11,6 +9,8 @@ import { useBackups, useCoreHealth } from "@/shared/api/get-backups";
 import { usePersonalities } from "@/shared/api/get-personalities";
 import { useApiStatus } from "@/shared/api/get-status";
 import { OfflineOffer } from "@/shared/components/offline-offer";
+import { useLastJournalEntry } from "../api/get-last-journal-entry";
+import { useSchedule } from "../api/get-schedule";
 
 const JOB_NAMES: Record<string, string> = { "daily-backup": "Daily backup", integrity: "Integrity check", journal: "Journal entries" };
 
@@ -31,8 +31,8 @@ export function SystemStatus() {
   const status = useApiStatus().data;
   const health = useCoreHealth().data;
   const lastBackup = useBackups().data?.[0];
-  const journal = useQuery<JournalEntry[]>({ queryKey: ["/api/journal/aeris"] }).data?.[0];
-  const schedule = useQuery<{ name: string; lastRun: string | null; nextRun: string | null }[]>({ queryKey: ["/api/backups/schedule"] }).data;
+  const journal = useLastJournalEntry();
+  const schedule = useSchedule().data;
   return (
     <Card>
       <CardTitle>System status</CardTitle>

@@ -1,5 +1,6 @@
 import type { BridgeAction, BridgeKind, ExchangeMessage, StartExchangeRequest } from "@contract/exchanges";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OperationResult } from "@contract/provider";
 import { apiRequest } from "@/lib/api/request";
 import { bridgeStateKey } from "@/shared/exchanges/api/bridge-state";
 
@@ -29,7 +30,7 @@ export function useBridgeControl(kind: BridgeKind) {
 /** POST /api/{kind}/step-in: the owner's words, heard by both speakers next. */
 export function useStepIn(kind: BridgeKind) {
   return useMutation({
-    mutationFn: (content: string) => apiRequest<{ success: boolean; message: string }>("POST", `/api/${kind}/step-in`, { content }),
+    mutationFn: (content: string) => apiRequest<OperationResult>("POST", `/api/${kind}/step-in`, { content }),
   });
 }
 

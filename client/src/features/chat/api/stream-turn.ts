@@ -1,4 +1,4 @@
-import type { ChatMessage, SendMessageResponse, TurnEvent } from "@contract/chat";
+import type { ChatMessage, SendMessageResponse, TurnEvent, TurnFailureResponse } from "@contract/chat";
 import { ApiError } from "@/lib/api/api-error";
 import { type EventStream, isEventStream, parseEventData, postForEvents, readEventStream } from "@/lib/api/event-stream";
 
@@ -20,8 +20,6 @@ export type TurnResult =
       status: number;
       body: string;
     };
-
-type FailureBody = { message?: string; providerStatus?: number | null; userMessage?: ChatMessage };
 
 /** A connection that ended before "done" or "failed": the server keeps writing the reply; a refresh shows it. */
 export class StreamCutError extends Error {
@@ -45,7 +43,7 @@ export async function streamTurn(
   const res = await postForEvents(url, body, { signal });
   if (!res.ok) {
     const text = await res.text();
-    const failure = parseEventData<FailureBody>(text);
+    const failure = parseEventData<Partial<TurnFailureResponse>>(text);
     if (res.status === 502 && failure?.userMessage) {
       return {
         ok: false,

@@ -1,4 +1,5 @@
-import type { CodeChatEntry, CodeChatRequest, CodeFile, CodeLanguage } from "@contract/code";
+import type { CodeChatAnswer, CodeChatEntry, CodeChatRequest, CodeFile, CodeLanguage, SavedCodeFile } from "@contract/code";
+import type { Done } from "@contract/status";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { parseEventData, postForEvents, readEventStream } from "@/lib/api/event-stream";
@@ -17,7 +18,7 @@ export function useFileActions() {
   return {
     save: useMutation({
       mutationFn: (file: { name: string; content: string; language: CodeLanguage }) =>
-        apiRequest<{ file: CodeFile; replaced: boolean }>("PUT", "/api/code/files", file),
+        apiRequest<SavedCodeFile>("PUT", "/api/code/files", file),
       ...after,
     }),
     rename: useMutation({
@@ -25,7 +26,7 @@ export function useFileActions() {
       ...after,
     }),
     remove: useMutation({
-      mutationFn: (name: string) => apiRequest<{ success: boolean }>("DELETE", `/api/code/files/${encodeURIComponent(name)}`),
+      mutationFn: (name: string) => apiRequest<Done>("DELETE", `/api/code/files/${encodeURIComponent(name)}`),
       ...after,
     }),
     restore: useMutation({
@@ -35,18 +36,16 @@ export function useFileActions() {
   };
 }
 
-type CodeAnswer = { response: string; cut: boolean };
-
 /**
  * POST /api/chat/aeris asking for Server-Sent Events: each "token" is handed on as Aeris writes; "done" carries the
  * stored answer, "failed" says why. A non-OK answer or a stream cut short throws.
  */
-export async function askAerisStreamed(body: CodeChatRequest, onToken: (text: string) => void): Promise<CodeAnswer> {
+export async function askAerisStreamed(body: CodeChatRequest, onToken: (text: string) => void): Promise<CodeChatAnswer> {
   const res = await postForEvents("/api/chat/aeris", body, { okOnly: true });
   if (!res.body) throw new Error("The Citadel sent no answer");
   const stream = readEventStream(res.body);
   for await (const event of stream.events()) {
-    const data = parseEventData<{ text?: string; message?: string } & CodeAnswer>(event.data);
+    const data = parseEventData<{ text?: string; message?: string } & CodeChatAnswer>(event.data);
     if (!data) continue;
     if (event.event === "token" && data.text) onToken(data.text);
     if (event.event === "done" || event.event === "failed") stream.drain();

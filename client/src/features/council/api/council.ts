@@ -1,5 +1,6 @@
 import { COUNCIL_CLEAR_REREAD_MS, type CouncilRequest, type CouncilState, type ExchangeMessage } from "@contract/exchanges";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OperationResult } from "@contract/provider";
 import { apiRequest } from "@/lib/api/request";
 
 /** GET /api/council/state answers the state directly (spec 001 §7). */
@@ -24,7 +25,7 @@ export function useCouncilControl() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: "clear" | "pause" | "resume" | "stop") =>
-      apiRequest<{ success: boolean; message: string }>("POST", `/api/council/control/${action}`),
+      apiRequest<OperationResult>("POST", `/api/council/control/${action}`),
     onSuccess: () =>
       setTimeout(() => void client.invalidateQueries({ queryKey: COUNCIL_STATE_KEY }), COUNCIL_CLEAR_REREAD_MS),
   });

@@ -1,5 +1,6 @@
 import type { ExportRecord, ExportRequest } from "@contract/export";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Done } from "@contract/status";
 import { apiRequest } from "@/lib/api/request";
 
 export const EXPORTS_KEY = ["/api/exports"] as const;
@@ -44,7 +45,7 @@ export function useStartExport() {
 export function useRemoveExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ success: boolean }>("DELETE", `/api/exports/${id}`),
+    mutationFn: (id: number) => apiRequest<Done>("DELETE", `/api/exports/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: EXPORTS_KEY }),
   });
 }

@@ -2,7 +2,7 @@ import { Eye, FileDown, ImagePlus } from "lucide-react";
 import { useId } from "react";
 import { CAMERA_TEXT } from "@contract/camera";
 import { Card } from "@/components/ui/card";
-import { FilePickerButton } from "@/shared/conversation/components/file-picker-button";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { ShareFileButton } from "@/shared/conversation/components/share-file-button";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { AttachedImageCard } from "./attached-image-card";
@@ -57,14 +57,16 @@ export function HandsAndEyesPanel(props: Props) {
         </p>
         <div className="flex flex-wrap items-center justify-center gap-2">
           <FilePickerButton
-            label="Choose Image"
-            icon={ImagePlus}
+            compact
             accept="image/*"
             inputLabel="Choose an image to share"
             testId="hands-eyes-image-input"
             onFile={(file) => void chooseImage(file)}
             disabled={disabled}
-          />
+          >
+            <ImagePlus className="size-4" aria-hidden />
+            Choose Image
+          </FilePickerButton>
           <ShareFileButton onShare={onShareText} disabled={disabled} />
         </div>
         <p className="text-mist-dim text-xs">Images are shrunk to 800 px; text and code files go into your message.</p>

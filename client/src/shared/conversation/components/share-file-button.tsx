@@ -1,7 +1,7 @@
 import { FileUp } from "lucide-react";
 import { shareTextFile } from "@/shared/conversation/browser/attach-file";
 import { SHARED_FILE_ACCEPT } from "@/shared/conversation/logic/shared-file";
-import { FilePickerButton } from "./file-picker-button";
+import { FilePickerButton } from "@/components/ui/file-picker-button";
 
 type Props = { onShare: (block: string) => boolean; disabled?: boolean };
 
@@ -9,14 +9,17 @@ type Props = { onShare: (block: string) => boolean; disabled?: boolean };
 export function ShareFileButton({ onShare, disabled }: Props) {
   return (
     <FilePickerButton
-      label="Share File"
-      icon={FileUp}
+      compact
+      title="Share File"
+      className="max-sm:py-2"
       accept={SHARED_FILE_ACCEPT}
       inputLabel="Choose a text or code file to share"
       testId="share-file-input"
       onFile={(file) => void shareTextFile(file, onShare)}
       disabled={disabled}
-      iconOnPhone
-    />
+    >
+      <FileUp className="size-4" aria-hidden />
+      <span className="sr-only sm:not-sr-only">Share File</span>
+    </FilePickerButton>
   );
 }
