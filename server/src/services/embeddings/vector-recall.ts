@@ -3,7 +3,7 @@ import { activeCore } from "../../../../contract/memory";
 import type { RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { STILL_SAID } from "../memory/prepared";
-import { RECALL_LIMIT, toRecalled } from "../memory/recall";
+import { toRecalled } from "../memory/recall";
 import { workingSet } from "../memory/working-set";
 import type { Embedder } from "./embedder";
 import { gatedFusion } from "./fusion";
@@ -13,11 +13,14 @@ type Row = { id: number; role: string; content: string; createdAt: string; impor
 
 /** How many more neighbours than needed are asked for (the working set and word hits among them are passed over). */
 const SPARE = 10;
+/** At most this many memories join by meaning, beyond what words found. */
+export const VECTOR_EXTRA = 5;
 
 /**
- * Word recall's memories, with the ones close in meaning to the message added where words left room (gated fusion: the
- * word hits stay, first and in order, so this never finds less than words alone). The message is embedded only when
- * words found fewer than the turn recalls; with no embeddings, or a provider failing or slow, words are the answer.
+ * Word recall's memories, with up to VECTOR_EXTRA close in meaning to the message added after them (gated fusion: the
+ * word hits stay, first and in order). The added ones score 0, so a budget filled by value per character takes them
+ * only into the room every word hit left: recall with vectors never sends less of what words found. With no
+ * embeddings, or a provider failing or slow, words are the answer.
  */
 export async function withVectorRecall(
   deps: { db: Db; embedder: Pick<Embedder, "embedQuery"> },
@@ -25,14 +28,14 @@ export async function withVectorRecall(
   mode: ConsciousnessMode,
   text: string,
   words: readonly RecalledMemory[],
-  limit = RECALL_LIMIT,
+  extra = VECTOR_EXTRA,
 ): Promise<RecalledMemory[]> {
-  if (words.length >= limit) return [...words];
+  const limit = words.length + extra;
   const query = await deps.embedder.embedQuery(text);
   if (!query) return [...words];
   const { db } = deps;
   const working = workingSet(db, personalityId, mode);
-  const hits = vectorCandidates(db, query.model, query.vector, limit + working.length + SPARE, { personalityId, core: activeCore(mode) });
+  const hits = vectorCandidates(db, query.model, query.vector, extra + working.length + SPARE, { personalityId, core: activeCore(mode) });
   const excluded = new Set(working.map((row) => row.id));
   const said = new Set(words.map((memory) => memory.content));
   const read = db.$client.prepare<[number], Row>(
@@ -41,7 +44,7 @@ export async function withVectorRecall(
   );
   const load = (id: number) => {
     const row = excluded.has(id) ? undefined : read.get(id);
-    return row && !said.has(row.content) ? { ...toRecalled(row), id } : undefined;
+    return row && !said.has(row.content) ? { ...toRecalled(row), score: 0, extra: true as const, id } : undefined;
   };
   const wordRows = words.map((memory, i) => ({ ...memory, id: -1 - i }));
   return gatedFusion(wordRows, hits, load, { limit }).map(({ id: _id, ...memory }) => memory);
