@@ -5,7 +5,7 @@
  */
 export const MODEL_OFFER_TEXT = {
   title: "Give the personalities a real model",
-  /** Folded (a phone's first sight): what answers now, and the offer in one line. */
+  /** Folded (the first sight, on every width): what answers now, and the offer in one line. */
   folded: "The offline engine answers now; download a model or connect a provider.",
   unfold: "Show how",
   fold: "Hide",
