@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
-import { useCodeFiles, useFileActions } from "./api/code";
+import { useFileActions } from "./api/file-actions";
+import { useCodeFiles } from "./api/get-code-files";
 import { CodeChat } from "./components/code-chat";
 import { CodeEditor, type CodeEditorHandle } from "./editor/code-editor";
 

@@ -4,7 +4,8 @@ import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useAskAeris, useCodeChat } from "../api/code";
+import { useAskAeris } from "../api/ask-aeris";
+import { useCodeChat } from "../api/get-code-chat";
 import { fenceLanguage, type HighlightedLine, highlightLines } from "../editor/highlight";
 import { inlineCodeParts } from "../logic/inline-code";
 

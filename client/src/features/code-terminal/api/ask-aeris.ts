@@ -1,40 +1,8 @@
-import type { CodeChatAnswer, CodeChatEntry, CodeChatRequest, CodeFile, CodeLanguage, SavedCodeFile } from "@contract/code";
-import type { Done } from "@contract/status";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CodeChatAnswer, CodeChatRequest } from "@contract/code";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { parseEventData, postForEvents, readEventStream } from "@/lib/api/event-stream";
-import { apiRequest } from "@/lib/api/request";
-
-export const FILES_KEY = ["/api/code/files"] as const;
-export const CHAT_KEY = ["/api/code/chat"] as const;
-
-export const useCodeFiles = () => useQuery<CodeFile[]>({ queryKey: FILES_KEY });
-export const useCodeChat = () => useQuery<CodeChatEntry[]>({ queryKey: CHAT_KEY });
-
-/** Save, rename, delete and undo: each reads the file list again. */
-export function useFileActions() {
-  const client = useQueryClient();
-  const after = { onSuccess: () => client.invalidateQueries({ queryKey: FILES_KEY }) };
-  return {
-    save: useMutation({
-      mutationFn: (file: { name: string; content: string; language: CodeLanguage }) =>
-        apiRequest<SavedCodeFile>("PUT", "/api/code/files", file),
-      ...after,
-    }),
-    rename: useMutation({
-      mutationFn: ({ name, to }: { name: string; to: string }) => apiRequest<CodeFile>("PATCH", `/api/code/files/${encodeURIComponent(name)}`, { to }),
-      ...after,
-    }),
-    remove: useMutation({
-      mutationFn: (name: string) => apiRequest<Done>("DELETE", `/api/code/files/${encodeURIComponent(name)}`),
-      ...after,
-    }),
-    restore: useMutation({
-      mutationFn: (name: string) => apiRequest<CodeFile>("POST", `/api/code/files/${encodeURIComponent(name)}/restore`),
-      ...after,
-    }),
-  };
-}
+import { CHAT_KEY } from "./get-code-chat";
 
 /**
  * POST /api/chat/aeris asking for Server-Sent Events: each "token" is handed on as Aeris writes; "done" carries the
