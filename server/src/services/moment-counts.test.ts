@@ -102,7 +102,11 @@ describe("moment counts", () => {
     run("DROP INDEX messages_said_time_idx");
     run("DROP INDEX memories_time_idx");
     // ...and without what later migrations added (0010: the exchanges; 0011: the journal; 0012: the backups; 0013: the code terminal;
-    // 0014: the exports).
+    // 0014: the exports; 0015: the embeddings).
+    run("DROP TRIGGER memory_embedded_delete");
+    run("DROP TRIGGER memory_embedded_update");
+    run("DROP TABLE memory_embedded");
+    run("DROP TABLE embedding_spaces");
     run("DROP TABLE exports");
     run("DROP TABLE journal_entries");
     run("DROP TABLE backups");
