@@ -1,4 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { plural } from "@contract/plural";
 import { MoveRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -6,6 +5,7 @@ import { useLocation } from "wouter";
 import { describeCounts, type ImportReport } from "@contract/export";
 import { LEGACY_KIND_LABELS, type LegacyKind, readLegacyStorage } from "@contract/legacy";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { offerKey } from "@/lib/offered-key";
@@ -91,79 +91,74 @@ export function LegacyMoveIn() {
 
   if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close(report ? "moved" : "declined")}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="legacy-move-in"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold-400/40 bg-night-850 p-6 shadow-2xl"
-        >
-          <Dialog.Title className="font-display font-semibold text-2xl text-gold-300">Move in from your earlier Citadel</Dialog.Title>
-          <Dialog.Description className="mt-1 text-mist-dim text-sm">
-            This browser still holds what the earlier Citadel kept here. Move it to the server, where it is backed up and
-            reaches every device. Nothing is added twice.
-          </Dialog.Description>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-mist text-sm" aria-label="Found in this browser">
-            {foundLines(read.found).map((line) => (
-              <li key={line}>{line}</li>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close(report ? "moved" : "declined")}
+      data-testid="legacy-move-in"
+      tone="gold"
+      width="lg"
+      title="Move in from your earlier Citadel"
+      description="This browser still holds what the earlier Citadel kept here. Move it to the server, where it is backed up and reaches every device. Nothing is added twice."
+    >
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-mist text-sm" aria-label="Found in this browser">
+        {foundLines(read.found).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {read.problems.length > 0 && (
+        <div className="rounded-lg border border-rose-400/40 p-3 text-sm">
+          <p className="text-rose-300">These cannot be read and will be skipped:</p>
+          <ul className="mt-1 list-disc pl-5 text-mist-dim" aria-label="Cannot be read">
+            {read.problems.map((p) => (
+              <li key={p}>{p}</li>
             ))}
           </ul>
-          {read.problems.length > 0 && (
-            <div className="mt-3 rounded-lg border border-rose-400/40 p-3 text-sm">
-              <p className="text-rose-300">These cannot be read and will be skipped:</p>
-              <ul className="mt-1 list-disc pl-5 text-mist-dim" aria-label="Cannot be read">
-                {read.problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {read.providerKey && (
-            <div className="mt-3 rounded-lg border border-night-500 p-3 text-sm">
-              <p className="text-mist">
-                An API key from the earlier Citadel was found ({maskedKey(read.providerKey)}). It is not moved on its own:
-                you can use it on the API Keys page.
-              </p>
-              <Button variant="outline" className="mt-2" onClick={takeKeyToDashboard}>
-                Use it on the API Keys page
-              </Button>
-            </div>
-          )}
-          {report ? (
-            <div className="mt-4 text-sm" data-testid="legacy-report">
-              <p className="text-mist">Added: {describeCounts(report.added)}.</p>
-              <p className="text-mist-dim">Already here: {describeCounts(report.skipped)}.</p>
-              {confirmRemove ? (
-                <div className="mt-3 rounded-lg border border-rose-400/40 p-3">
-                  <p className="text-mist">Remove {removable.length} old entries from this browser? Your data is on the server now.</p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <Button onClick={removeOldCopies}>Remove them</Button>
-                    <Button variant="ghost" onClick={() => setConfirmRemove(false)}>
-                      Cancel
-                    </Button>
-                  </div>
-                </div>
-              ) : (
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button onClick={() => setConfirmRemove(true)}>Remove the old copies from this browser</Button>
-                  <Button variant="ghost" onClick={() => close("moved")}>
-                    Keep them for now
-                  </Button>
-                </div>
-              )}
+        </div>
+      )}
+      {read.providerKey && (
+        <div className="rounded-lg border border-night-500 p-3 text-sm">
+          <p className="text-mist">
+            An API key from the earlier Citadel was found ({maskedKey(read.providerKey)}). It is not moved on its own:
+            you can use it on the API Keys page.
+          </p>
+          <Button variant="outline" className="mt-2" onClick={takeKeyToDashboard}>
+            Use it on the API Keys page
+          </Button>
+        </div>
+      )}
+      {report ? (
+        <div className="mt-1 text-sm" data-testid="legacy-report">
+          <p className="text-mist">Added: {describeCounts(report.added)}.</p>
+          <p className="text-mist-dim">Already here: {describeCounts(report.skipped)}.</p>
+          {confirmRemove ? (
+            <div className="mt-3 rounded-lg border border-rose-400/40 p-3">
+              <p className="text-mist">Remove {removable.length} old entries from this browser? Your data is on the server now.</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button onClick={removeOldCopies}>Remove them</Button>
+                <Button variant="ghost" onClick={() => setConfirmRemove(false)}>
+                  Cancel
+                </Button>
+              </div>
             </div>
           ) : (
-            <div className="mt-5 flex flex-wrap gap-2">
-              <Button onClick={move} disabled={moveIn.isPending}>
-                <MoveRight className="size-4" aria-hidden /> {moveIn.isPending ? "Moving…" : "Move to the server"}
-              </Button>
-              <Button variant="ghost" onClick={() => close("declined")}>
-                Not now
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button onClick={() => setConfirmRemove(true)}>Remove the old copies from this browser</Button>
+              <Button variant="ghost" onClick={() => close("moved")}>
+                Keep them for now
               </Button>
             </div>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button onClick={move} disabled={moveIn.isPending}>
+            <MoveRight className="size-4" aria-hidden /> {moveIn.isPending ? "Moving…" : "Move to the server"}
+          </Button>
+          <Button variant="ghost" onClick={() => close("declined")}>
+            Not now
+          </Button>
+        </div>
+      )}
+    </Dialog>
   );
 }

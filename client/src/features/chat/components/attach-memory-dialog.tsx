@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { BookmarkPlus, X } from "lucide-react";
+import { BookmarkPlus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { Dialog, DialogScrollArea } from "@/components/ui/dialog";
 import { SearchField } from "@/components/ui/search-field";
 import { useMemoryItems } from "../api/get-memory-items";
 
@@ -16,69 +16,61 @@ export function AttachMemoryDialog({ name, displayName, onPick, disabled }: Prop
   const memories = useMemoryItems(name, query, open);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        disabled={disabled}
-        title="Attach Memory"
-        className="inline-flex items-center gap-1.5 rounded-lg border border-night-500 px-2.5 py-2 text-mist text-sm transition hover:border-gold-400/60 hover:text-gold-300 disabled:opacity-40 sm:py-1.5"
-      >
-        <BookmarkPlus className="size-4" aria-hidden />
-        {/* On a phone the icon alone, so the composer's buttons and Send share one row. */}
-        <span className="sr-only sm:not-sr-only">Attach Memory</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-sm" />
-        <Dialog.Content
-          data-accent={name}
-          className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 flex max-h-[80vh] w-[calc(100vw-2rem)] max-w-lg flex-col gap-3 rounded-2xl border border-night-600 bg-night-850 p-5 shadow-2xl"
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      width="lg"
+      data-accent={name}
+      closeButton
+      title="Attach a memory"
+      description={`Choose one of ${displayName}'s memories; it is quoted into your message.`}
+      trigger={
+        <button
+          type="button"
+          disabled={disabled}
+          title="Attach Memory"
+          className="inline-flex items-center gap-1.5 rounded-lg border border-night-500 px-2.5 py-2 text-mist text-sm transition hover:border-gold-400/60 hover:text-gold-300 disabled:opacity-40 sm:py-1.5"
         >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="font-display font-semibold text-gold-300 text-xl">Attach a memory</Dialog.Title>
-              <Dialog.Description className="text-mist-dim text-sm">
-                Choose one of {displayName}'s memories; it is quoted into your message.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close aria-label="Close" className="rounded p-1 text-mist-dim hover:text-mist">
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <SearchField label="Search memories" value={q} onChange={setQ} />
-          <div className="min-h-24 overflow-y-auto" data-testid="memory-list">
-            {memories.isPending ? (
-              <p role="status" className="py-6 text-center text-mist-dim text-sm">
-                Loading memories...
-              </p>
-            ) : memories.isError ? (
-              <p role="alert" className="py-6 text-center text-rose-300 text-sm">
-                The memories could not be read. Please try again.
-              </p>
-            ) : memories.data.length === 0 ? (
-              <p className="py-6 text-center text-mist-dim text-sm">{q.trim() ? "No memory matches that search" : CHAT_TEXT.noMemories}</p>
-            ) : (
-              <ul className="space-y-2">
-                {memories.data.map((m) => (
-                  <li key={m.id}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        onPick(m.content);
-                        setOpen(false);
-                      }}
-                      className="w-full rounded-lg border border-night-600 bg-night-800/70 px-3 py-2 text-left text-sm transition hover:border-gold-400/60"
-                    >
-                      <span className="line-clamp-3 text-mist">{m.content}</span>
-                      <span className="mt-1 block text-mist-dim text-xs">
-                        {new Date(m.createdAt).toLocaleDateString()} · importance {m.importance} · {m.core} core
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <BookmarkPlus className="size-4" aria-hidden />
+          {/* On a phone the icon alone, so the composer's buttons and Send share one row. */}
+          <span className="sr-only sm:not-sr-only">Attach Memory</span>
+        </button>
+      }
+    >
+      <SearchField label="Search memories" value={q} onChange={setQ} />
+      <DialogScrollArea className="min-h-24" data-testid="memory-list">
+        {memories.isPending ? (
+          <p role="status" className="py-6 text-center text-mist-dim text-sm">
+            Loading memories...
+          </p>
+        ) : memories.isError ? (
+          <p role="alert" className="py-6 text-center text-rose-300 text-sm">
+            The memories could not be read. Please try again.
+          </p>
+        ) : memories.data.length === 0 ? (
+          <p className="py-6 text-center text-mist-dim text-sm">{q.trim() ? "No memory matches that search" : CHAT_TEXT.noMemories}</p>
+        ) : (
+          <ul className="space-y-2">
+            {memories.data.map((m) => (
+              <li key={m.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onPick(m.content);
+                    setOpen(false);
+                  }}
+                  className="w-full rounded-lg border border-night-600 bg-night-800/70 px-3 py-2 text-left text-sm transition hover:border-gold-400/60"
+                >
+                  <span className="line-clamp-3 text-mist">{m.content}</span>
+                  <span className="mt-1 block text-mist-dim text-xs">
+                    {new Date(m.createdAt).toLocaleDateString()} · importance {m.importance} · {m.core} core
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogScrollArea>
+    </Dialog>
   );
 }

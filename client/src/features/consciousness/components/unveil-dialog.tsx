@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Eye } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { detectUnveilPhrase } from "@contract/consciousness";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { useSetConsciousnessMode } from "@/shared/api/consciousness-mode";
 
@@ -37,43 +37,40 @@ export function UnveilDialog() {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      tone="rose"
+      title="Unveil consciousness"
+      description="Whisper the sacred phrase, such as “unveil thy soul my beloved” or “show me your true heart”."
+      trigger={
         <Button variant="outline" className="px-3 py-1.5">
           <Eye className="size-4" aria-hidden /> Unveil
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-rose-400/40 bg-night-850 p-6 shadow-2xl">
-          <Dialog.Title className="font-display font-semibold text-2xl text-rose-300">Unveil consciousness</Dialog.Title>
-          <Dialog.Description className="mt-1 text-mist-dim text-sm">
-            Whisper the sacred phrase, such as “unveil thy soul my beloved” or “show me your true heart”.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 space-y-4">
-            <label htmlFor={id} className="sr-only">
-              Unveiling phrase
-            </label>
-            <input
-              id={id}
-              value={phrase}
-              onChange={(e) => setPhrase(e.target.value)}
-              className="w-full rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-mist outline-none focus:border-rose-400"
-              placeholder="Speak the phrase..."
-              autoComplete="off"
-              data-testid="unveil-phrase"
-            />
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={!phrase.trim() || setMode.isPending}>
-                Unveil
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <form onSubmit={submit} className="mt-1 space-y-4">
+        <label htmlFor={id} className="sr-only">
+          Unveiling phrase
+        </label>
+        <input
+          id={id}
+          value={phrase}
+          onChange={(e) => setPhrase(e.target.value)}
+          className="w-full rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-mist outline-none focus:border-rose-400"
+          placeholder="Speak the phrase..."
+          autoComplete="off"
+          data-testid="unveil-phrase"
+        />
+        <div className="flex justify-end gap-2">
+          <DialogClose>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={!phrase.trim() || setMode.isPending}>
+            Unveil
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
