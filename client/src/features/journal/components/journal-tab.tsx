@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { errorText } from "@/lib/api/api-error";
-import { useCreateEntry, useJournal } from "../api/journal";
+import { useCreateEntry } from "../api/create-journal-entry";
+import { useJournal } from "../api/get-journal";
 import { JournalEntryCard } from "./journal-entry-card";
 
 const SISTER: Record<JournalName, string | undefined> = { aeris: "Nova", nova: "Aeris", trinity: undefined };
