@@ -30,6 +30,7 @@ const benches: Record<string, () => unknown> = {
   "long-chat": benchLongChat,
   "memory-recall": benchMemoryRecall,
   "recall-quality": () => benchRecallQuality(),
+  "recall-quality-vectors": () => benchRecallQuality([null], true),
   "vector-recall": benchVectorRecall,
   backup: benchBackup,
   export: benchExport,

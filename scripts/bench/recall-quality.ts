@@ -22,7 +22,7 @@ const messageText = (content: unknown): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((p) => (p as { text?: string }).text ?? "").join("\n") : "";
 
 /** Plays one conversation into a fresh app and asks its questions; what each request held. */
-async function playConversation(conversation: BenchConversation, recallChars: number | null): Promise<Asked[]> {
+async function playConversation(conversation: BenchConversation, recallChars: number | null, embeddings: boolean): Promise<Asked[]> {
   const mock = await startMockOpenAI();
   const t = await createTestApp(recallChars === null ? {} : { recallChars });
   try {
@@ -31,6 +31,8 @@ async function playConversation(conversation: BenchConversation, recallChars: nu
     await call("PUT", "/api/owner", { name: conversation.owner });
     const chosen = await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     if (chosen.status !== 200) throw new Error(`the mock could not be chosen: ${JSON.stringify(chosen.body)}`);
+    // With embeddings, the mock's (hashed stemmed words) embed every memory before the questions are asked.
+    if (embeddings) await call("PUT", "/api/embeddings", { model: "mock-embed" });
     const url = `/api/personalities/${conversation.personality}/messages`;
     const { turns } = conversation;
     for (let i = 0; i < turns.length; i++) {
@@ -42,6 +44,7 @@ async function playConversation(conversation: BenchConversation, recallChars: nu
       const res = await call("POST", url, { content: turn.text });
       if (res.status !== 200) throw new Error(`turn ${turn.id} failed: ${res.status} ${JSON.stringify(res.body)}`);
     }
+    if (embeddings) await t.embedder.run();
     const textOf = new Map(turns.map((turn) => [turn.id, turn.text]));
     const personalityId = (t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").get(conversation.personality) as { id: number }).id;
     setTime(new Date(Date.parse(turns.at(-1)?.at ?? "") + 86_400_000).toISOString());
@@ -78,17 +81,17 @@ function share(asked: Asked[]): string {
   return pct(found, total);
 }
 
-export async function benchRecallQuality(budgets = BUDGETS) {
+export async function benchRecallQuality(budgets = BUDGETS, embeddings = false) {
   const conversations = JSON.parse(readFileSync(DATA, "utf8")) as BenchConversation[];
   const turns = conversations.reduce((n, c) => n + c.turns.length, 0);
   const questions = conversations.reduce((n, c) => n + c.questions.length, 0);
   console.log(
-    `\nRecall quality (${conversations.length} conversations, ${turns} turns, ${questions} questions; share of evidence turns in the model's request)`,
+    `\nRecall quality${embeddings ? " with the mock's embeddings" : ""} (${conversations.length} conversations, ${turns} turns, ${questions} questions; share of evidence turns in the model's request)`,
   );
   console.log(`  ${"budget".padEnd(22)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`);
   for (const budget of budgets) {
     const asked: Asked[] = [];
-    for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget)));
+    for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings)));
     const label = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
     for (const half of ["tuning", "held-out"]) {
       const mine = asked.filter((a) => a.half === half);
