@@ -6,6 +6,9 @@ export const MOCK_EMBEDDING_DIMENSIONS = 256;
 /** The embedding models the mock knows; any other is refused with 404 as OpenAI refuses an unknown model. */
 export const MOCK_EMBEDDING_MODELS = ["mock-embed", "mock-embed-2", "text-embedding-3-small"];
 
+/** The longest input the mock's models take (longer ones are refused with 400, as a model's context refuses them). */
+export const MOCK_EMBEDDING_MAX_CHARS = 2000;
+
 /** What the next /embeddings calls do: answer, fail with a status, or never answer. */
 export type EmbeddingBehaviour = { kind: "ok" } | { kind: "status"; status: number } | { kind: "hang" };
 
@@ -49,6 +52,10 @@ export function answerEmbeddings(res: ServerResponse, body: Record<string, unkno
   const inputs = Array.isArray(body.input) ? body.input.map(String) : [String(body.input ?? "")];
   if (inputs.some((input) => input === "")) {
     send(400, { error: { message: "'$.input' is invalid: empty string" } });
+    return;
+  }
+  if (inputs.some((input) => input.length > MOCK_EMBEDDING_MAX_CHARS)) {
+    send(400, { error: { message: "This model's maximum context length is 512 tokens" } });
     return;
   }
   const dims = typeof body.dimensions === "number" ? body.dimensions : MOCK_EMBEDDING_DIMENSIONS;

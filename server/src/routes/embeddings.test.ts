@@ -147,6 +147,31 @@ describe("embeddings: provider, storage and recall", () => {
     expect(vectorsOf("mock-embed")).toBe(memoryCount());
   });
 
+  it("passes over a memory the server refuses by itself, embedding the rest of its batch, and words still find it", async () => {
+    await useCompatible();
+    rememberMany(5);
+    storeMemory(t.db, t.clock, { personalityId: 1, mode: "sanctified", role: "user", content: `A very long letter about lanterns ${"and rivers ".repeat(250)}`, importance: 6 });
+    await t.embedder.run();
+    expect(await status()).toMatchObject({ state: "ready", embedded: memoryCount() });
+    expect(vectorsOf("mock-embed")).toBe(memoryCount() - 1);
+    await call("POST", "/api/personalities/aeris/messages", { content: "Do you remember the letter about lanterns?" });
+    expect(lastPrompt()).toContain("A very long letter about lanterns");
+  });
+
+  it("does not keep each turn waiting on a provider whose embeddings do not answer", async () => {
+    await useCompatible();
+    rememberMany(3);
+    await t.embedder.run();
+    mock.embeddings({ kind: "hang" });
+    const slow = Date.now();
+    expect((await call("POST", "/api/personalities/aeris/messages", { content: "Who was quick?" })).status).toBe(200);
+    expect(Date.now() - slow).toBeGreaterThanOrEqual(1500);
+    const next = Date.now();
+    expect((await call("POST", "/api/personalities/aeris/messages", { content: "Who was quick, again?" })).status).toBe(200);
+    expect(Date.now() - next).toBeLessThan(1000);
+    mock.embeddings({ kind: "ok" });
+  });
+
   it("goes on after a restart from what is stored: a run stopped midway leaves nothing half-done", async () => {
     await useCompatible();
     rememberMany(10);

@@ -48,6 +48,7 @@ export function createEmbedder(deps: EmbedderDeps) {
   const batchSize = deps.batch ?? EMBEDDER.batch;
   let controller = new AbortController();
   let failure: { count: number; reason: string; retryAt: number; model: string } | null = null;
+  let queryPausedUntil = 0;
 
   const modelNow = (): EmbedderOptions | null => {
     const target = deps.target();
@@ -63,18 +64,24 @@ export function createEmbedder(deps: EmbedderDeps) {
 
   /** Embeds one batch alone, memory by memory: a memory the server refuses by itself is passed over (words still find it). */
   async function oneByOne(options: EmbedderOptions, batch: readonly Unembedded[]) {
+    const refused: { row: Unembedded; error: unknown }[] = [];
     for (const row of batch) {
       try {
         const [vector] = await embed(options, [textOf(row)], controller.signal);
         if (vector) storeVectors(deps.db, ensureSpace(deps.db, options.model, vector.length, deps.clock.now().toISOString()), [row], [vector]);
       } catch (error) {
         if (!isPoisonFailure(error)) throw error;
-        const space = findSpace(deps.db, options.model);
-        if (space) deps.db.$client.prepare("INSERT OR IGNORE INTO memory_embedded (memory_id, space_id) VALUES (?, ?)").run(row.id, space.id);
-        else throw error;
+        refused.push({ row, error });
       }
     }
+    // Marked as done without a vector, once the model's space exists (its length known from another memory).
+    const space = findSpace(deps.db, options.model);
+    if (refused.length > 0 && !space) throw refused[0]?.error;
+    for (const { row } of refused) passOver(row.id, space?.id ?? 0);
   }
+
+  const passOver = (memoryId: number, spaceId: number) =>
+    deps.db.$client.prepare("INSERT OR IGNORE INTO memory_embedded (memory_id, space_id) VALUES (?, ?)").run(memoryId, spaceId);
 
   /** One run: batches until every memory has a vector of the current model, the model changes, a stop, or a failure. */
   async function run(): Promise<void> {
@@ -118,11 +125,14 @@ export function createEmbedder(deps: EmbedderDeps) {
   async function embedQuery(text: string): Promise<{ model: string; vector: Float32Array } | null> {
     const options = modelNow();
     if (!options || !findSpace(deps.db, options.model)) return null;
-    if (failure?.model === options.model && deps.clock.now().getTime() < failure.retryAt) return null;
+    const now = deps.clock.now().getTime();
+    if ((failure?.model === options.model && now < failure.retryAt) || now < queryPausedUntil) return null;
     try {
       const [vector] = await embed({ ...options, timeoutMs: EMBEDDER.queryTimeoutMs }, [text.slice(0, EMBEDDER.maxChars).trim() || "(empty)"], controller.signal);
       return vector ? { model: options.model, vector } : null;
     } catch {
+      // A provider that did not answer one turn in time is not waited for again at once (each turn would wait).
+      queryPausedUntil = deps.clock.now().getTime() + EMBEDDER.backoffMs;
       return null;
     }
   }
