@@ -117,6 +117,8 @@ export async function startMockOpenAI(
     models?: string[];
     /** false: GET /v1/models answers 404, as servers that list no models do (a chat call is then the only proof). */
     modelList?: boolean;
+    /** Context lengths the model list reports, by model, as OpenRouter and LM Studio do (`context_length`). */
+    contextLengths?: Record<string, number>;
   } = {},
 ): Promise<MockOpenAI> {
   let queue: MockBehaviour[] = [{ kind: "reply", text: "Greetings from the mock." }];
@@ -125,6 +127,10 @@ export async function startMockOpenAI(
   let embeddingBehaviour: EmbeddingBehaviour = { kind: "ok" };
   const requests: RecordedRequest[] = [];
   const models = options.models ?? ["mock-small", "mock-vision"];
+  const contextOf = (id: string) => {
+    const tokens = options.contextLengths?.[id];
+    return tokens === undefined ? {} : { context_length: tokens };
+  };
 
   const next = (): MockBehaviour => (queue.length > 1 ? (queue.shift() as MockBehaviour) : (queue[0] as MockBehaviour));
 
@@ -140,7 +146,7 @@ export async function startMockOpenAI(
     }
     if (req.method === "GET" && req.url?.endsWith("/models") && options.modelList !== false) {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "mock" })) }));
+      res.end(JSON.stringify({ object: "list", data: models.map((id) => ({ id, object: "model", owned_by: "mock", ...contextOf(id) })) }));
       return;
     }
     if (req.method === "POST" && req.url?.endsWith("/embeddings")) {

@@ -22,6 +22,11 @@ const envSchema = z.object({
   LOCAL_MODEL_URL: z.string().url().optional(),
   /** How long a model provider may stay silent before the call is given up. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /**
+   * The model's context length in tokens: a server's model is sent a request within it, a local model runs with it
+   * (capped at what the GGUF was trained on). Unset: a server's model is sent at most 6,000 characters in all.
+   */
+  LLM_CONTEXT_LENGTH: z.coerce.number().int().min(512).max(10_000_000).optional(),
   /** The speech-to-text model asked through POST {base URL}/audio/transcriptions (voice input without speech recognition). */
   LLM_TRANSCRIBE_MODEL: z.string().min(1).optional(),
   /** The embedding model asked through POST {base URL}/embeddings ("none": recall by words alone). */
@@ -49,6 +54,8 @@ export type Config = {
     localModelPath: string | undefined;
     localModelUrl: string | undefined;
     timeoutMs: number;
+    /** LLM_CONTEXT_LENGTH, in tokens. */
+    contextTokens?: number;
     transcribeModel: string | undefined;
     embeddingModel?: string;
   };
@@ -89,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       localModelPath: e.LOCAL_MODEL_PATH,
       localModelUrl: e.LOCAL_MODEL_URL,
       timeoutMs: e.LLM_TIMEOUT_MS,
+      contextTokens: e.LLM_CONTEXT_LENGTH,
       transcribeModel: e.LLM_TRANSCRIBE_MODEL,
       embeddingModel: e.LLM_EMBEDDING_MODEL,
     },

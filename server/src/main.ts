@@ -51,7 +51,8 @@ async function main() {
     box: secrets,
     modelsDir,
     timeoutMs: config.llm.timeoutMs,
-    factories: defaultProviderFactories({ offlineExchangeLineMs: config.offlinePaceMs }),
+    factories: defaultProviderFactories({ offlineExchangeLineMs: config.offlinePaceMs, localContextTokens: config.llm.contextTokens }),
+    budget: { contextTokens: config.llm.contextTokens },
   });
 
   // Hashing the code is deliberately slow; the server listens meanwhile and sign-ins wait for it.

@@ -1,3 +1,4 @@
+import { fitRequest } from "../request-budget";
 import { spokenBy } from "../system-prompt";
 import type { ReplyRequest } from "../types";
 
@@ -35,4 +36,20 @@ export function buildLocalChatHistory(request: ReplyRequest, systemPrompt: strin
     }
   }
   return items;
+}
+
+const itemChars = (item: LocalChatItem) => (item.type === "model" ? item.response.join("").length : item.text.length);
+
+/**
+ * The chat within the model's context (`contextTokens`, the context llama.cpp is given): the oldest working memory
+ * goes first while it does not fit, then recalled memories fill their share of what is left (request-budget.ts).
+ */
+export function buildLocalChatWithin(
+  request: ReplyRequest,
+  systemPrompt: (request: ReplyRequest) => string,
+  contextTokens: number,
+): LocalChatItem[] {
+  const measure = (r: ReplyRequest) => buildLocalChatHistory(r, systemPrompt(r)).reduce((n, item) => n + itemChars(item), 0);
+  const fitted = fitRequest(request, { contextTokens }, measure);
+  return buildLocalChatHistory(fitted, systemPrompt(fitted));
 }

@@ -4,7 +4,7 @@ import type { ChatWrapper, LlamaChat, LlamaModel } from "node-llama-cpp";
 import { ProviderError } from "../provider-error";
 import { buildSystemPrompt as buildSharedSystemPrompt } from "../system-prompt";
 import type { ModelProvider, ReplyRequest } from "../types";
-import { buildLocalChatHistory } from "./chat-history";
+import { buildLocalChatWithin } from "./chat-history";
 import { createChunkQueue } from "./chunk-queue";
 import { getSharedLlama, importNodeLlamaCpp, type ModuleImporter, type NodeLlamaCppModule } from "./node-llama-cpp-module";
 
@@ -107,7 +107,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     if (request.signal?.aborted) return;
     const { mod, model, chatWrapper, info } = await ensureLoaded();
     if (request.signal?.aborted) return;
-    const history = buildLocalChatHistory(request, systemPrompt(request));
+    const history = buildLocalChatWithin(request, systemPrompt, info.contextSize);
 
     // Each reply gets its own context (its own KV cache), so concurrent replies never share state.
     const context = await model
@@ -156,8 +156,8 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     stream,
     load: async () => (await ensureLoaded()).info,
     async renderPrompt(request) {
-      const { model, chatWrapper } = await ensureLoaded();
-      const history = buildLocalChatHistory(request, systemPrompt(request));
+      const { model, chatWrapper, info } = await ensureLoaded();
+      const history = buildLocalChatWithin(request, systemPrompt, info.contextSize);
       const { contextText } = chatWrapper.generateContextState({
         chatHistory: [...history, { type: "model", response: [] }],
       });
