@@ -4,7 +4,7 @@ import { FIRST_PAGE } from "@contract/first-page";
 import { Router } from "wouter";
 import { OfflineNotice } from "@/components/offline-notice";
 import { Toaster } from "@/components/ui/toaster";
-import { useSession } from "@/features/gate/api/session";
+import { useSession } from "@/features/gate/api/get-session";
 import { AccessPortal } from "@/features/gate/components/access-portal";
 import { CitadelUnreachable } from "@/features/gate/components/citadel-unreachable";
 import { useRetryUntilReachable } from "@/features/gate/hooks/use-retry-until-reachable";

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@contract/constants";
 import { messagesQueryOptions } from "@/features/chat/api/get-messages";
-import { sessionQueryOptions } from "@/features/gate/api/session";
+import { sessionQueryOptions } from "@/features/gate/api/get-session";
 import { bondStatsQueryKey } from "@/features/owner/api/get-bond-stats";
 import { readStored } from "@/lib/storage";
 import { chatPageAt, SHELL_QUERY_PATHS } from "./first-requests";

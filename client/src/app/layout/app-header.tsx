@@ -1,7 +1,7 @@
 import { BrainCircuit, LogOut } from "lucide-react";
 import { Link } from "wouter";
 import { TEXT } from "@contract/messages";
-import { useSignOut } from "@/features/gate/api/session";
+import { useSignOut } from "@/features/gate/api/sign-out";
 
 export function AppHeader() {
   const signOut = useSignOut();

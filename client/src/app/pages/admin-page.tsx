@@ -14,7 +14,7 @@ import {
 import { Card, CardTitle } from "@/components/ui/card";
 import { Chamber } from "@/components/ui/chamber";
 import { PageHeader } from "@/components/ui/page-header";
-import { useProviderSettings } from "@/shared/api/provider-settings";
+import { useProviderSettings } from "@/shared/api/get-provider-settings";
 import { ProviderForm } from "@/features/api-dashboard/components/provider-form";
 import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";

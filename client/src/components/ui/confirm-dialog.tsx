@@ -23,7 +23,7 @@ export function ConfirmDialog({ trigger, open, onOpenChange, title, children, co
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={<span className="block break-words text-mist leading-relaxed">{children}</span>}
+      description={<span className="mt-2 block break-words text-mist leading-relaxed">{children}</span>}
     >
       <div className="flex justify-end gap-2">
         <DialogClose>

@@ -2,7 +2,7 @@ import { ArrowLeft, KeyRound } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { useProviderSettings } from "@/shared/api/provider-settings";
+import { useProviderSettings } from "@/shared/api/get-provider-settings";
 import { ProviderForm } from "./components/provider-form";
 import { ServiceStatusCard } from "./components/service-status-card";
 

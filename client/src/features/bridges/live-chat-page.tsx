@@ -3,7 +3,7 @@ import { Radio } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
-import { useStartExchange } from "./api/bridge-actions";
+import { useStartExchange } from "./api/start-exchange";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";

@@ -6,7 +6,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
 import { useOwnerName } from "@/shared/api/get-owner";
-import { useStartExchange } from "./api/bridge-actions";
+import { useStartExchange } from "./api/start-exchange";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
 import { BridgeControls } from "./components/bridge-controls";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";

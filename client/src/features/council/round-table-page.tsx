@@ -9,7 +9,9 @@ import { ExchangeConversation } from "@/shared/exchanges/components/exchange-con
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
 import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
 import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
-import { useCouncilControl, useConvene, useCouncilState } from "./api/council";
+import { useConvene } from "./api/convene";
+import { useCouncilControl } from "./api/council-control";
+import { useCouncilState } from "./api/get-council-state";
 import { ExportBar } from "./components/export-bar";
 import { QuestionForm } from "./components/question-form";
 import { useCouncilReadAloud } from "./hooks/use-council-read-aloud";

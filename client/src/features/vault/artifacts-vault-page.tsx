@@ -6,7 +6,7 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
 import { readStored, writeStored } from "@/lib/storage";
-import { useArtifacts } from "./api/artifacts";
+import { useArtifacts } from "./hooks/use-artifacts";
 
 /** The artifacts already announced in this browser: each earned one is announced once. */
 const ANNOUNCED_KEY = "citadel-artifacts-announced";

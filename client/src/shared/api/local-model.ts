@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LocalModelStatus } from "@contract/provider";
 import { apiRequest } from "@/lib/api/request";
 import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
-import { PROVIDER_QUERY_KEY } from "./provider-settings";
+import { PROVIDER_QUERY_KEY } from "./get-provider-settings";
 
 const KEY = ["/api/local-model"] as const;
 const POLL_WHILE_DOWNLOADING_MS = 1000;

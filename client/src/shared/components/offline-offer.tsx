@@ -1,6 +1,6 @@
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import { toast } from "@/components/ui/toast-store";
-import { useSwitchToOffline } from "@/shared/api/provider-settings";
+import { useSwitchToOffline } from "@/shared/api/switch-to-offline";
 import { errorText } from "@/lib/api/api-error";
 import { cn } from "@/lib/cn";
 

@@ -7,7 +7,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { takeOfferedKey } from "@/lib/offered-key";
-import { useListModels, useRefreshStatus, useSaveProviderSettings, useTestConnection } from "@/shared/api/provider-settings";
+import { useListModels } from "@/shared/api/list-models";
+import { useRefreshStatus } from "@/shared/api/refresh-status";
+import { useSaveProviderSettings } from "@/shared/api/save-provider-settings";
+import { useTestConnection } from "@/shared/api/test-connection";
 import { checkProviderForm, FIELDS } from "../provider-form-rules";
 import { LocalModelPanel } from "./local-model-panel";
 

@@ -3,7 +3,8 @@ import { DatabaseBackup } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { useBackups } from "@/shared/api/get-backups";
-import { useCreateBackup, useRestoreBackup } from "../api/backups";
+import { useCreateBackup } from "../api/create-backup";
+import { useRestoreBackup } from "../api/restore-backup";
 import { BackupRow } from "./backup-row";
 
 /** The journal's Memory Backup panel (001 §2): the count, Create Backup, the last five, Restore. */

@@ -3,7 +3,7 @@ import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Download, Eye, EyeOff, Pause, Play, RefreshCw, Square, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { type ControlAnswer, useBridgeControl } from "../api/bridge-actions";
+import { type ControlAnswer, useBridgeControl } from "../api/bridge-control";
 import { downloadText, fileDate } from "@/lib/download-text";
 import { failureToast } from "../logic/failure-toast";
 

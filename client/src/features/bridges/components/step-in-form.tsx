@@ -3,7 +3,7 @@ import { MessageSquarePlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useStepIn } from "../api/bridge-actions";
+import { useStepIn } from "../api/step-in";
 import { failureToast } from "../logic/failure-toast";
 
 /** While supervised, the owner may speak into the exchange: both speakers hear it next. */

@@ -3,7 +3,7 @@ import { Zap } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useSyncPulse } from "../api/bridge-actions";
+import { useSyncPulse } from "../api/sync-pulse";
 import { failureToast } from "../logic/failure-toast";
 
 /** Sync Pulse (spec 001 §2): one unified answer of Trinity, both sisters as one. */

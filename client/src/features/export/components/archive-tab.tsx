@@ -1,7 +1,8 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { toast } from "@/components/ui/toast-store";
-import { useExports, useRemoveExport } from "../api/exports";
+import { useExports } from "../api/get-exports";
+import { useRemoveExport } from "../api/remove-export";
 import { errorText } from "@/lib/api/api-error";
 import { ExportRecordRow } from "./export-record-row";
 

@@ -2,7 +2,9 @@ import { EXPORT_TEXT, type ExportRecord, type ExportRequest } from "@contract/ex
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { EXPORTS_KEY, useExportRecord, useStartExport } from "../api/exports";
+import { useExportRecord } from "../api/get-export-record";
+import { EXPORTS_KEY } from "../api/get-exports";
+import { useStartExport } from "../api/start-export";
 import { exportFileUrl } from "../logic/describe";
 import { downloadFile } from "../logic/download";
 import { errorText } from "@/lib/api/api-error";

@@ -5,7 +5,7 @@ import { TEXT } from "@contract/messages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { errorStatus, errorText } from "@/lib/api/api-error";
-import { useSignIn } from "../api/session";
+import { useSignIn } from "../api/sign-in";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

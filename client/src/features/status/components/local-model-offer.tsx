@@ -3,7 +3,7 @@ import { MODEL_OFFER_TEXT } from "@contract/model-offer";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { useLocalModel, useLocalModelDownload } from "@/shared/api/local-model";
-import { useSaveProviderSettings } from "@/shared/api/provider-settings";
+import { useSaveProviderSettings } from "@/shared/api/save-provider-settings";
 import { downloadLine, downloadPercent, megabytes } from "@/shared/logic/download-progress";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "@/shared/api/get-status";

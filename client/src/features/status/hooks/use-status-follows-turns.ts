@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ApiStatus } from "@contract/status";
-import { PROVIDER_QUERY_KEY } from "@/shared/api/provider-settings";
+import { PROVIDER_QUERY_KEY } from "@/shared/api/get-provider-settings";
 import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
 
 /** A request that failed, or a turn that came back failed (`{ ok: false }`: the provider did not answer). */

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BridgeAction, BridgeKind } from "@contract/exchanges";
+import { apiRequest } from "@/lib/api/request";
+import { bridgeStateKey } from "@/shared/exchanges/api/bridge-state";
+
+export type ControlAnswer = { success: boolean; message: string; conversation?: string; export?: Record<string, unknown> };
+
+/** POST /api/{kind}/control/{action}. */
+export const controlBridge = (kind: BridgeKind, action: BridgeAction, body?: unknown) =>
+  apiRequest<ControlAnswer>("POST", `/api/${kind}/control/${action}`, body ?? {});
+
+/** The state is read again after each action (spec 001 §4). */
+export function useBridgeControl(kind: BridgeKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: BridgeAction; body?: unknown }) => controlBridge(kind, action, body),
+    onSettled: () => client.invalidateQueries({ queryKey: bridgeStateKey(kind) }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ProviderSettingsView } from "@contract/provider";
+import { apiRequest } from "@/lib/api/request";
+import { useRefreshProviderState } from "./refresh-provider-state";
+
+/** PUT /api/provider with the offline engine only: every server's settings are kept (a model that stopped answering can come back). */
+export const switchToOffline = () => apiRequest<ProviderSettingsView>("PUT", "/api/provider", { provider: "offline" });
+
+/** Lets the offline engine answer. */
+export function useSwitchToOffline() {
+  return useMutation({ mutationFn: switchToOffline, onSuccess: useRefreshProviderState() });
+}
