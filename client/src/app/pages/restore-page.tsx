@@ -76,7 +76,7 @@ export function RestorePage() {
       </div>
       <ConfirmDialog
         open={picked !== null}
-        onOpenChange={(open) => !open && setPicked(null)}
+        onClose={() => setPicked(null)}
         title="Restore from this file?"
         confirmLabel="Restore"
         onConfirm={() => picked && restoreFile.mutate(picked)}

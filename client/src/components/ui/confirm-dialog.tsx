@@ -7,7 +7,7 @@ type Props = {
   trigger?: ReactNode;
   /** Opened and closed from outside, instead of by the trigger. */
   open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  onClose?: () => void;
   title: string;
   /** What will happen, said plainly. */
   children: ReactNode;
@@ -16,12 +16,12 @@ type Props = {
 };
 
 /** Asks before something that cannot be taken back lightly: Cancel, or the action named again. */
-export function ConfirmDialog({ trigger, open, onOpenChange, title, children, confirmLabel, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, open, onClose, title, children, confirmLabel, onConfirm }: Props) {
   return (
     <Dialog
       trigger={trigger}
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       title={title}
       description={<span className="mt-2 block break-words text-mist leading-relaxed">{children}</span>}
     >

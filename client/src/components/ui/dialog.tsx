@@ -14,6 +14,8 @@ type Props = Omit<ComponentPropsWithoutRef<typeof Radix.Content>, "title" | "chi
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Called when the owner closes it (Escape, the overlay, Close): for a dialog opened from outside, by what it shows. */
+  onClose?: () => void;
   title: ReactNode;
   /** Said under the title and read out with it; none leaves the dialog undescribed. */
   description?: ReactNode;
@@ -59,6 +61,7 @@ export function Dialog({
   trigger,
   open,
   onOpenChange,
+  onClose,
   title,
   description,
   closeButton = false,
@@ -70,7 +73,13 @@ export function Dialog({
   ...content
 }: Props) {
   return (
-    <Radix.Root open={open} onOpenChange={onOpenChange}>
+    <Radix.Root
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange?.(next);
+        if (!next) onClose?.();
+      }}
+    >
       {trigger && <Radix.Trigger asChild>{trigger}</Radix.Trigger>}
       <Radix.Portal>
         <Radix.Overlay className={OVERLAY[place]} />

@@ -93,7 +93,7 @@ export function LegacyMoveIn() {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && close(report ? "moved" : "declined")}
+      onClose={() => close(report ? "moved" : "declined")}
       data-testid="legacy-move-in"
       tone="gold"
       width="lg"

@@ -32,10 +32,10 @@ export function PastExchanges({ kind }: { kind: ExchangeKind }) {
         ))}
       </ul>
       <Dialog
-        open={openId !== null}
-        onOpenChange={(open) => !open && setOpenId(null)}
         width="2xl"
         closeButton
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
         title={
           <span className="flex items-center gap-2">
             <History className="size-5" aria-hidden /> {detail.data?.topic ?? "Exchange"}
