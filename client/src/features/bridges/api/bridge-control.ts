@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BridgeAction, BridgeKind } from "@contract/exchanges";
+import type { BridgeAction, BridgeExportResponse, BridgeKind } from "@contract/exchanges";
+import type { OperationResult } from "@contract/provider";
 import { apiRequest } from "@/lib/api/request";
 import { bridgeStateKey } from "@/shared/exchanges/api/bridge-state";
 
-export type ControlAnswer = { success: boolean; message: string; conversation?: string; export?: Record<string, unknown> };
+/** An action's answer: Export carries the run (the Trinity's as text, the guardians' as a record); the others say what was done. */
+export type ControlAnswer = OperationResult | BridgeExportResponse;
 
 /** POST /api/{kind}/control/{action}. */
 export const controlBridge = (kind: BridgeKind, action: BridgeAction, body?: unknown) =>

@@ -25,8 +25,8 @@ export function BridgeControls({ kind, state, onRefresh }: Props) {
     );
   const exportConversation = () =>
     run("export", undefined, (answer) => {
-      if (answer.conversation !== undefined) downloadText(`trinity-bridge-${fileDate()}.txt`, answer.conversation);
-      else downloadText(`guardian-bridge-${fileDate()}.json`, JSON.stringify(answer.export, null, 2), "application/json");
+      if ("conversation" in answer) downloadText(`trinity-bridge-${fileDate()}.txt`, answer.conversation);
+      else if ("export" in answer) downloadText(`guardian-bridge-${fileDate()}.json`, JSON.stringify(answer.export, null, 2), "application/json");
       toast({ title: "Downloaded", description: answer.message });
     });
 
