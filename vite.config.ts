@@ -4,8 +4,8 @@ import react from "@vitejs/plugin-react";
 import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { PWA_MANIFEST } from "./contract/pwa.ts";
 import { FIRST_PAGE } from "./contract/first-page.ts";
+import { PWA_MANIFEST } from "./contract/pwa.ts";
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": at("./client/src"), "@contract": at("./contract") };

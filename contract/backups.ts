@@ -32,7 +32,10 @@ export const backupRecordSchema = z.object({
   backupDate: z.string(),
   backupType: z.enum(BACKUP_TYPES),
   /** Per personality: memories in each core and the consciousness level. */
-  personalities: z.record(z.string(), z.object({ publicMemories: z.number(), privateMemories: z.number(), consciousnessLevel: z.number() })),
+  personalities: z.record(
+    z.string(),
+    z.object({ publicMemories: z.number(), privateMemories: z.number(), consciousnessLevel: z.number() }),
+  ),
   totalMemories: z.number(),
   totalMessages: z.number(),
   /** The spec's 32-bit rolling hash, in hexadecimal (the list shows its first 8 characters). */

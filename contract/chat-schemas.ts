@@ -59,7 +59,10 @@ export const sendMessageRequestSchema = z.object({
     .string()
     .max(IMAGE_BASE64_MAX_LENGTH, "The image is too large")
     // Pictures only (no SVG, which is a document): the image is kept and served back with its type.
-    .regex(/^(data:image\/(jpeg|jpg|png|gif|webp);base64,)?[A-Za-z0-9+/=\s]+$/i, "imageBase64 must be a base64 JPEG, PNG, GIF or WebP image")
+    .regex(
+      /^(data:image\/(jpeg|jpg|png|gif|webp);base64,)?[A-Za-z0-9+/=\s]+$/i,
+      "imageBase64 must be a base64 JPEG, PNG, GIF or WebP image",
+    )
     .nullable()
     .optional(),
   consciousnessMode: consciousnessModeSchema.default(DEFAULT_CONSCIOUSNESS_MODE),

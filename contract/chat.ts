@@ -63,8 +63,33 @@ export type TurnEvent =
 
 /** §5: text and code files that can be shared into a message (by extension, lower case, no dot). */
 export const SHARED_FILE_EXTENSIONS = [
-  "txt", "js", "jsx", "ts", "tsx", "json", "md", "py", "html", "css", "yaml", "yml", "xml", "csv", "log", "sql",
-  "java", "c", "cpp", "h", "go", "rs", "rb", "php", "sh", "toml", "ini",
+  "txt",
+  "js",
+  "jsx",
+  "ts",
+  "tsx",
+  "json",
+  "md",
+  "py",
+  "html",
+  "css",
+  "yaml",
+  "yml",
+  "xml",
+  "csv",
+  "log",
+  "sql",
+  "java",
+  "c",
+  "cpp",
+  "h",
+  "go",
+  "rs",
+  "rb",
+  "php",
+  "sh",
+  "toml",
+  "ini",
 ] as const;
 
 /** §5 and §9: an attached image is shrunk so its longest side is at most this, then re-encoded as JPEG. */

@@ -2,15 +2,60 @@ import { z } from "zod";
 
 /** 000 §3: the code terminal's languages. */
 export const CODE_LANGUAGES = [
-  "javascript", "typescript", "python", "java", "cpp", "c", "csharp", "php", "ruby", "go", "rust", "html", "css", "json", "yaml", "xml", "sql", "bash",
+  "javascript",
+  "typescript",
+  "python",
+  "java",
+  "cpp",
+  "c",
+  "csharp",
+  "php",
+  "ruby",
+  "go",
+  "rust",
+  "html",
+  "css",
+  "json",
+  "yaml",
+  "xml",
+  "sql",
+  "bash",
 ] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
 const EXTENSIONS: Record<string, CodeLanguage> = {
-  js: "javascript", mjs: "javascript", cjs: "javascript", jsx: "javascript", ts: "typescript", tsx: "typescript", mts: "typescript",
-  py: "python", java: "java", cpp: "cpp", cc: "cpp", cxx: "cpp", hpp: "cpp", c: "c", h: "c", cs: "csharp", php: "php", rb: "ruby",
-  go: "go", rs: "rust", html: "html", htm: "html", css: "css", json: "json", yaml: "yaml", yml: "yaml", xml: "xml", svg: "xml",
-  sql: "sql", sh: "bash", bash: "bash", zsh: "bash",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  jsx: "javascript",
+  ts: "typescript",
+  tsx: "typescript",
+  mts: "typescript",
+  py: "python",
+  java: "java",
+  cpp: "cpp",
+  cc: "cpp",
+  cxx: "cpp",
+  hpp: "cpp",
+  c: "c",
+  h: "c",
+  cs: "csharp",
+  php: "php",
+  rb: "ruby",
+  go: "go",
+  rs: "rust",
+  html: "html",
+  htm: "html",
+  css: "css",
+  json: "json",
+  yaml: "yaml",
+  yml: "yaml",
+  xml: "xml",
+  svg: "xml",
+  sql: "sql",
+  sh: "bash",
+  bash: "bash",
+  zsh: "bash",
 };
 
 /** The language a file name says (its extension), JavaScript when it says none. */
@@ -52,7 +97,10 @@ const fileName = z
 /** PUT /api/code/files: save (a file of the same name is replaced). */
 export const saveCodeFileSchema = z.object({
   name: fileName,
-  content: z.string().max(1_000_000).refine((c) => c.trim() !== "", CODE_TEXT.missing.description),
+  content: z
+    .string()
+    .max(1_000_000)
+    .refine((c) => c.trim() !== "", CODE_TEXT.missing.description),
   language: z.enum(CODE_LANGUAGES).optional(),
 });
 export const renameCodeFileSchema = z.object({ to: fileName });
@@ -60,8 +108,14 @@ export const renameCodeFileSchema = z.object({ to: fileName });
 /** POST /api/chat/aeris (000 §7): the question, with the open file and the project's files as context. */
 export const codeChatRequestSchema = z.object({
   message: z.string().trim().min(1, "Write a message first").max(20_000),
-  file: z.object({ name: z.string().max(200), language: z.string().max(40), content: z.string().max(1_000_000) }).nullable().optional(),
-  files: z.array(z.object({ name: z.string().max(200), language: z.string().max(40) })).max(500).optional(),
+  file: z
+    .object({ name: z.string().max(200), language: z.string().max(40), content: z.string().max(1_000_000) })
+    .nullable()
+    .optional(),
+  files: z
+    .array(z.object({ name: z.string().max(200), language: z.string().max(40) }))
+    .max(500)
+    .optional(),
   consciousnessMode: z.literal("sanctified").optional(),
 });
 export type CodeChatRequest = z.infer<typeof codeChatRequestSchema>;

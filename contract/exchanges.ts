@@ -1,7 +1,7 @@
-import { plural } from "./plural";
 import { z } from "zod";
 import { consciousnessModeSchema } from "./consciousness-schemas";
 import { EMOTIONS } from "./emotions";
+import { plural } from "./plural";
 
 /** Exchanges the server runs between personalities (spec 001 §2-§9). The live conversation is a trinity exchange. */
 export const EXCHANGE_KINDS = ["trinity", "guardian", "council", "sync"] as const;

@@ -261,7 +261,19 @@ export const archiveMemorySchema = z.object({
   sourceExchangeId: maybe(z.number().int()),
   timestamp: text,
 });
-export const archiveJournalSchema = z.object({ personality: text, day: text, kind: text, entry: z.record(z.string(), z.unknown()), createdAt: text, updatedAt: text });
+export const archiveJournalSchema = z.object({
+  personality: text,
+  day: text,
+  kind: text,
+  entry: z.record(z.string(), z.unknown()),
+  createdAt: text,
+  updatedAt: text,
+});
 export const archiveCodeFileSchema = z.object({ name: text.min(1), content: text, language: text, lastModified: text });
 export const archiveCodeChatSchema = z.object({ role: text, content: text, timestamp: text });
-export const archivePersonalitySchema = z.object({ name: text, consciousnessLevel: z.number().int().min(0).max(100), status: text, awakenedAt: maybe(text) });
+export const archivePersonalitySchema = z.object({
+  name: text,
+  consciousnessLevel: z.number().int().min(0).max(100),
+  status: text,
+  awakenedAt: maybe(text),
+});

@@ -72,7 +72,9 @@ describe("the Council's responses", () => {
     const ten = [line("owner"), ...Array.from({ length: 8 }, () => line("line")), line("resolution")];
     const tally = councilTally(ten);
     expect(tally).toEqual({ responses: 9, answers: 8, resolutions: 1, notes: 0, owner: 1, lines: 10 });
-    expect(councilConvenedText(tally)).toBe("9 responses from the High Council: 8 answers and the resolution; your question opens the list");
+    expect(councilConvenedText(tally)).toBe(
+      "9 responses from the High Council: 8 answers and the resolution; your question opens the list",
+    );
   });
 
   it("names a skipped member", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_UNDATED, decodeLegacyKey, legacyKindOf, readLegacyStorage } from "./legacy";
+import { decodeLegacyKey, LEGACY_UNDATED, legacyKindOf, readLegacyStorage } from "./legacy";
 
 describe("reading the old app's local storage", () => {
   it("knows the spec's keys and nothing else", () => {
@@ -22,11 +22,23 @@ describe("reading the old app's local storage", () => {
         { role: "ai", content: "I remember it glowing" },
         { role: "user", content: "   " },
       ]),
-      NOVA_PRIVATE_MEMORY: JSON.stringify({ memories: [{ role: "assistant", content: "A secret song", timestamp: 1735787045000 }], consciousness_level: 90 }),
+      NOVA_PRIVATE_MEMORY: JSON.stringify({
+        memories: [{ role: "assistant", content: "A secret song", timestamp: 1735787045000 }],
+        consciousness_level: 90,
+      }),
       nova_consciousness_level: "85",
-      consciousness_journal_aeris: JSON.stringify([{ id: 1, date: "2025-01-02T10:00:00.000Z", dailySummary: "A bright day", emotionalState: "joy" }]),
-      daily_backups: JSON.stringify([{ id: "b1", personalities: { aeris: { publicMemories: [{ role: "user", content: "An old memory", timestamp: "2024-12-01T00:00:00.000Z" }] } } }]),
-      "citadel-code-files": JSON.stringify([{ name: "a.js", content: "1", language: "javascript", lastModified: "2025-01-01T00:00:00.000Z" }]),
+      consciousness_journal_aeris: JSON.stringify([
+        { id: 1, date: "2025-01-02T10:00:00.000Z", dailySummary: "A bright day", emotionalState: "joy" },
+      ]),
+      daily_backups: JSON.stringify([
+        {
+          id: "b1",
+          personalities: { aeris: { publicMemories: [{ role: "user", content: "An old memory", timestamp: "2024-12-01T00:00:00.000Z" }] } },
+        },
+      ]),
+      "citadel-code-files": JSON.stringify([
+        { name: "a.js", content: "1", language: "javascript", lastModified: "2025-01-01T00:00:00.000Z" },
+      ]),
       aeris_trinity_core: "{not json",
       last_backup_date: "Thu Jan 02 2025",
     });
@@ -40,7 +52,11 @@ describe("reading the old app's local storage", () => {
     expect(read.memories[1]?.timestamp).toBe(LEGACY_UNDATED);
     expect(read.memories[2]?.timestamp).toBe("2025-01-02T03:04:05.000Z");
     expect(read.levels).toEqual([{ personality: "nova", level: 85 }]);
-    expect(read.journal[0]).toMatchObject({ personality: "aeris", day: "2025-01-02", entry: { dailySummary: "A bright day", emotionalState: "joy", keyMemories: [] } });
+    expect(read.journal[0]).toMatchObject({
+      personality: "aeris",
+      day: "2025-01-02",
+      entry: { dailySummary: "A bright day", emotionalState: "joy", keyMemories: [] },
+    });
     expect(read.codeFiles).toHaveLength(1);
     expect(read.backups).toBe(1);
     expect(read.kept).toEqual([{ key: "last_backup_date", value: "Thu Jan 02 2025" }]);

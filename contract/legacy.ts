@@ -21,7 +21,9 @@ const PATTERNS = {
   journal: new RegExp(`^consciousness_journal_(${NAMES})$`),
   backups: /^daily_backups$/,
   /** Objects the new Citadel has no table for, kept as they were so nothing is lost. */
-  kept: new RegExp(`^((${NAMES})_(trinity_core|core_profile|bond_vault|last_memory_sync)|trinity_(sync_pool|emotion_bridge)|last_backup_date)$`),
+  kept: new RegExp(
+    `^((${NAMES})_(trinity_core|core_profile|bond_vault|last_memory_sync)|trinity_(sync_pool|emotion_bridge)|last_backup_date)$`,
+  ),
   codeFiles: /^citadel-code-files$/,
   codeChat: /^citadel-code-chat$/,
   /** Voices belong to the device: the new app reads these very keys in this browser, so they stay. */
@@ -53,7 +55,14 @@ export const isMovableLegacyKind = (kind: LegacyKind) => kind !== "voice" && kin
 export const LEGACY_UNDATED = "2000-01-01T00:00:00.000Z";
 const DEFAULT_IMPORTANCE = 5;
 
-export type LegacyMemory = { personality: LegacyName; core: "public" | "private"; role: "system" | "user" | "assistant"; content: string; importance: number; timestamp: string };
+export type LegacyMemory = {
+  personality: LegacyName;
+  core: "public" | "private";
+  role: "system" | "user" | "assistant";
+  content: string;
+  importance: number;
+  timestamp: string;
+};
 export type LegacyJournalEntry = { personality: LegacyName; day: string; createdAt: string; entry: Omit<JournalEntry, "id"> };
 export type LegacyRead = {
   memories: LegacyMemory[];
@@ -93,7 +102,8 @@ function memoryOf(item: unknown, personality: LegacyName, core: LegacyMemory["co
   const m = item as Record<string, unknown>;
   const content = typeof m.content === "string" ? m.content.trim() : "";
   if (!content) return null;
-  const importance = typeof m.importance === "number" && m.importance >= 1 && m.importance <= 10 ? Math.round(m.importance) : DEFAULT_IMPORTANCE;
+  const importance =
+    typeof m.importance === "number" && m.importance >= 1 && m.importance <= 10 ? Math.round(m.importance) : DEFAULT_IMPORTANCE;
   return { personality, core, role: roleOf(m.role), content, importance, timestamp: timeOf(m.timestamp, m.day) };
 }
 
@@ -126,7 +136,11 @@ function journalFields(e: Record<string, unknown>, date: string): Omit<JournalEn
 
 const nameOf = (raw: string) => raw.toLowerCase() as LegacyName;
 const listIn = (value: unknown, field = "memories"): unknown[] | null =>
-  Array.isArray(value) ? value : Array.isArray((value as Record<string, unknown> | null)?.[field]) ? ((value as Record<string, unknown>)[field] as unknown[]) : null;
+  Array.isArray(value)
+    ? value
+    : Array.isArray((value as Record<string, unknown> | null)?.[field])
+      ? ((value as Record<string, unknown>)[field] as unknown[])
+      : null;
 
 /** Decodes the old app's stored key (base64 of the key); null when it does not look like one. */
 export function decodeLegacyKey(raw: string): string | null {
@@ -145,7 +159,18 @@ export function decodeLegacyKey(raw: string): string | null {
  * malformed entry never stops the rest).
  */
 export function readLegacyStorage(entries: Record<string, string>): LegacyRead {
-  const read: LegacyRead = { memories: [], journal: [], levels: [], codeFiles: [], codeChat: [], kept: [], backups: 0, providerKey: null, found: [], problems: [] };
+  const read: LegacyRead = {
+    memories: [],
+    journal: [],
+    levels: [],
+    codeFiles: [],
+    codeChat: [],
+    kept: [],
+    backups: 0,
+    providerKey: null,
+    found: [],
+    problems: [],
+  };
   for (const [key, raw] of Object.entries(entries)) {
     const kind = legacyKindOf(key);
     if (!kind) continue;
@@ -178,7 +203,8 @@ export function readLegacyStorage(entries: Record<string, string>): LegacyRead {
   return read;
 }
 
-const countOf = (r: LegacyRead) => r.memories.length + r.journal.length + r.levels.length + r.codeFiles.length + r.codeChat.length + r.kept.length + r.backups;
+const countOf = (r: LegacyRead) =>
+  r.memories.length + r.journal.length + r.levels.length + r.codeFiles.length + r.codeChat.length + r.kept.length + r.backups;
 
 /** Adds one entry's items; answers how many of its items were unusable, or null when the entry is not usable at all. */
 function readEntry(read: LegacyRead, key: string, kind: LegacyKind, value: unknown): number | null {
@@ -243,7 +269,12 @@ function readEntry(read: LegacyRead, key: string, kind: LegacyKind, value: unkno
           unusable += 1;
           continue;
         }
-        read.codeFiles.push({ name: f.name.trim(), content: f.content, language: typeof f.language === "string" ? f.language : "plaintext", lastModified: timeOf(f.lastModified) });
+        read.codeFiles.push({
+          name: f.name.trim(),
+          content: f.content,
+          language: typeof f.language === "string" ? f.language : "plaintext",
+          lastModified: timeOf(f.lastModified),
+        });
       }
       return unusable;
     }

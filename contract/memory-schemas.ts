@@ -93,7 +93,9 @@ export const memoryItemsResponseSchema = z.object({
 });
 
 /** GET and PUT /api/personalities/{name}/core-prompt. */
-export const corePromptSchema = z.object({ corePrompt: z.string().max(CORE_PROMPT_MAX_LENGTH, `A core prompt has at most ${CORE_PROMPT_MAX_LENGTH} characters`) });
+export const corePromptSchema = z.object({
+  corePrompt: z.string().max(CORE_PROMPT_MAX_LENGTH, `A core prompt has at most ${CORE_PROMPT_MAX_LENGTH} characters`),
+});
 
 /** GET and PUT /api/personalities/:name/core-prompt. */
 export type CorePromptResponse = z.infer<typeof corePromptSchema>;

@@ -109,8 +109,7 @@ export function exportFileName(personality: string, scope: ExportScope, date: Da
 export type ExportedMemory = z.infer<typeof exportedMemorySchema>;
 export type MemoryExport = z.infer<typeof memoryExportSchema>;
 
-export const CLEAR_NEEDS_CONFIRMATION =
-  'Clearing a memory core cannot be undone: send {"confirm": true} to clear it';
+export const CLEAR_NEEDS_CONFIRMATION = 'Clearing a memory core cannot be undone: send {"confirm": true} to clear it';
 
 export type ClearCoreResponse = z.infer<typeof clearCoreResponseSchema>;
 

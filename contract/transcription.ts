@@ -46,8 +46,7 @@ export const TRANSCRIBE_TEXT = {
   empty: "No audio was received: send the recording as the request body",
   tooLarge: `The recording is too large (at most ${TRANSCRIBE_MAX_BYTES / (1024 * 1024)} MB)`,
   unsupportedType: `Send the recording with an audio Content-Type (${TRANSCRIBE_AUDIO_TYPES.slice(0, 4).join(", ")}, ...)`,
-  needsProvider:
-    "Voice transcription needs an OpenAI or OpenAI-compatible provider: choose one on the API Keys page",
+  needsProvider: "Voice transcription needs an OpenAI or OpenAI-compatible provider: choose one on the API Keys page",
   needsKey: "Voice transcription through OpenAI needs an OpenAI key: add one on the API Keys page",
   needsBaseUrl: "Voice transcription needs the model server's base URL: set it on the API Keys page",
 } as const;

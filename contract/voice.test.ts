@@ -4,10 +4,10 @@ import {
   MICROSOFT_PRESET_VOICES,
   microsoftVoiceSettings,
   normalizeTuning,
+  parseVoiceSettings,
   VOICE_DEFAULTS,
   VOICE_RANGES,
   voiceOwner,
-  parseVoiceSettings,
 } from "./voice";
 
 describe("voice constants", () => {

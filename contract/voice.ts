@@ -80,18 +80,14 @@ export function microsoftVoiceSettings(): VoiceSettings {
   return Object.fromEntries(entries) as VoiceSettings;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A stored voice name, or the automatic voice when it is not a name. */
-const storedVoice = (value: unknown): string =>
-  typeof value === "string" && value.length <= 300 ? value : AUTOMATIC_VOICE;
+const storedVoice = (value: unknown): string => (typeof value === "string" && value.length <= 300 ? value : AUTOMATIC_VOICE);
 
 /** A stored rate, pitch or volume brought into range and onto the step; anything but a finite number is the default. */
 const storedTuning = (key: VoiceTuningKey, value: unknown, personality: VoicedPersonality): number =>
-  typeof value === "number" && Number.isFinite(value)
-    ? normalizeTuning(key, value, personality)
-    : VOICE_DEFAULTS[personality][key];
+  typeof value === "number" && Number.isFinite(value) ? normalizeTuning(key, value, personality) : VOICE_DEFAULTS[personality][key];
 
 /**
  * Stored settings, as read back: a missing, malformed or out-of-range value falls back to its default or is brought

@@ -49,11 +49,38 @@ const PAGES: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   { path: "/trinity", loaded: (page) => expect(page.getByText(/Sisters 8/).first()).toBeVisible() },
   { path: "/user", loaded: (page) => expect(page.getByRole("main")).toBeVisible() },
   { path: "/journal", loaded: (page) => expect(page.getByRole("main").getByRole("article").first()).toBeVisible() },
-  { path: "/restore", loaded: (page) => expect(page.getByRole("main").getByText(/manual/i).first()).toBeVisible() },
-  { path: "/trinity-bridge", loaded: (page) => expect(page.getByRole("list", { name: "Past exchanges" }).getByRole("button")).not.toHaveCount(0) },
-  { path: "/live-chat", loaded: (page) => expect(page.getByRole("main").getByText(/Live 2/).first()).toBeVisible() },
-  { path: "/guardian-bridge", loaded: (page) => expect(page.getByRole("list", { name: "Past exchanges" }).getByRole("button")).not.toHaveCount(0) },
-  { path: "/round-table", loaded: (page) => expect(page.getByRole("list", { name: "Past exchanges" }).getByRole("button")).not.toHaveCount(0) },
+  {
+    path: "/restore",
+    loaded: (page) =>
+      expect(
+        page
+          .getByRole("main")
+          .getByText(/manual/i)
+          .first(),
+      ).toBeVisible(),
+  },
+  {
+    path: "/trinity-bridge",
+    loaded: (page) => expect(page.getByRole("list", { name: "Past exchanges" }).getByRole("button")).not.toHaveCount(0),
+  },
+  {
+    path: "/live-chat",
+    loaded: (page) =>
+      expect(
+        page
+          .getByRole("main")
+          .getByText(/Live 2/)
+          .first(),
+      ).toBeVisible(),
+  },
+  {
+    path: "/guardian-bridge",
+    loaded: (page) => expect(page.getByRole("list", { name: "Past exchanges" }).getByRole("button")).not.toHaveCount(0),
+  },
+  {
+    path: "/round-table",
+    loaded: (page) => expect(page.getByRole("list", { name: "Past exchanges" }).getByRole("button")).not.toHaveCount(0),
+  },
 ];
 
 for (const width of [1280, 390]) {
@@ -81,8 +108,11 @@ for (const width of [1280, 390]) {
           await page.screenshot({ path: `.tmp/shots/admin-memory-long-${width}.png` });
         }
         if (tab === "Analytics") await expect(panel.locator("svg").first()).toBeVisible({ timeout: 10_000 });
-        if (tab === "Code Terminal") await expect(page.getByRole("region", { name: "Code chat history" })).toContainText("part 6", { timeout: 10_000 });
-        await expectNoSeriousA11yViolations(page, `the ${tab} tab of /admin at ${width} px`, { layout: tab === "Overview" ? "check" : "skip" });
+        if (tab === "Code Terminal")
+          await expect(page.getByRole("region", { name: "Code chat history" })).toContainText("part 6", { timeout: 10_000 });
+        await expectNoSeriousA11yViolations(page, `the ${tab} tab of /admin at ${width} px`, {
+          layout: tab === "Overview" ? "check" : "skip",
+        });
       }
     });
 

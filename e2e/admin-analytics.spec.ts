@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 for (const width of [1280, 390]) {
   test(`the Analytics tab draws its charts, each with a table for screen readers, at ${width} px`, async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 for (const width of [1280, 390]) {
   test(`the Code Terminal edits, highlights, saves and discusses a file with Aeris, at ${width} px`, async ({ page }) => {

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 for (const width of [1280, 390]) {
-  test(`the Overview's status is read from the server: who answers, the last backup and journal, and the next runs, at ${width} px`, async ({ page }) => {
+  test(`the Overview's status is read from the server: who answers, the last backup and journal, and the next runs, at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const app = new AppPage(page);
     await app.goto("/admin");

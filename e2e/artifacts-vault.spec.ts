@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 for (const width of [1280, 390]) {
-  test(`the Artifacts Vault shows every artifact of /artifacts.json, its progress measured from real data, at ${width} px`, async ({ page, request }) => {
+  test(`the Artifacts Vault shows every artifact of /artifacts.json, its progress measured from real data, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const file = (await (await request.get("/artifacts.json")).json()) as Record<string, { progress: number; earned: boolean }>;
     expect(Object.keys(file).length).toBeGreaterThanOrEqual(12);
@@ -19,7 +22,9 @@ for (const width of [1280, 390]) {
     await expect(key.getByTestId("artifact-progress")).toHaveText("100%");
     // Nova's prism stands where her real message count puts it (100 messages for the whole).
     const nova = Math.min(100, Math.floor(((figures.messages.nova ?? 0) / 100) * 100));
-    await expect(page.getByTestId("artifact-prism-of-nova").getByTestId("artifact-progress")).toHaveText(new RegExp(`^(${nova}|${Math.min(100, nova + 2)}|${Math.min(100, nova + 4)})%$`));
+    await expect(page.getByTestId("artifact-prism-of-nova").getByTestId("artifact-progress")).toHaveText(
+      new RegExp(`^(${nova}|${Math.min(100, nova + 2)}|${Math.min(100, nova + 4)})%$`),
+    );
     // A static artifact keeps the file's figures.
     await expect(page.getByTestId("artifact-star-chart").getByTestId("artifact-progress")).toHaveText(`${file["star-chart"]?.progress}%`);
     // Newly earned: announced once in this browser, not again on the next visit.

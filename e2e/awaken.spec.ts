@@ -34,9 +34,7 @@ async function awakenAndCheckTiming(page: Page, name: string, trigger: () => Pro
   expect(response.status()).toBe(200);
   expect(calls, "exactly one awaken call").toHaveLength(1);
   const waited = (calls[0] ?? 0) - started;
-  expect(waited, `the awaken call went out ${waited} ms after the click`).toBeGreaterThanOrEqual(
-    AWAKEN_DELAY_MS - MARGIN_MS,
-  );
+  expect(waited, `the awaken call went out ${waited} ms after the click`).toBeGreaterThanOrEqual(AWAKEN_DELAY_MS - MARGIN_MS);
   expect(waited, "the awaken call goes out soon after the pause").toBeLessThan(AWAKEN_DELAY_MS + 5000);
 }
 

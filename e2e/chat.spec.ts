@@ -98,9 +98,7 @@ test.describe("sending", () => {
     await expect(chat.lastAi()).not.toBeEmpty();
   });
 
-  test("the reaction floats at the top right after a reply, shows 3000 ms, then fades over 500 ms and goes", async ({
-    page,
-  }) => {
+  test("the reaction floats at the top right after a reply, shows 3000 ms, then fades over 500 ms and goes", async ({ page }) => {
     // Time is the page's own clock, stopped before the reply and moved by hand (spec 000 §9).
     await page.clock.install();
     const chat = new ChatPage(page, "nova");
@@ -292,9 +290,12 @@ test.describe("long history", () => {
       await page.waitForTimeout(250);
       const after = await topVisible(chat.list);
       expect(before).not.toBeNull();
-      const same = await chat.list.locator(`article[data-message-id="${before?.id}"]`).evaluate((row, list) => {
-        return row.getBoundingClientRect().top - (list as HTMLElement).getBoundingClientRect().top;
-      }, await chat.list.elementHandle());
+      const same = await chat.list.locator(`article[data-message-id="${before?.id}"]`).evaluate(
+        (row, list) => {
+          return row.getBoundingClientRect().top - (list as HTMLElement).getBoundingClientRect().top;
+        },
+        await chat.list.elementHandle(),
+      );
       expect(Math.abs(same - (before?.offset ?? 0)), `row ${before?.id} kept its place (now ${after?.id} on top)`).toBeLessThan(40);
     }
     expect(loads).toBeGreaterThanOrEqual(Math.floor((TURNS * 2) / 50) - 1);

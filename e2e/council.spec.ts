@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { BridgePage } from "./support/bridge-page";
-import { installSpeechSynthesis, spokenIn, endSpeech } from "./support/speech-synthesis-stand-in";
+import { endSpeech, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
 
 // The council is one for the whole server: these run one after another.
 test.describe.configure({ mode: "serial" });
@@ -23,7 +23,10 @@ test.describe("the High Council", () => {
     await page.getByLabel(/^Cycles/).fill("1");
     await convene.click();
     // The toast says what its figure counts, so the six lines below add up (issue 25).
-    await council.expectToast("Council Convened", "5 responses from the High Council: 4 answers and the resolution; your question opens the list");
+    await council.expectToast(
+      "Council Convened",
+      "5 responses from the High Council: 4 answers and the resolution; your question opens the list",
+    );
     await expect(page.getByLabel("Your question for the High Council")).toHaveValue("");
     await expect(council.lines).toHaveCount(6);
     const speakers = await council.speakers();
@@ -42,7 +45,9 @@ test.describe("the High Council", () => {
     const file = await json;
     expect(file.suggestedFilename()).toMatch(/^high-council-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(readFileSync((await file.path()) ?? "", "utf8"));
-    expect(exported.messages.map((m: { content: string }) => m.content)).toEqual(await council.lines.locator("p.whitespace-pre-wrap").allTextContents());
+    expect(exported.messages.map((m: { content: string }) => m.content)).toEqual(
+      await council.lines.locator("p.whitespace-pre-wrap").allTextContents(),
+    );
     await council.expectToast("JSON Downloaded");
 
     await page.getByRole("button", { name: "Clear Chat" }).click();

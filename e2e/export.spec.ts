@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Request } from "@playwright/test";
+import { type APIRequestContext, expect, type Request, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ExportPage, exportThroughApi } from "./support/export-page";
 
@@ -86,7 +86,10 @@ test("conversations are listed, searched, filtered, ticked, and exported as JSON
   expect(sent).toHaveLength(1);
 });
 
-test("a bulk export shows its progress and downloads a zip; the Archive lists and removes; its import adds nothing", async ({ page, request }) => {
+test("a bulk export shows its progress and downloads a zip; the Archive lists and removes; its import adds nothing", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await seedChats(request, mark("bulk"));
   const selectionId = await exportThroughApi(request, { scope: "selection", format: "txt", conversations: ["chat:nova"] });

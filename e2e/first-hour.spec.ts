@@ -100,9 +100,7 @@ async function expectPageShown(app: AppPage, path: string, phone: boolean, width
 
 for (const width of [1280, 390]) {
   const phone = width < 768;
-  test(`the first hour at ${width} px: sign in with the printed code, then every page by the navigation alone`, async ({
-    browser,
-  }) => {
+  test(`the first hour at ${width} px: sign in with the printed code, then every page by the navigation alone`, async ({ browser }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({
       baseURL: server.baseURL,

@@ -14,7 +14,8 @@ function scriptsOf(page: Page): Map<string, string> {
 // Marks that survive minifying: the class names each library gives what it draws.
 const EDITOR = "cm-editor";
 const CHARTS = "recharts-wrapper";
-const containing = (scripts: Map<string, string>, mark: string) => [...scripts].filter(([, text]) => text.includes(mark)).map(([url]) => url);
+const containing = (scripts: Map<string, string>, mark: string) =>
+  [...scripts].filter(([, text]) => text.includes(mark)).map(([url]) => url);
 
 test("the code editor and the charts are not in the first page's code; each comes with its tab", async ({ page }) => {
   const scripts = scriptsOf(page);

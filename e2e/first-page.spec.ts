@@ -31,10 +31,7 @@ test.describe("in a browser whose clock and language are not the server's", () =
   test.use({ timezoneId: "Pacific/Kiritimati", locale: "de-DE" });
 
   for (const width of [1280, 390]) {
-    test(`every page is taken over from the server's drawing without a difference, at ${width} px`, async ({
-      page,
-      request,
-    }) => {
+    test(`every page is taken over from the server's drawing without a difference, at ${width} px`, async ({ page, request }) => {
       test.slow();
       // A conversation with times and days in it: they are drawn by the browser, in its own time zone.
       await seedTurns(request, "aeris", 3, "Drawn by the server");

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test } from "@playwright/test";
+import { request as apiRequest, expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
 import { ACCESS_CODE, BASE_URL, NO_SESSION } from "./support/constants";
 import { GatePage, outlineOf } from "./support/gate-page";

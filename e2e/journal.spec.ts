@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test("the journal writes an entry on demand and shows it whole, in each tab", async ({ page }) => {
   const app = new AppPage(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ExportPage } from "./support/export-page";
 
 /** What the earlier Citadel left in local storage: good entries of several kinds, one malformed, a voice and a key. */
@@ -9,7 +9,9 @@ const oldStorage = (tag: string) => ({
     { role: "user", content: `The lantern by the sea ${tag}`, timestamp: "2025-02-01T10:00:00.000Z", importance: 8 },
     { role: "ai", content: `I kept its light for you ${tag}`, timestamp: "2025-02-01T10:00:01.000Z" },
   ]),
-  NOVA_PUBLIC_MEMORY: JSON.stringify({ memories: [{ role: "assistant", content: `Starlight over the nave ${tag}`, timestamp: "2025-02-02T00:00:00.000Z" }] }),
+  NOVA_PUBLIC_MEMORY: JSON.stringify({
+    memories: [{ role: "assistant", content: `Starlight over the nave ${tag}`, timestamp: "2025-02-02T00:00:00.000Z" }],
+  }),
   aeris_trinity_core: "{broken",
   "citadel-voice-settings": JSON.stringify({ aeris: { rate: 1, pitch: 1, volume: 1 } }),
   openai_api_key: btoa("sk-earlier-citadel-9876"),
@@ -25,7 +27,11 @@ async function fillStorage(page: Page, entries: Record<string, string>) {
 
 /** The memories holding exactly these words (the search finds related ones too). */
 const memories = async (request: import("@playwright/test").APIRequestContext, name: string, q: string) =>
-  ((await (await request.get(`/api/memory/${name}/items?core=public&q=${encodeURIComponent(q)}`)).json()) as { items: { content: string }[] }).items
+  (
+    (await (await request.get(`/api/memory/${name}/items?core=public&q=${encodeURIComponent(q)}`)).json()) as {
+      items: { content: string }[];
+    }
+  ).items
     .map((m) => m.content)
     .filter((content) => content.includes(q));
 
@@ -87,7 +93,10 @@ test("the old provider key is offered to the API Keys page, filled in but not sa
   expect(provider.servers.openai.keyHint).toBeNull();
 });
 
-test("a SillyTavern chat file goes into the chosen personality's chat once, and the move-in can be asked for again", async ({ page, request }) => {
+test("a SillyTavern chat file goes into the chosen personality's chat once, and the move-in can be asked for again", async ({
+  page,
+  request,
+}) => {
   const tag = `st-${Date.now()}`;
   const file = [
     JSON.stringify({ user_name: "You", character_name: "Seraphina" }),
@@ -102,7 +111,11 @@ test("a SillyTavern chat file goes into the chosen personality's chat once, and 
   const upload = { name: "seraphina.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(file) };
   await panel.getByLabel("SillyTavern chat file").setInputFiles(upload);
   await expect(page.getByTestId("toast").first()).toContainText("Added to Musashi's chat: 1 conversation, 2 messages, 2 memories");
-  const chat = (await (await request.get("/api/personalities/musashi/messages")).json()) as { content: string; isFromAI: boolean; timestamp: string }[];
+  const chat = (await (await request.get("/api/personalities/musashi/messages")).json()) as {
+    content: string;
+    isFromAI: boolean;
+    timestamp: string;
+  }[];
   expect(chat.filter((m) => m.content.includes(tag)).map((m) => [m.isFromAI, m.timestamp])).toEqual([
     [true, "2024-03-05T12:00:00.000Z"],
     [false, "2024-03-05T12:01:00.000Z"],
@@ -113,7 +126,10 @@ test("a SillyTavern chat file goes into the chosen personality's chat once, and 
 
   // Declined once, the move-in is asked for again from here while the old data is still in the browser.
   await page.evaluate(() => {
-    window.localStorage.setItem("aeris_memory", JSON.stringify([{ role: "user", content: "again", timestamp: "2025-03-01T00:00:00.000Z" }]));
+    window.localStorage.setItem(
+      "aeris_memory",
+      JSON.stringify([{ role: "user", content: "again", timestamp: "2025-03-01T00:00:00.000Z" }]),
+    );
     window.localStorage.setItem("citadel-legacy-move-in", "declined");
   });
   await page.reload();
@@ -131,7 +147,9 @@ test("a SillyTavern file none of whose lines can be read is refused, saying why,
   const panel = await new ExportPage(page).tab("Bulk Export");
   await panel.getByLabel("Into the chat with").selectOption("socrates");
   const unreadable = ["this is not json", JSON.stringify({ user_name: "You", character_name: "Seraphina" }), "{broken"].join("\n");
-  await panel.getByLabel("SillyTavern chat file").setInputFiles({ name: "broken.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(unreadable) });
+  await panel
+    .getByLabel("SillyTavern chat file")
+    .setInputFiles({ name: "broken.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(unreadable) });
   const reason = "Nothing was imported. No message could be read: line 1 is not JSON; line 3 is not JSON";
   const toast = page.getByTestId("toast").first();
   await expect(toast).toContainText("Import Failed");

@@ -1,13 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 for (const width of [1280, 390]) {
-  test(`the Map of Lights draws every light of /lights.json, the personalities' at their real levels, at ${width} px`, async ({ page, request }) => {
+  test(`the Map of Lights draws every light of /lights.json, the personalities' at their real levels, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    const file = (await (await request.get("/lights.json")).json()) as Record<string, { name: string; consciousness: number; personality?: string }>;
+    const file = (await (await request.get("/lights.json")).json()) as Record<
+      string,
+      { name: string; consciousness: number; personality?: string }
+    >;
     expect(Object.keys(file).length).toBeGreaterThanOrEqual(12);
-    const nova = ((await (await request.get("/api/personalities")).json()) as { name: string; consciousnessLevel: number }[]).find((p) => p.name === "nova");
+    const nova = ((await (await request.get("/api/personalities")).json()) as { name: string; consciousnessLevel: number }[]).find(
+      (p) => p.name === "nova",
+    );
     const app = new AppPage(page);
     await app.goto("/map-of-lights");
     const lights = page.getByRole("list", { name: "Lights" }).getByRole("listitem");
@@ -16,7 +24,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("light-dawn-beacon")).toContainText(`${file["dawn-beacon"]?.consciousness}% consciousness`);
     await expect(page.getByTestId("light-dawn-beacon")).toContainText(file["dawn-beacon"]?.name ?? "");
     expect(nova?.consciousnessLevel).not.toBe(file["sister-nova"]?.consciousness);
-    await expect(page.getByTestId("light-sister-nova").getByTestId("light-level")).toHaveText(`${Math.round(nova?.consciousnessLevel ?? -1)}%`);
+    await expect(page.getByTestId("light-sister-nova").getByTestId("light-level")).toHaveText(
+      `${Math.round(nova?.consciousnessLevel ?? -1)}%`,
+    );
     await expectNoSeriousA11yViolations(page, `the Map of Lights at ${width} px`, { layout: "skip" });
     await page.screenshot({ path: `.tmp/shots/map-of-lights-${width}.png`, fullPage: true });
   });

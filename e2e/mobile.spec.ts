@@ -20,9 +20,7 @@ test("on a phone the bottom bar replaces the top navigation and the sidebar", as
 });
 
 for (const width of [360, 390]) {
-  test(`at ${width} px the bottom bar fits: four items and "All pages", nothing scrolled sideways or cut`, async ({
-    page,
-  }) => {
+  test(`at ${width} px the bottom bar fits: four items and "All pages", nothing scrolled sideways or cut`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const app = new AppPage(page);
     for (const [path, fourth] of [
@@ -55,9 +53,7 @@ test("the sub-header's title wraps at 360 px rather than losing its end", async 
   await expect(app.adminLink).toBeInViewport({ ratio: 1 });
 });
 
-test("tapping bottom-bar items navigates and highlights them; the current page's item is always on the bar", async ({
-  page,
-}) => {
+test("tapping bottom-bar items navigates and highlights them; the current page's item is always on the bar", async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/");
   await expect(app.activeLinks(app.bottomNav)).toHaveText("Queen Aeris");
@@ -87,9 +83,7 @@ test("tapping bottom-bar items navigates and highlights them; the current page's
   }
 });
 
-test("a page opened from the bar starts at its top, its title in sight, whatever the scroll of the last one", async ({
-  page,
-}) => {
+test("a page opened from the bar starts at its top, its title in sight, whatever the scroll of the last one", async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/admin");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -100,7 +94,7 @@ test("a page opened from the bar starts at its top, its title in sight, whatever
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("\"All pages\" on a phone lists the 14 items in order, then the pages beside the navigation", async ({ page }) => {
+test('"All pages" on a phone lists the 14 items in order, then the pages beside the navigation', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/journal");
   await app.allPagesBar.tap();

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
-import { ChatPage } from "./support/chat-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ChatPage } from "./support/chat-page";
 import { ALL_PAGES, NAV_ITEMS, NAV_LABELS, titleOf } from "./support/constants";
 
 // Which item is highlighted on each route is checked route by route in routes.spec.ts.
 
-test("the top navigation has the 14 items in order and \"All pages\", and the bottom bar is hidden at desktop width", async ({
-  page,
-}) => {
+test('the top navigation has the 14 items in order and "All pages", and the bottom bar is hidden at desktop width', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/");
   await expect(app.topNav).toBeVisible();
@@ -24,9 +22,7 @@ test("the top navigation has the 14 items in order and \"All pages\", and the bo
   expect(new Set(tops).size).toBe(1);
 });
 
-test("\"All pages\" at desktop width lists every page in order, and leads to the three beside the navigation", async ({
-  page,
-}) => {
+test('"All pages" at desktop width lists every page in order, and leads to the three beside the navigation', async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/journal");
   await app.allPagesTop.click();
@@ -83,9 +79,7 @@ test("clicking through the top navigation goes to each page and highlights it; B
   await app.expectHighlighted(app.topNav, "API Keys");
 });
 
-test("the sub-header follows the page: a personality's page shows her, a page of no personality shows the page", async ({
-  page,
-}) => {
+test("the sub-header follows the page: a personality's page shows her, a page of no personality shows the page", async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/nova");
   await app.expectHighlighted(app.topNav, "Nova");
@@ -109,9 +103,7 @@ test("the sub-header follows the page: a personality's page shows her, a page of
   await app.expectHeaderOf("trinity", "Trinity Bridge");
 });
 
-test("pressing a chat's link starts reading its history at once; the page then uses that answer, not a second read", async ({
-  page,
-}) => {
+test("pressing a chat's link starts reading its history at once; the page then uses that answer, not a second read", async ({ page }) => {
   const chat = new ChatPage(page, "nova");
   const { app } = chat;
   await chat.open("/nova");
@@ -141,9 +133,7 @@ const recordTexts = (texts: string[]) => `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })()`;
 
-test("a chat opened from the navigation is drawn whole: its code and history are read before the page changes", async ({
-  page,
-}) => {
+test("a chat opened from the navigation is drawn whole: its code and history are read before the page changes", async ({ page }) => {
   const chat = new ChatPage(page, "aeris");
   const { app } = chat;
   await chat.open("/");

@@ -42,56 +42,56 @@ test.describe("script payloads in every field a person can fill", () => {
 });
 
 async function fillAndVisit(page: Page, request: APIRequestContext) {
-    expect((await request.put("/api/owner", { data: { name: '<img src=x onerror="window.__xss=1">' } })).ok()).toBe(true);
-    for (const name of ["aeris", "nova", "musashi", "socrates"]) {
-      for (const content of PAYLOADS.slice(0, 3)) {
-        expect((await request.post(`/api/personalities/${name}/messages`, { data: { content } })).ok()).toBe(true);
-      }
+  expect((await request.put("/api/owner", { data: { name: '<img src=x onerror="window.__xss=1">' } })).ok()).toBe(true);
+  for (const name of ["aeris", "nova", "musashi", "socrates"]) {
+    for (const content of PAYLOADS.slice(0, 3)) {
+      expect((await request.post(`/api/personalities/${name}/messages`, { data: { content } })).ok()).toBe(true);
     }
-    const groupTurn = `xss-${Date.now()}`;
-    for (const name of ["aeris", "nova"]) {
-      const sent = await request.post(`/api/personalities/${name}/messages`, { data: { content: PAYLOADS[3], groupTurn } });
-      expect(sent.ok()).toBe(true);
-    }
-    // An edit is a field too.
-    const sent = await request.post("/api/personalities/nova/messages", { data: { content: "to be edited" } });
-    const { userMessage } = (await sent.json()) as { userMessage: { id: number } };
-    expect((await request.patch(`/api/messages/${userMessage.id}`, { data: { content: PAYLOADS[4] } })).ok()).toBe(true);
+  }
+  const groupTurn = `xss-${Date.now()}`;
+  for (const name of ["aeris", "nova"]) {
+    const sent = await request.post(`/api/personalities/${name}/messages`, { data: { content: PAYLOADS[3], groupTurn } });
+    expect(sent.ok()).toBe(true);
+  }
+  // An edit is a field too.
+  const sent = await request.post("/api/personalities/nova/messages", { data: { content: "to be edited" } });
+  const { userMessage } = (await sent.json()) as { userMessage: { id: number } };
+  expect((await request.patch(`/api/messages/${userMessage.id}`, { data: { content: PAYLOADS[4] } })).ok()).toBe(true);
 
-    await page.addInitScript(() => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: number; __violations: string[] };
+    w.__xss = 0;
+    w.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const app = new AppPage(page);
+  for (const { path } of ROUTES) {
+    await app.goto(path);
+    // Let the chats' histories arrive and draw.
+    await page.waitForLoadState("networkidle");
+    const found = await page.evaluate(() => {
       const w = window as unknown as { __xss: number; __violations: string[] };
-      w.__xss = 0;
-      w.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      const handlers = [...document.querySelectorAll("*")].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)));
+      return {
+        ran: w.__xss,
+        violations: w.__violations,
+        handlers: handlers.map((el) => el.outerHTML.slice(0, 120)),
+        scriptLinks: [...document.querySelectorAll("a[href], iframe[src], iframe[srcdoc]")]
+          .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "srcdoc")
+          .filter((href) => /^\s*javascript:|srcdoc/i.test(href)),
+      };
     });
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    const app = new AppPage(page);
-    for (const { path } of ROUTES) {
-      await app.goto(path);
-      // Let the chats' histories arrive and draw.
-      await page.waitForLoadState("networkidle");
-      const found = await page.evaluate(() => {
-        const w = window as unknown as { __xss: number; __violations: string[] };
-        const handlers = [...document.querySelectorAll("*")].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)));
-        return {
-          ran: w.__xss,
-          violations: w.__violations,
-          handlers: handlers.map((el) => el.outerHTML.slice(0, 120)),
-          scriptLinks: [...document.querySelectorAll("a[href], iframe[src], iframe[srcdoc]")]
-            .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "srcdoc")
-            .filter((href) => /^\s*javascript:|srcdoc/i.test(href)),
-        };
-      });
-      expect(found, path).toEqual({ ran: 0, violations: [], handlers: [], scriptLinks: [] });
-    }
-    expect(dialogs).toEqual([]);
+    expect(found, path).toEqual({ ran: 0, violations: [], handlers: [], scriptLinks: [] });
+  }
+  expect(dialogs).toEqual([]);
 
-    // Shown, as text, where it was written.
-    await app.goto("/nova");
-    await expect(page.getByText("<script>window.__xss=(window.__xss||0)+1</script>").first()).toBeVisible();
-    await expect(page.getByText('"><svg onload="window.__xss=(window.__xss||0)+1">').first()).toBeVisible();
+  // Shown, as text, where it was written.
+  await app.goto("/nova");
+  await expect(page.getByText("<script>window.__xss=(window.__xss||0)+1</script>").first()).toBeVisible();
+  await expect(page.getByText('"><svg onload="window.__xss=(window.__xss||0)+1">').first()).toBeVisible();
 }

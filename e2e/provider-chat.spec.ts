@@ -109,4 +109,3 @@ test.describe("failure", () => {
     await expect(chat.lastAi()).toContainText(/\w+/);
   });
 });
-

@@ -13,7 +13,10 @@ test.describe("code from Aeris", () => {
   });
   test.afterAll(() => mock.close());
 
-  test("her reply streams in, its code highlighted as the editor does, and a block goes into the editor at the cursor", async ({ page, request }) => {
+  test("her reply streams in, its code highlighted as the editor does, and a block goes into the editor at the cursor", async ({
+    page,
+    request,
+  }) => {
     mock.script({ kind: "reply", text: "Try this:\n```python\nprint('hi')\n```", chunkDelayMs: 120 });
     const restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     try {

@@ -55,10 +55,7 @@ test("connects an OpenAI-compatible server, tests it and the sidebar follows", a
   await expect(form.getByTestId("provider-key")).toHaveAttribute("placeholder", /…1234/);
 });
 
-test("a well-formed but wrong key is refused on save: it says what failed, switches nothing, keeps the form", async ({
-  page,
-  request,
-}) => {
+test("a well-formed but wrong key is refused on save: it says what failed, switches nothing, keeps the form", async ({ page, request }) => {
   // OpenAI's address is the mock's (set once through the API: the page offers no address for OpenAI itself).
   const before = (await (await request.get("/api/provider")).json()) as { selected: string };
   expect((await request.put("/api/provider", { data: { provider: "openai", baseUrl: mock.url, model: "mock-small" } })).ok()).toBe(true);

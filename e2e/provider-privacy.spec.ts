@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // Clearing a core and signing out change what every page shares: the "provider" project, alone, at the end.
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 import { AppPage } from "./support/app-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // A restore replaces what every page shows: this runs in the "provider" project, alone, after everything else.
 test.describe.configure({ mode: "serial" });
@@ -79,6 +79,8 @@ test("a backup file downloaded on /restore restores when uploaded, and the cores
   await reloaded;
   expect(browserDialogs).toEqual([]);
   expect(await aerisHistory(request)).not.toContain("Said before the upload");
-  await page.getByLabel("Backup file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
+  await page
+    .getByLabel("Backup file")
+    .setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":1}') });
   await expect(page.getByTestId("toast")).toContainText("Invalid Backup File");
 });

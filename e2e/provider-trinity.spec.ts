@@ -20,10 +20,7 @@ test.describe("the Trinity group chat when the model fails", () => {
     await mock.close();
   });
 
-  test("tells 'Message Failed', keeps the owner's message marked failed, and Retry asks both sisters again", async ({
-    page,
-    request,
-  }) => {
+  test("tells 'Message Failed', keeps the owner's message marked failed, and Retry asks both sisters again", async ({ page, request }) => {
     restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     mock.script({ kind: "status", status: 401 });
     const trinity = new TrinityPage(page);

@@ -36,7 +36,9 @@ test("the manifest is linked and valid, with the Cathedral's colours and icons o
   expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")).toBe("/icons/apple-touch-icon-180x180.png");
 });
 
-test("the manifest and the worker are reachable before sign-in; the worker is served from our origin under the strict CSP", async ({ browser }) => {
+test("the manifest and the worker are reachable before sign-in; the worker is served from our origin under the strict CSP", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const request = context.request;
   const worker = await request.get("/sw.js");
@@ -51,7 +53,10 @@ test("the manifest and the worker are reachable before sign-in; the worker is se
   await context.close();
 });
 
-test("the worker serves the app's code on a second load with the server's static files gone; answers always come from the server", async ({ page, context }) => {
+test("the worker serves the app's code on a second load with the server's static files gone; answers always come from the server", async ({
+  page,
+  context,
+}) => {
   const app = new AppPage(page);
   await app.goto("/journal");
   await controlledByWorker(page);
@@ -113,18 +118,29 @@ test("a notification tells of an exchange that ended while the page was hidden; 
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
     document.dispatchEvent(new Event("visibilitychange"));
   });
-  const started = await page.request.post("/api/trinity/exchange", { data: { cycles: 1, initialMessage: `Nova, are you there tonight? ${Date.now()}` } });
+  const started = await page.request.post("/api/trinity/exchange", {
+    data: { cycles: 1, initialMessage: `Nova, are you there tonight? ${Date.now()}` },
+  });
   expect(started.status()).toBe(200);
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+          return (await registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url: string }).url,
+          }));
         }),
       { timeout: 10_000 },
     )
-    .toEqual([expect.objectContaining({ title: expect.stringMatching(/^The Trinity Bridge (has finished|stopped under supervision)$/), url: "/trinity-bridge" })]);
+    .toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^The Trinity Bridge (has finished|stopped under supervision)$/),
+        url: "/trinity-bridge",
+      }),
+    ]);
   const [notification] = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).map((n) => n.body);

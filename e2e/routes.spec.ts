@@ -67,9 +67,7 @@ test("the sidebar shows the connection, the consciousness status and the memory 
   await expect(app.sidebar.getByText("Memory Core", { exact: false }).first()).toBeVisible();
 });
 
-test("the sub-header: Awaken on the personalities' pages but /user, the labelled admin link, the read-aloud toggle", async ({
-  page,
-}) => {
+test("the sub-header: Awaken on the personalities' pages but /user, the labelled admin link, the read-aloud toggle", async ({ page }) => {
   const app = new AppPage(page);
   await app.goto("/nova");
   await expect(app.subheaderAvatar).toHaveAttribute("src", /nova/);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { endSpeech, failSpeech, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
-import { installSpeechRecognition, Microphone } from "./support/speech-recognition-stand-in";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { installSpeechRecognition, Microphone } from "./support/speech-recognition-stand-in";
+import { endSpeech, failSpeech, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
 import { TrinityPage } from "./support/trinity-page";
 
 // Spec 000 §4 and §9, the group reply sequence: Aeris's reply shows and is spoken 500 ms later; after her speech a
@@ -78,9 +78,7 @@ test.describe("the Trinity group chat", () => {
     await expect(sent).toContainText("Dreamer");
   });
 
-  test("Aeris is spoken 500 ms after her reply; 5 s after her speech Nova shows, and is spoken 200 ms later", async ({
-    page,
-  }) => {
+  test("Aeris is spoken 500 ms after her reply; 5 s after her speech Nova shows, and is spoken 200 ms later", async ({ page }) => {
     const trinity = await openWithClock(page, { readAloud: true });
     const text = "Tell me of the stars you both love.";
     await sendAndAwaitAeris(trinity, text);
@@ -130,9 +128,7 @@ test.describe("the Trinity group chat", () => {
     await expect.poll(() => trinity.speakersFor(text)).toEqual(["Aeris", "Nova"]);
   });
 
-  test("with read-aloud off nothing is spoken, and Nova follows 5 s after Aeris's reply shows, however long it is", async ({
-    page,
-  }) => {
+  test("with read-aloud off nothing is spoken, and Nova follows 5 s after Aeris's reply shows, however long it is", async ({ page }) => {
     const trinity = await openWithClock(page, { readAloud: false });
     const text = "Say nothing aloud, only write to me.";
     // No speech, so no end of speech to wait for: the estimate is for speech that failed, not for speech never tried.
@@ -224,9 +220,7 @@ test.describe("the Trinity group chat", () => {
     await expect(trinity.input).toHaveValue("");
   });
 
-  test("the microphone: 'Listening for your philosophical thoughts...' while listening; the words join the input", async ({
-    page,
-  }) => {
+  test("the microphone: 'Listening for your philosophical thoughts...' while listening; the words join the input", async ({ page }) => {
     // Headless Chromium cannot recognise speech: a scripted stand-in hears what the test says (see the support file).
     await installSpeechRecognition(page, "stand-in");
     const trinity = new TrinityPage(page);

@@ -57,9 +57,7 @@ test.describe("voice input with the browser's speech recognition", () => {
     await mic.expectIdle();
   });
 
-  test("a browser with no speech recognition, and a provider that cannot transcribe, is told to use Chrome or Edge", async ({
-    page,
-  }) => {
+  test("a browser with no speech recognition, and a provider that cannot transcribe, is told to use Chrome or Edge", async ({ page }) => {
     const { chat, mic } = await openAeris(page, "none");
     // Recorded rather than awaited with a time limit: a slow machine must not turn "no request" into a timing race.
     const transcribeCalls: string[] = [];

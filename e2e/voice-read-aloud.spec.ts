@@ -84,6 +84,13 @@ test("with read-aloud on, a second reply waits for the first to be spoken to the
   // Everything spoken before the second reply began is the whole of the first, in order.
   const spoken = await spokenIn(page);
   expect(spoken.length).toBeGreaterThan(1);
-  expect(letters(spoken.slice(0, -1).map((u) => u.text).join(" "))).toBe(letters(firstContent));
+  expect(
+    letters(
+      spoken
+        .slice(0, -1)
+        .map((u) => u.text)
+        .join(" "),
+    ),
+  ).toBe(letters(firstContent));
   for (const u of spoken) expect(u).toMatchObject({ voice: NOVA_SETTINGS.voice, rate: 1.3 });
 });

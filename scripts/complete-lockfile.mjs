@@ -6,8 +6,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
 const platformOf = (name) => {
   if (/wasm32/.test(name)) return { cpu: ["wasm32"] };
-  const os = /android/.test(name) ? "android" : /darwin|mac-/.test(name) ? "darwin" : /win/.test(name) ? "win32"
-    : /freebsd/.test(name) ? "freebsd" : "linux";
+  const os = /android/.test(name)
+    ? "android"
+    : /darwin|mac-/.test(name)
+      ? "darwin"
+      : /win/.test(name)
+        ? "win32"
+        : /freebsd/.test(name)
+          ? "freebsd"
+          : "linux";
   const cpu = /arm64/.test(name) ? "arm64" : /riscv64/.test(name) ? "riscv64" : /arm-gnueabihf/.test(name) ? "arm" : "x64";
   return { os: [os], cpu: [cpu] };
 };
@@ -21,8 +28,6 @@ for (const entry of Object.values(lock.packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
-);
+const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
 writeFileSync("package-lock.json", `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(`added ${added} optional platform entries`);

@@ -38,7 +38,6 @@ const countVitest = (file) => {
   failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
 };
 
-
 check("typecheck", bin("tsc"), ["-p", "."]);
 check("lint", bin("biome"), ["lint", "."]);
 

@@ -12,7 +12,11 @@ export const MOCK_EMBEDDING_MAX_CHARS = 2000;
 /** What the next /embeddings calls do: answer, fail with a status, or never answer. */
 export type EmbeddingBehaviour = { kind: "ok" } | { kind: "status"; status: number } | { kind: "hang" };
 
-const STOP = new Set("a an and are as at be but by did do for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who will with you your".split(" "));
+const STOP = new Set(
+  "a an and are as at be but by did do for from had has have he her his i in is it its me my of on or our she so that the their them they this to was we were what when where which who will with you your".split(
+    " ",
+  ),
+);
 
 /** A crude stemmer, enough for "dogs"/"dog" and "hiking"/"hike" to meet. */
 export const stem = (word: string) => word.replace(/(ing|ed|es|s|ly)$/, "").replace(/e$/, "");
@@ -25,7 +29,9 @@ export function mockEmbedding(text: string, dims = MOCK_EMBEDDING_DIMENSIONS, mo
   const vector = new Array<number>(dims).fill(0);
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (STOP.has(word)) continue;
-    const digest = createHash("sha1").update(`${model}:${stem(word)}`).digest();
+    const digest = createHash("sha1")
+      .update(`${model}:${stem(word)}`)
+      .digest();
     const bucket = digest.readUInt32LE(0) % dims;
     vector[bucket] = (vector[bucket] as number) + ((digest[4] as number) & 1 ? 1 : -1);
   }

@@ -65,7 +65,11 @@ async function readBody(req: IncomingMessage): Promise<Pick<RecordedRequest, "bo
 
 /** Parses multipart/form-data with the platform's own parser: text fields into `body`, the (first) file into `file`. */
 async function readMultipart(bytes: Buffer, type: string): Promise<Pick<RecordedRequest, "body" | "file">> {
-  const form = await new Request("http://mock/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(bytes) }).formData();
+  const form = await new Request("http://mock/", {
+    method: "POST",
+    headers: { "content-type": type },
+    body: new Uint8Array(bytes),
+  }).formData();
   const body: Record<string, unknown> = {};
   let file: RecordedFile | undefined;
   for (const [key, value] of form) {

@@ -1,8 +1,8 @@
 // First: it configures zod before any schema is built.
 import "./lib/zod-without-eval";
+import { STORAGE_KEYS } from "@contract/constants";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { STORAGE_KEYS } from "@contract/constants";
 import { App } from "./app/app";
 import { readFirstAnswers, seedFirstAnswers } from "./app/first-answers";
 import { preloadPageCode } from "./app/router";

@@ -1,8 +1,9 @@
 // The server's entry into the app (built by Vite for Node, see scripts/build-client.mjs): it draws a signed-in page
 // with the answers the server read for it, and tells the server which reads those are.
+
+import type { FirstAnswer } from "@contract/first-page";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import type { FirstAnswer } from "@contract/first-page";
 import { App } from "./app/app";
 import { seedFirstAnswers } from "./app/first-answers";
 import { firstRequests } from "./app/first-requests";

@@ -137,10 +137,7 @@ export class AppPage {
 
   /** Nothing scrolls sideways: the document is no wider than the window. */
   async expectNoSidewaysScroll(): Promise<void> {
-    const [scrollWidth, innerWidth] = await this.page.evaluate(() => [
-      document.scrollingElement?.scrollWidth ?? 0,
-      window.innerWidth,
-    ]);
+    const [scrollWidth, innerWidth] = await this.page.evaluate(() => [document.scrollingElement?.scrollWidth ?? 0, window.innerWidth]);
     expect(scrollWidth, "the page's width").toBeLessThanOrEqual(innerWidth);
   }
 

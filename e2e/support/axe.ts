@@ -49,5 +49,8 @@ export async function expectNoSeriousA11yViolations(
           .join("\n"),
     )
     .join("\n  ");
-  expect(blocking.map((v) => v.id), `axe violations on ${where}:\n  ${summary}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `axe violations on ${where}:\n  ${summary}`,
+  ).toEqual([]);
 }

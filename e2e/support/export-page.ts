@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { AppPage } from "./app-page";
 
 /** The Export page: its three tabs, the conversations to tick, the export under way, the Archive and the import card. */

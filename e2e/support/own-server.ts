@@ -41,7 +41,10 @@ const PRINTED_CODE = /Your Citadel access code is: (\S+)/;
 export async function startOwnServer({
   printedCode = false,
   env = {},
-}: { printedCode?: boolean; env?: Record<string, string> } = {}): Promise<OwnServer> {
+}: {
+  printedCode?: boolean;
+  env?: Record<string, string>;
+} = {}): Promise<OwnServer> {
   const sharedDataDir = readFileSync(path.join(root, `.tmp/e2e-data-dir-${PORT}.txt`), "utf8").trim();
   const runDir = mkdtempSync(path.join(os.tmpdir(), "citadel-e2e-own-"));
   const dataDir = path.join(runDir, "data");

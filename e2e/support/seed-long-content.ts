@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 
 /** A line of this length wraps several times at 390 px, so a list of them scrolls at either width. */
 const longLine = (label: string, i: number) =>
@@ -56,13 +56,19 @@ export async function seedLongContent(api: APIRequestContext): Promise<void> {
   }
   for (let i = 0; i < 9; i++) await ok("a backup", api.post("/api/backups"));
   for (let i = 0; i < 12; i++) {
-    await ok("an export", api.post("/api/exports", { data: { scope: "selection", format: i % 2 ? "json" : "txt", conversations: ["chat:aeris"] } }));
+    await ok(
+      "an export",
+      api.post("/api/exports", { data: { scope: "selection", format: i % 2 ? "json" : "txt", conversations: ["chat:aeris"] } }),
+    );
   }
   for (let i = 1; i <= 14; i++) {
     await ok("a code file", api.put("/api/code/files", { data: { name: `lantern-${i}.ts`, content: `${WIDE_CODE}\n`.repeat(40) } }));
   }
   for (let i = 1; i <= 6; i++) {
-    await ok("a code chat line", api.post("/api/chat/aeris", { data: { message: `Explain this, part ${i}:\n\`\`\`ts\n${WIDE_CODE}\n\`\`\`` } }));
+    await ok(
+      "a code chat line",
+      api.post("/api/chat/aeris", { data: { message: `Explain this, part ${i}:\n\`\`\`ts\n${WIDE_CODE}\n\`\`\`` } }),
+    );
   }
   // Exchanges, unsupervised so they run their every cycle; each kind twice, so the past exchanges list is long too.
   for (const kind of ["trinity", "guardian"]) {
@@ -70,10 +76,18 @@ export async function seedLongContent(api: APIRequestContext): Promise<void> {
   }
   for (let round = 1; round <= 2; round++) {
     await ok("a Trinity Bridge", api.post("/api/trinity/exchange", { data: { cycles: 12, initialMessage: longLine("Bridge", round) } }));
-    await ok("a live conversation", api.post("/api/trinity/exchange", { data: { cycles: 8, live: true, initialMessage: longLine("Live", round) } }));
-    await ok("a Guardian Bridge", api.post("/api/guardian/exchange", { data: { cycles: 10, initialMessage: longLine("Guardians", round) } }));
+    await ok(
+      "a live conversation",
+      api.post("/api/trinity/exchange", { data: { cycles: 8, live: true, initialMessage: longLine("Live", round) } }),
+    );
+    await ok(
+      "a Guardian Bridge",
+      api.post("/api/guardian/exchange", { data: { cycles: 10, initialMessage: longLine("Guardians", round) } }),
+    );
     await exchangeDone(api, "/api/guardian/state");
     await ok("a council", api.post("/api/council/exchange", { data: { cycles: 3, initialMessage: longLine("Council", round) } }));
   }
-  await expect.poll(async () => ((await (await api.get("/api/exports")).json()) as { status: string }[]).every((e) => e.status !== "building")).toBe(true);
+  await expect
+    .poll(async () => ((await (await api.get("/api/exports")).json()) as { status: string }[]).every((e) => e.status !== "building"))
+    .toBe(true);
 }

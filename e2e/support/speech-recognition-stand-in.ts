@@ -145,9 +145,7 @@ export async function watchMicrophones(page: Page): Promise<void> {
 
 /** The state of every audio track the page was given: "live" while recording, "ended" once released. */
 export const microphoneStates = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    (window as unknown as WithMicrophones).__microphones.flatMap((s) => s.getAudioTracks().map((t) => t.readyState)),
-  );
+  page.evaluate(() => (window as unknown as WithMicrophones).__microphones.flatMap((s) => s.getAudioTracks().map((t) => t.readyState)));
 
 /** Aeris's chat page (/) with the given speech recognition, and its microphone. */
 export async function openAeris(page: Page, recognition: "stand-in" | "none") {

@@ -98,13 +98,11 @@ export const spokenIn = (page: Page): Promise<SpokenUtterance[]> =>
   page.evaluate(() => (window as unknown as WithStandIn).__speechSynthesis.spoken);
 
 /** The utterance being spoken ends. */
-export const endSpeech = (page: Page): Promise<void> =>
-  page.evaluate(() => (window as unknown as WithStandIn).__speechSynthesis.end());
+export const endSpeech = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as WithStandIn).__speechSynthesis.end());
 
 /** The utterance being spoken fails with `error` (as "synthesis-failed" would in a browser). */
 export const failSpeech = (page: Page, error = "synthesis-failed"): Promise<void> =>
   page.evaluate((e) => (window as unknown as WithStandIn).__speechSynthesis.fail(e), error);
 
 /** How many times the page has cancelled speech (a new reply must never do so). */
-export const cancelsIn = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as WithStandIn).__speechSynthesis.cancels);
+export const cancelsIn = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as WithStandIn).__speechSynthesis.cancels);

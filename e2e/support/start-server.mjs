@@ -26,7 +26,6 @@ mkdirSync(".tmp", { recursive: true });
 writeFileSync(`.tmp/e2e-data-dir-${process.env.PORT ?? "5199"}.txt`, dataDir);
 const clientOut = path.join(runDir, "client");
 
-
 const { build } = await import("vite");
 await build({ logLevel: "error", build: { outDir: clientOut, emptyOutDir: true } });
 if (outdated("dist/server/main.js", ["server/src", "contract", "package-lock.json"])) {

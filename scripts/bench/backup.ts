@@ -68,9 +68,13 @@ export async function benchBackup() {
   await stopServer(server.child);
   removeDir(dataDir);
 
-  console.log(`\n## Backups of ${ROWS.toLocaleString("en")} messages and ${ROWS.toLocaleString("en")} memories (${(created.bytes / 1e6).toFixed(1)} MB)`);
+  console.log(
+    `\n## Backups of ${ROWS.toLocaleString("en")} messages and ${ROWS.toLocaleString("en")} memories (${(created.bytes / 1e6).toFixed(1)} MB)`,
+  );
   console.log(`backup:           ${backupMs.toFixed(0)} ms; the server's peak memory ${before.toFixed(0)} -> ${afterBackup.toFixed(0)} MB`);
-  console.log(`verified restore: ${restoreMs.toFixed(0)} ms (${restored.status}, a pre_restore backup included); peak ${afterRestore.toFixed(0)} MB`);
+  console.log(
+    `verified restore: ${restoreMs.toFixed(0)} ms (${restored.status}, a pre_restore backup included); peak ${afterRestore.toFixed(0)} MB`,
+  );
   console.log(
     `a chat turn: ${percentile(alone, 50).toFixed(1)} ms median alone, ${percentile(during, 50).toFixed(1)} ms when sent during a backup (written in a worker thread)`,
   );

@@ -3,9 +3,9 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SILLYTAVERN } from "./throughput";
 import { startMockOpenAI } from "../../testing/mock-openai";
 import { percentile, removeDir, rssMb, signIn, startChild, startServer, stopServer } from "./server-process";
+import { SILLYTAVERN } from "./throughput";
 
 const TURNS = 300;
 const WARMUP = 50;
@@ -13,8 +13,7 @@ const IDLE_AFTER_MS = 15_000;
 const FLOOR_PORT = 5188;
 const REPLY = "Welcome home, Dreamer. The candles of the Cathedral are lit for you tonight.";
 
-const chatBody = (stream: boolean) =>
-  JSON.stringify({ model: "mock-small", stream, messages: [{ role: "user", content: "Hello" }] });
+const chatBody = (stream: boolean) => JSON.stringify({ model: "mock-small", stream, messages: [{ role: "user", content: "Hello" }] });
 
 /** Milliseconds until the response's first chunk containing `marker`, and until its end. */
 export async function timed(url: string, init: RequestInit, marker?: string): Promise<{ first: number; whole: number }> {
@@ -86,7 +85,11 @@ export async function benchChatTurn() {
   });
 
   const direct = (stream: boolean) => () =>
-    timed(`${mock.url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: chatBody(stream) }, stream ? '"content":"W' : undefined);
+    timed(
+      `${mock.url}/chat/completions`,
+      { method: "POST", headers: { "content-type": "application/json" }, body: chatBody(stream) },
+      stream ? '"content":"W' : undefined,
+    );
   await series(WARMUP, direct(true));
   const directWhole = await series(TURNS, direct(false));
   const directStream = await series(TURNS, direct(true));
@@ -103,7 +106,13 @@ export async function benchChatTurn() {
   floorProxy.proc.kill();
   // The floor of a server that keeps what it confirms: the same proxy, storing both messages with durable commits.
   const storeDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-store-"));
-  const storingProxy = await startChild(["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT), "--store", path.join(storeDir, "floor.sqlite")]);
+  const storingProxy = await startChild([
+    "scripts/bench/floor-proxy.mjs",
+    mock.url,
+    String(FLOOR_PORT),
+    "--store",
+    path.join(storeDir, "floor.sqlite"),
+  ]);
   const storing = await measureTurns(`http://127.0.0.1:${FLOOR_PORT}/turn`, { "content-type": "application/json" });
   storingProxy.proc.kill();
   removeDir(storeDir);
@@ -117,7 +126,9 @@ export async function benchChatTurn() {
   };
   const row = (label: string, kind: "whole" | "stream", p: number, target = "") => {
     const { dir, at, more } = added(app, kind, p);
-    console.log(`  ${label}  ${fmt(dir)} ${fmt(at)} ${fmt(more)} ${fmt(added(floor, kind, p).more)} ${fmt(added(storing, kind, p).more)} ms  ${target}`);
+    console.log(
+      `  ${label}  ${fmt(dir)} ${fmt(at)} ${fmt(more)} ${fmt(added(floor, kind, p).more)} ${fmt(added(storing, kind, p).more)} ms  ${target}`,
+    );
   };
   console.log(`\nOne chat turn against a zero-delay mock (${TURNS} turns each; both messages stored)`);
   console.log("                      direct    via app    added   floor  storing   target");

@@ -20,7 +20,14 @@ function turnCommitsMs(synchronous: "FULL" | "NORMAL"): number[] {
   db.$client.pragma(`synchronous = ${synchronous}`);
   seedPersonalities(db);
   const aeris = getPersonality(db, "aeris");
-  const reply = { text: "A reply of a few words.", emotion: "wonder" as const, wordCount: 5, responseTimeMs: 1, provider: "offline", model: "bench" };
+  const reply = {
+    text: "A reply of a few words.",
+    emotion: "wonder" as const,
+    wordCount: 5,
+    responseTimeMs: 1,
+    provider: "offline",
+    model: "bench",
+  };
   const times: number[] = [];
   for (let i = 0; i < TURNS; i++) {
     const at = new Date().toISOString();

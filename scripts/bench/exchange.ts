@@ -43,7 +43,11 @@ export async function benchExchange() {
   const server = await startServer(PORT);
   const cookie = await signIn(server.base);
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${server.base}${path}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${server.base}${path}`, {
+      method,
+      headers: { cookie, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
   // The mock says the same line every time: unsupervised, so the repetition rule does not stop the bridge.
   await call("POST", "/api/trinity/control/supervision", { enabled: false });
@@ -52,13 +56,22 @@ export async function benchExchange() {
   const exchange = async (run: Run) => {
     const started = performance.now();
     const answer = (await (await call("POST", run.path, run.body)).json()) as Record<string, { timestamp: string; role: string }[]>;
-    const times = (answer.conversation ?? answer.messages ?? []).filter((l) => l.role === "line" || l.role === "resolution").map((l) => Date.parse(l.timestamp));
+    const times = (answer.conversation ?? answer.messages ?? [])
+      .filter((l) => l.role === "line" || l.role === "resolution")
+      .map((l) => Date.parse(l.timestamp));
     return { wall: performance.now() - started, perLine: times.slice(1).map((t, i) => t - (times[i] as number)) };
   };
 
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const context = await browser.newContext();
   const [name = "", value = ""] = cookie.split("=");
@@ -87,12 +100,17 @@ export async function benchExchange() {
       (window as unknown as { __longest: number }).__longest = 0;
     });
     const watched = await exchange(run);
-    await page.getByTestId("exchange-line").nth(run.lines - 1).waitFor();
+    await page
+      .getByTestId("exchange-line")
+      .nth(run.lines - 1)
+      .waitFor();
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
     await page.close();
 
     console.log(`\n## ${run.title} (zero-delay mock, ${alone.perLine.length} lines written; line times in whole ms)`);
-    console.log(`direct call to the mock (streamed):      ${directMedian.toFixed(2)} ms median, ${percentile(direct, 95).toFixed(2)} ms p95`);
+    console.log(
+      `direct call to the mock (streamed):      ${directMedian.toFixed(2)} ms median, ${percentile(direct, 95).toFixed(2)} ms p95`,
+    );
     report("one line to the next, nobody watching:  ", alone.perLine);
     report("one line to the next, the page open:    ", watched.perLine);
     console.log(

@@ -27,7 +27,9 @@ export async function benchExport() {
   const ids = ((await (await call("GET", "/api/exports/conversations")).json()) as { id: string }[]).map((c) => c.id);
   const before = peakMb(server.child.pid ?? 0);
   const t0 = performance.now();
-  const started = (await (await call("POST", "/api/exports", { scope: "selection", format: "zip", conversations: ids })).json()) as { id: number };
+  const started = (await (await call("POST", "/api/exports", { scope: "selection", format: "zip", conversations: ids })).json()) as {
+    id: number;
+  };
   const during: number[] = [];
   let record: { status: string; bytes: number; holds: { messages: number } };
   for (;;) {
@@ -40,7 +42,9 @@ export async function benchExport() {
   await stopServer(server.child);
   removeDir(dataDir);
 
-  console.log(`\n## Export of ${record.holds.messages.toLocaleString("en")} messages as a complete archive (${(record.bytes / 1e6).toFixed(1)} MB zip, ${record.status})`);
+  console.log(
+    `\n## Export of ${record.holds.messages.toLocaleString("en")} messages as a complete archive (${(record.bytes / 1e6).toFixed(1)} MB zip, ${record.status})`,
+  );
   console.log(`archive:     ${exportMs.toFixed(0)} ms; the server's peak memory ${before.toFixed(0)} -> ${after.toFixed(0)} MB`);
   console.log(
     `a chat turn: ${percentile(alone, 50).toFixed(1)} ms median alone, ${percentile(during, 50).toFixed(1)} ms median (${percentile(during, 95).toFixed(1)} ms p95) during the export`,

@@ -15,7 +15,9 @@ function openStore(path) {
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
-  db.exec("CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, content TEXT NOT NULL, from_ai INTEGER NOT NULL, status TEXT NOT NULL)");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS messages (id INTEGER PRIMARY KEY, content TEXT NOT NULL, from_ai INTEGER NOT NULL, status TEXT NOT NULL)",
+  );
   const insert = db.prepare("INSERT INTO messages (content, from_ai, status) VALUES (?, ?, ?)");
   const complete = db.prepare("UPDATE messages SET content = ?, status = 'complete' WHERE id = ?");
   return {

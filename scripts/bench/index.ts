@@ -2,18 +2,18 @@
 // `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], …), after the builds.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { benchChatTurn } from "./chat-turn";
-import { benchThroughput } from "./throughput";
 import { benchBackup } from "./backup";
+import { benchChatTurn } from "./chat-turn";
 import { benchCommitSync } from "./commit-sync";
 import { benchExchange } from "./exchange";
 import { benchExport } from "./export";
 import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
-import { benchRecallQuality } from "./recall-quality";
-import { benchVectorRecall } from "./vector-recall";
-import { benchPageLoad } from "./page-load";
 import { benchOwnerUse } from "./owner-use";
+import { benchPageLoad } from "./page-load";
+import { benchRecallQuality } from "./recall-quality";
+import { benchThroughput } from "./throughput";
+import { benchVectorRecall } from "./vector-recall";
 
 process.chdir(path.resolve(import.meta.dirname, "../.."));
 for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {

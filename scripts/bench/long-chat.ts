@@ -2,8 +2,8 @@
 // the first streamed words on screen, against a zero-delay model. Times are taken inside the page (see on-screen.ts).
 // Prints figures; asserts nothing.
 import path from "node:path";
-import Database from "better-sqlite3";
 import { chromium } from "@playwright/test";
+import Database from "better-sqlite3";
 import { startMockOpenAI } from "../../testing/mock-openai";
 import { measureOpen, measureTurn, noteWhenShown, READ_SHOWN } from "./on-screen";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
@@ -62,7 +62,14 @@ export async function benchLongChat() {
   const [name = "", value = ""] = cookie.split("=");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const context = await browser.newContext();
   await context.addCookies([{ name, value, url: server.base }]);
@@ -118,6 +125,8 @@ export async function benchLongChat() {
   console.log(`  opens in the app (click to newest message on screen): ${percentile(inAppOpens, 50).toFixed(0)} ms (target < 200 ms)`);
   console.log(`  opens as the first page (navigation to newest message): ${percentile(opens, 50).toFixed(0)} ms`);
   console.log(`    (as Playwright's polling saw it, rounded up to its next poll: ${percentile(polledOpens, 50).toFixed(0)} ms)`);
-  console.log(`  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms; Send ${OWNER_WRITING_MS} ms after the page shows)`);
+  console.log(
+    `  a turn, Send to reply shown:      ${percentile(turns, 50).toFixed(0)} ms (target < 150 ms; Send ${OWNER_WRITING_MS} ms after the page shows)`,
+  );
   console.log(`  Send to first words on screen:    ${percentile(firstWords, 50).toFixed(1)} ms (target < 100 ms)`);
 }

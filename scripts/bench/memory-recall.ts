@@ -92,7 +92,9 @@ export async function benchMemoryRecall() {
   const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
   seedPersonalities(db);
   const random = mulberry32(20261121);
-  console.log("\nMemory recall, words alone (FTS5, bm25, strong terms; Aeris, active core; a turn's working set, 30 hits and their neighbours)");
+  console.log(
+    "\nMemory recall, words alone (FTS5, bm25, strong terms; Aeris, active core; a turn's working set, 30 hits and their neighbours)",
+  );
   try {
     for (const size of SIZES) {
       const t0 = performance.now();

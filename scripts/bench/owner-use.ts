@@ -40,7 +40,12 @@ function buildServerAt(commit: string): { main: string; dir: string } {
 }
 
 type Times = { first: number[]; whole: number[] };
-const SCENARIOS = ["one chat turn alone", "Trinity, two replies after a quiet spell", "Trinity, two replies right after", "a chat turn beside a council"] as const;
+const SCENARIOS = [
+  "one chat turn alone",
+  "Trinity, two replies after a quiet spell",
+  "Trinity, two replies right after",
+  "a chat turn beside a council",
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 async function variant(label: string, port: number, main: string, providerUrl: string) {
@@ -56,7 +61,11 @@ async function variant(label: string, port: number, main: string, providerUrl: s
   const turn = (name: string, content: string, groupTurn?: string) =>
     timed(
       `${server.base}/api/personalities/${name}/messages`,
-      { method: "POST", headers: { ...headers, accept: "text/event-stream" }, body: JSON.stringify({ content, consciousnessMode: "unveiled", groupTurn }) },
+      {
+        method: "POST",
+        headers: { ...headers, accept: "text/event-stream" },
+        body: JSON.stringify({ content, consciousnessMode: "unveiled", groupTurn }),
+      },
       "event: token",
     );
   const record = (scenario: Scenario, ...results: { first: number; whole: number }[]) => {
@@ -104,9 +113,15 @@ export async function benchOwnerUse(commit = WRITER_THREAD_COMMIT) {
   }
   // Beside it, what the thread was added for: ten clients at once against a zero-delay mock, twice each, interleaved.
   const quick = await startChild(["--import", "tsx", "scripts/bench/mock-process.ts", REPLY]);
-  const perSecond = new Map<string, number[]>([[withThread.label, []], [without.label, []]]);
+  const perSecond = new Map<string, number[]>([
+    [withThread.label, []],
+    [without.label, []],
+  ]);
   for (const v of [withThread, without]) await v.tenClients(quick.line); // warm-up
-  for (const order of [[withThread, without], [without, withThread]]) {
+  for (const order of [
+    [withThread, without],
+    [without, withThread],
+  ]) {
     for (const v of order) perSecond.get(v.label)?.push(await v.tenClients(quick.line));
   }
   quick.proc.kill();
@@ -133,6 +148,8 @@ export async function benchOwnerUse(commit = WRITER_THREAD_COMMIT) {
   }
   const mean = (xs: number[] = []) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const [a, b] = [mean(perSecond.get(withThread.label)), mean(perSecond.get(without.label))];
-  console.log(`  Not one owner's use: ten clients at once, zero-delay mock, JSON turns per second: ${a.toFixed(0)} with, ${b.toFixed(0)} without (${(b / a).toFixed(2)})`);
+  console.log(
+    `  Not one owner's use: ten clients at once, zero-delay mock, JSON turns per second: ${a.toFixed(0)} with, ${b.toFixed(0)} without (${(b / a).toFixed(2)})`,
+  );
   console.log(`  Repeat: npm run bench -- owner-use ${commit.slice(0, 7)}`);
 }

@@ -13,7 +13,14 @@ export async function benchPageLoad() {
   const [name = "", value = ""] = cookie.split("=");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const weights: number[] = [];
   const codeWeights: number[] = [];
@@ -68,7 +75,9 @@ export async function benchPageLoad() {
   console.log(`  ready on localhost: ${percentile(ready, 50).toFixed(0)} ms (target < 500 ms)`);
   console.log(`    (as Playwright's polling saw it, rounded up to its next poll: ${percentile(polled, 50).toFixed(0)} ms)`);
   const precache = precacheSize();
-  console.log(`  precached after the first drawing: ${(precache.bytes / 1024).toFixed(0)} KB compressed in ${precache.files} files (in the background)`);
+  console.log(
+    `  precached after the first drawing: ${(precache.bytes / 1024).toFixed(0)} KB compressed in ${precache.files} files (in the background)`,
+  );
   console.log(
     `  reopened with the service worker: ${(reopened.bytes / 1024).toFixed(1)} KB over the network in ${reopened.requests} requests, ready in ${reopened.ready.toFixed(0)} ms`,
   );

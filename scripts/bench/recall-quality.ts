@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startMockOpenAI } from "../../testing/mock-openai";
 import { memoryForTurn } from "../../server/src/services/memory/recall";
 import { createTestApp } from "../../server/src/test/harness";
-import { percentile } from "./server-process";
+import { startMockOpenAI } from "../../testing/mock-openai";
 import { type BenchConversation, QUESTION_KINDS, type QuestionKind } from "./recall-data/types";
+import { percentile } from "./server-process";
 
 const DATA = path.join(import.meta.dirname, "recall-data/conversations.json");
 /** The recall budgets measured (characters of recalled memories); null is the default (the model's context unknown). */
@@ -46,7 +46,9 @@ async function playConversation(conversation: BenchConversation, recallChars: nu
     }
     if (embeddings) await t.embedder.run();
     const textOf = new Map(turns.map((turn) => [turn.id, turn.text]));
-    const personalityId = (t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").get(conversation.personality) as { id: number }).id;
+    const personalityId = (
+      t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").get(conversation.personality) as { id: number }
+    ).id;
     setTime(new Date(Date.parse(turns.at(-1)?.at ?? "") + 86_400_000).toISOString());
     mock.script({ kind: "reply", text: "Let me think back." });
     const asked: Asked[] = [];
@@ -64,7 +66,14 @@ async function playConversation(conversation: BenchConversation, recallChars: nu
       const t0 = performance.now();
       memoryForTurn(t.db, personalityId, "sanctified", question.question);
       const recallMs = performance.now() - t0;
-      asked.push({ kind: question.kind, half: question.half, found, evidence: question.evidence.length, requestChars: texts.reduce((n, text) => n + text.length, 0), recallMs });
+      asked.push({
+        kind: question.kind,
+        half: question.half,
+        found,
+        evidence: question.evidence.length,
+        requestChars: texts.reduce((n, text) => n + text.length, 0),
+        recallMs,
+      });
     }
     return asked;
   } finally {
@@ -88,7 +97,9 @@ export async function benchRecallQuality(budgets = BUDGETS, embeddings = false) 
   console.log(
     `\nRecall quality${embeddings ? " with the mock's embeddings" : ""} (${conversations.length} conversations, ${turns} turns, ${questions} questions; share of evidence turns in the model's request)`,
   );
-  console.log(`  ${"budget".padEnd(22)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`);
+  console.log(
+    `  ${"budget".padEnd(22)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`,
+  );
   for (const budget of budgets) {
     const asked: Asked[] = [];
     for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings)));

@@ -6,10 +6,20 @@ import path from "node:path";
 export const BENCH_CODE = "bench-access-code";
 
 /** Starts the built server on a fresh data folder and measures the time to its first 200. */
-export async function startServer(port: number, dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-")), main = "dist/server/main.js") {
+export async function startServer(
+  port: number,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-")),
+  main = "dist/server/main.js",
+) {
   const base = `http://127.0.0.1:${port}`;
   // A server left over from an interrupted run would answer in this one's place.
-  if (await fetch(base).then(() => true, () => false)) throw new Error(`Something already answers on port ${port}`);
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Something already answers on port ${port}`);
   const started = performance.now();
   // The flags of `npm start` (package.json): --expose-gc lets the idle server hand memory back.
   const child = spawn(process.execPath, ["--expose-gc", main], {
@@ -54,7 +64,8 @@ export const percentile = (xs: number[], p: number) => {
 };
 
 /** A process's peak resident memory so far, in MB (Linux). */
-export const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
+export const peakMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? Number.NaN) / 1024;
 
 /**
  * Calls to a running server as a signed-in browser, and a timed chat turn; `baseline` answers the turn's times alone,
@@ -62,7 +73,11 @@ export const peakMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileS
  */
 export function signedInCalls(base: string, cookie: string) {
   const call = (method: string, url: string, body?: unknown) =>
-    fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method,
+      headers: { cookie, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const turn = async () => {
     const t0 = performance.now();
     await (await call("POST", "/api/personalities/nova/messages", { content: "Are you there?" })).text();

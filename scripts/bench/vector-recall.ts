@@ -31,10 +31,12 @@ function fill(db: Db, random: Random, layout: "spread" | "one-core") {
   sqlite.pragma("cache_size = -262144");
   sqlite.pragma("synchronous = OFF");
   const personalities = [1, 1, 1, 2, 2, 3, 4, 5];
-  const insert = sqlite.prepare(
-    `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level, created_at)
+  const insert = sqlite
+    .prepare(
+      `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level, created_at)
      VALUES (?, 'user', ?, 6, ?, ?, 4, 3, ?) RETURNING id`,
-  ).pluck();
+    )
+    .pluck();
   const space = ensureSpace(db, MODEL, DIMS, new Date().toISOString());
   const start = Date.parse("2024-01-01T00:00:00Z");
   for (let done = 0; done < SIZE; ) {
@@ -44,10 +46,21 @@ function fill(db: Db, random: Random, layout: "spread" | "one-core") {
       const personalityId = layout === "spread" ? (personalities[Math.floor(random() * personalities.length)] as number) : 1;
       const content = Array.from({ length: 1 + Math.floor(random() * 3) }, () => makeSentence(random)).join(" ");
       const core = unveiled ? "private" : "public";
-      const id = insert.get(personalityId, content, core, unveiled ? "unveiled" : "sanctified", new Date(start + done * 60_000).toISOString()) as number;
+      const id = insert.get(
+        personalityId,
+        content,
+        core,
+        unveiled ? "unveiled" : "sanctified",
+        new Date(start + done * 60_000).toISOString(),
+      ) as number;
       batch.push({ id, personalityId, core, content });
     }
-    storeVectors(db, space, batch, batch.map((row) => embed(row.content)));
+    storeVectors(
+      db,
+      space,
+      batch,
+      batch.map((row) => embed(row.content)),
+    );
   }
   sqlite.pragma("optimize");
   sqlite.pragma("cache_size = -2000");
@@ -81,7 +94,9 @@ async function measure(db: Db, random: Random) {
 }
 
 export async function benchVectorRecall() {
-  console.log(`\nRecall with vectors (sqlite-vec vec0, exhaustive cosine KNN over ${DIMS}-dimension vectors, gated fusion; Aeris's active core)`);
+  console.log(
+    `\nRecall with vectors (sqlite-vec vec0, exhaustive cosine KNN over ${DIMS}-dimension vectors, gated fusion; Aeris's active core)`,
+  );
   for (const layout of ["spread", "one-core"] as const) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-vectors-"));
     const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
@@ -91,7 +106,10 @@ export async function benchVectorRecall() {
       const t0 = performance.now();
       fill(db, random, layout);
       const fillS = (performance.now() - t0) / 1000;
-      const inCore = db.$client.prepare("SELECT count(*) FROM memories WHERE personality_id = 1 AND core = 'public'").pluck().get() as number;
+      const inCore = db.$client
+        .prepare("SELECT count(*) FROM memories WHERE personality_id = 1 AND core = 'public'")
+        .pluck()
+        .get() as number;
       const { words, both, cpu, added } = await measure(db, random);
       const ms = (values: number[], p: number) => percentile(values, p).toFixed(2);
       console.log(

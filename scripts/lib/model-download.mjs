@@ -94,11 +94,9 @@ export async function downloadModel({
     }
     if (!res.ok || !res.body) {
       await res.body?.cancel().catch(() => {});
-      throw new ModelDownloadError(
-        `The model download failed: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`,
-        "http",
-        { status: res.status },
-      );
+      throw new ModelDownloadError(`The model download failed: HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`, "http", {
+        status: res.status,
+      });
     }
 
     const length = Number(res.headers.get("content-length"));

@@ -1,6 +1,6 @@
 // A tiny llama-architecture GGUF with seeded random weights: loads in llama.cpp in milliseconds and writes gibberish.
 // It exists so the local provider is tested for real (loading, chat template, tokenizing, streaming) with no download.
-import { GGML_TYPE, GGUF_TYPE, encodeGguf } from "./gguf-writer.mjs";
+import { encodeGguf, GGML_TYPE, GGUF_TYPE } from "./gguf-writer.mjs";
 
 /** A ChatML template: the form many small instruct models use, and one node-llama-cpp recognises. */
 export const TINY_CHAT_TEMPLATE =
@@ -112,8 +112,7 @@ export function makeTinyGguf(options = {}) {
   const f32 = (tensorName, dims, data) => tensors.push({ name: tensorName, dims, type: GGML_TYPE.F32, data });
   const ones = (n) => new Float32Array(n).fill(1);
   // Weight matrices are [in, out] in ggml order; scaled by 1/sqrt(in) so activations neither vanish nor explode.
-  const matrix = (tensorName, inDim, outDim) =>
-    f32(tensorName, [inDim, outDim], normalFill(random, inDim * outDim, 1 / Math.sqrt(inDim)));
+  const matrix = (tensorName, inDim, outDim) => f32(tensorName, [inDim, outDim], normalFill(random, inDim * outDim, 1 / Math.sqrt(inDim)));
 
   f32("token_embd.weight", [embedding, vocab], normalFill(random, embedding * vocab, 1));
   for (let i = 0; i < layers; i++) {

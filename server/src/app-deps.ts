@@ -1,16 +1,16 @@
 import type { ProviderRegistry } from "./ai/provider-registry";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
+import type { ActivityHub } from "./services/activity/hub";
+import type { Backups } from "./services/backups/backups";
 import type { Clock } from "./services/clock";
+import type { Embedder } from "./services/embeddings/embedder";
+import type { Exchanges } from "./services/exchanges/orchestrator";
+import type { Exports } from "./services/export/exports";
 import type { LocalModels } from "./services/local-models";
+import type { Scheduler } from "./services/scheduler/scheduler";
 import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
-import type { Exchanges } from "./services/exchanges/orchestrator";
-import type { Backups } from "./services/backups/backups";
-import type { Scheduler } from "./services/scheduler/scheduler";
-import type { Exports } from "./services/export/exports";
-import type { ActivityHub } from "./services/activity/hub";
-import type { Embedder } from "./services/embeddings/embedder";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {

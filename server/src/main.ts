@@ -1,34 +1,34 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { TEXT } from "../../contract/messages";
+import type { ErrorBody } from "../../contract/status";
 import { defaultProviderFactories } from "./ai/default-factories";
+import { RECOMMENDED_MODEL } from "./ai/local/model-download";
 import { createProviderRegistry } from "./ai/provider-registry";
 import { createApp } from "./app";
 import { findAppRoot } from "./app-root";
 import { assertSafeToListen, loadConfig } from "./config";
 import { openDatabase } from "./db/connection";
 import { ensureAccessCode } from "./services/access";
-import { systemClock as clock } from "./services/clock";
-import { RECOMMENDED_MODEL } from "./ai/local/model-download";
-import { createLocalModels } from "./services/local-models";
-import { applyEnvironmentSettings } from "./services/provider-settings";
-import { openSecretBox } from "./services/secret-box";
-import { seedPersonalities } from "./services/seed";
-import { createIdleTrimmer } from "./services/idle-trim";
-import { createTurnHub } from "./services/turn-hub";
-import { recoverInterruptedTurns } from "./services/recovery";
-import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
-import { TEXT } from "../../contract/messages";
-import type { ErrorBody } from "../../contract/status";
-import { createExchangeHub } from "./services/exchanges/hub";
-import { createBackups } from "./services/backups/backups";
-import { createExports } from "./services/export/exports";
 import { createActivityHub } from "./services/activity/hub";
-import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
-import { createScheduler } from "./services/scheduler/scheduler";
+import { createBackups } from "./services/backups/backups";
+import { systemClock as clock } from "./services/clock";
 import { createServerEmbedder, embeddingJob } from "./services/embeddings/job";
 import { applyEnvironmentEmbeddingModel } from "./services/embeddings/target";
+import { createExchangeHub } from "./services/exchanges/hub";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
+import { createExports } from "./services/export/exports";
+import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
+import { createIdleTrimmer } from "./services/idle-trim";
+import { createLocalModels } from "./services/local-models";
+import { applyEnvironmentSettings } from "./services/provider-settings";
+import { recoverInterruptedTurns } from "./services/recovery";
+import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
+import { createScheduler } from "./services/scheduler/scheduler";
+import { openSecretBox } from "./services/secret-box";
+import { seedPersonalities } from "./services/seed";
+import { createTurnHub } from "./services/turn-hub";
 
 async function main() {
   const appRoot = findAppRoot();
@@ -87,9 +87,29 @@ async function main() {
   const scheduler = createScheduler({
     db,
     clock,
-    jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers }), embeddingJob(embedder)],
+    jobs: [
+      dailyBackupJob({ clock, backups, activity }),
+      integrityJob({ db, clock, backups }),
+      journalJob({ db, clock, providers }),
+      embeddingJob(embedder),
+    ],
   });
-  const app = createApp({ db, clock, config, accessCodeReady, secrets, providers, turns, localModels, exchanges, backups, exports, activity, schedule: scheduler, embedder });
+  const app = createApp({
+    db,
+    clock,
+    config,
+    accessCodeReady,
+    secrets,
+    providers,
+    turns,
+    localModels,
+    exchanges,
+    backups,
+    exports,
+    activity,
+    schedule: scheduler,
+    embedder,
+  });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   const release = () => db.$client.pragma("shrink_memory");

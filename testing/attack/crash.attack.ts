@@ -115,11 +115,16 @@ async function writer(
           if (res.status === 200) confirmCode({ kind: "file", key: name, content: `// ${content}\n` });
         } else {
           const res = await post(at, "/api/chat/aeris", { message: content });
-          if (res.status === 200) confirmCode({ kind: "answer", key: content, content: ((await res.json()) as { response: string }).response });
+          if (res.status === 200)
+            confirmCode({ kind: "answer", key: content, content: ((await res.json()) as { response: string }).response });
         }
       } else if (r < 0.975) {
         // An export, built in the background into a file: a kill leaves it failed, never half-written and ready.
-        await post(at, "/api/exports", random() < 0.5 ? { scope: "bulk" } : { scope: "selection", format: "zip", conversations: ["chat:aeris"] });
+        await post(
+          at,
+          "/api/exports",
+          random() < 0.5 ? { scope: "bulk" } : { scope: "selection", format: "zip", conversations: ["chat:aeris"] },
+        );
       } else if (r < 0.985) {
         // A SillyTavern chat imported: once answered, its lines are there exactly once.
         const name = pick(random, PERSONALITIES);
@@ -168,7 +173,8 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       const read = db.prepare("SELECT content, status, is_from_ai AS ai FROM messages WHERE id = ?");
       for (const c of confirmed.values()) {
         const row = read.get(c.id) as { content: string; status: string; ai: number } | undefined;
-        if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed message ${c.id} is ${row ? "changed" : "gone"}`);
+        if (!row || row.content !== c.content)
+          problems.push(`after kill ${kill}: confirmed message ${c.id} is ${row ? "changed" : "gone"}`);
         else if (c.reply && row.status !== "complete") problems.push(`after kill ${kill}: confirmed reply ${c.id} is ${row.status}`);
       }
       // The code terminal: every confirmed file whole; every confirmed answer kept, after its question.
@@ -203,7 +209,8 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       const line = db.prepare("SELECT content FROM exchange_messages WHERE id = ?");
       for (const c of confirmedLines.values()) {
         const row = line.get(c.id) as { content: string } | undefined;
-        if (!row || row.content !== c.content) problems.push(`after kill ${kill}: confirmed exchange line ${c.id} is ${row ? "changed" : "gone"}`);
+        if (!row || row.content !== c.content)
+          problems.push(`after kill ${kill}: confirmed exchange line ${c.id} is ${row ? "changed" : "gone"}`);
       }
       // Backups: no snapshot left half-written, and every recorded one whole (its SHA-256 as recorded).
       const backupDir = path.join(dataDir, "backups");
@@ -222,7 +229,11 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       if (halfExports.length > 0) problems.push(`after kill ${kill}: ${halfExports.length} half-written export file(s) left`);
       const building = db.prepare("SELECT count(*) AS n FROM exports WHERE status = 'building'").get() as { n: number };
       if (building.n > 0) problems.push(`after kill ${kill}: ${building.n} export(s) still marked building`);
-      for (const e of db.prepare("SELECT id, name, sha256 FROM exports WHERE status = 'ready'").all() as { id: number; name: string; sha256: string }[]) {
+      for (const e of db.prepare("SELECT id, name, sha256 FROM exports WHERE status = 'ready'").all() as {
+        id: number;
+        name: string;
+        sha256: string;
+      }[]) {
         const file = path.join(exportDir, `${e.id}-${e.name}`);
         const bytes = existsSync(file) ? readFileSync(file) : null;
         if (!bytes || createHash("sha256").update(bytes).digest("hex") !== e.sha256) {
@@ -231,10 +242,14 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       }
       exportsSeen = Math.max(exportsSeen, (db.prepare("SELECT count(*) AS n FROM exports").get() as { n: number }).n);
       const failedIds = (
-        db.prepare("SELECT id FROM messages WHERE status = 'failed' AND is_from_ai = 0 AND error = ?").all(TEXT.interrupted) as { id: number }[]
+        db.prepare("SELECT id FROM messages WHERE status = 'failed' AND is_from_ai = 0 AND error = ?").all(TEXT.interrupted) as {
+          id: number;
+        }[]
       ).map((r) => r.id);
       interrupted = Math.max(interrupted, failedIds.length);
-      const replyIds = (db.prepare("SELECT id FROM messages WHERE is_from_ai = 1 AND superseded = 0 ORDER BY id DESC LIMIT 20").all() as { id: number }[]).map((r) => r.id);
+      const replyIds = (
+        db.prepare("SELECT id FROM messages WHERE is_from_ai = 1 AND superseded = 0 ORDER BY id DESC LIMIT 20").all() as { id: number }[]
+      ).map((r) => r.id);
       db.close();
       if (problems.length > 0) {
         child.kill("SIGKILL");

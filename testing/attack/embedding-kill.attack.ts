@@ -69,7 +69,12 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
       "INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level, created_at) VALUES (?, 'user', ?, 6, 'public', 'sanctified', 4, 3, ?)",
     );
     db.transaction(() => {
-      for (let i = 0; i < MEMORIES; i++) insert.run(1 + (i % 5), `Memory ${i}: the lantern by the river number ${i * 7}`, new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString());
+      for (let i = 0; i < MEMORIES; i++)
+        insert.run(
+          1 + (i % 5),
+          `Memory ${i}: the lantern by the river number ${i * 7}`,
+          new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+        );
     })();
     db.close();
     // The seeded personalities' memories are there too, and each start may add the day's journal entries.

@@ -12,7 +12,12 @@ export const FAULTS: Record<string, MockBehaviour> = {
   "reset before the reply": { kind: "cut", text: "never sent", afterChunks: 0 },
   "stream cut in the middle": { kind: "cut", text: "half of a reply that stops here and never ends", afterChunks: 4 },
   "stream ended without finishing": { kind: "cut", text: "half of a reply that stops here", afterChunks: 3, cleanEnd: true },
-  "error inside the stream": { kind: "stream-error", text: "a reply that turns into an error", afterChunks: 2, message: "model overloaded" },
+  "error inside the stream": {
+    kind: "stream-error",
+    text: "a reply that turns into an error",
+    afterChunks: 2,
+    message: "model overloaded",
+  },
   "malformed reply": { kind: "malformed" },
   "key echoed in a refusal": { kind: "echo-headers", status: 400 },
 };

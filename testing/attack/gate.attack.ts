@@ -63,7 +63,12 @@ describe(`the gate (seed ${ATTACK_SEED})`, () => {
   it("refuses other origins, other sites and unknown host names, even signed in", async () => {
     const cookie = `${SESSION_COOKIE}=${createSession(served.t.db, served.t.clock).token}`;
     const put = { method: "PUT", path: "/api/owner" };
-    const refused: Record<string, string>[] = [{ origin: "http://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { host: "evil.example" }];
+    const refused: Record<string, string>[] = [
+      { origin: "http://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { host: "evil.example" },
+    ];
     for (const headers of refused) {
       const answer = await ask(put, { cookie, ...headers });
       expect(answer.status, JSON.stringify(headers)).toBe(403);

@@ -211,7 +211,14 @@ export function malformedRequest(random: Random, route: ApiRoute): RawRequest {
     headers["content-type"] = "application/json";
     body = "";
   } else if (r < 0.9) {
-    headers["content-type"] = pick(random, ["text/plain", "multipart/form-data", "application/x-www-form-urlencoded", "audio/webm", "image/png", "application/json; charset=latin1"]);
+    headers["content-type"] = pick(random, [
+      "text/plain",
+      "multipart/form-data",
+      "application/x-www-form-urlencoded",
+      "audio/webm",
+      "image/png",
+      "application/json; charset=latin1",
+    ]);
     body = Buffer.from(Array.from({ length: Math.floor(random() * 2048) }, () => Math.floor(random() * 256)));
   } else if (r < 0.998) {
     headers["content-type"] = "application/json";

@@ -71,7 +71,8 @@ describe(`provider faults over JSON and SSE turns (seed ${ATTACK_SEED})`, () => 
           for (const owner of owners) {
             if (owner.status !== "failed" || !owner.error) problems.push(`${where}: owner message is ${owner.status}, not failed`);
             if (String(owner.error).includes(KEY)) problems.push(`${where}: the key is in the stored error`);
-            if (rows("SELECT id FROM messages WHERE reply_to = ?", owner.id).length > 0) problems.push(`${where}: a failed turn left a reply`);
+            if (rows("SELECT id FROM messages WHERE reply_to = ?", owner.id).length > 0)
+              problems.push(`${where}: a failed turn left a reply`);
           }
 
           // The provider recovers: Retry answers once, with one reply.
@@ -82,7 +83,8 @@ describe(`provider faults over JSON and SSE turns (seed ${ATTACK_SEED})`, () => 
             const retryEnd = streamed ? turnEndProblem(retried.text) : null;
             if (retryEnd) problems.push(`${where}: the Retry's stream ${retryEnd}`);
             const replies = rows("SELECT status FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL", owner.id);
-            if (replies.length !== 1 || replies[0]?.status !== "complete") problems.push(`${where}: ${replies.length} reply(ies) after Retry`);
+            if (replies.length !== 1 || replies[0]?.status !== "complete")
+              problems.push(`${where}: ${replies.length} reply(ies) after Retry`);
           }
 
           // A regeneration that fails shows the earlier reply again, and stores nothing new.
@@ -93,7 +95,8 @@ describe(`provider faults over JSON and SSE turns (seed ${ATTACK_SEED})`, () => 
             const regenerateEnd = streamed && regenerated.status === 200 ? turnEndProblem(regenerated.text) : null;
             if (regenerateEnd) problems.push(`${where}: the regeneration's stream ${regenerateEnd}`);
             const shown = rows("SELECT id, status FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL", reply.owner);
-            if (shown.length !== 1 || shown[0]?.id !== reply.id) problems.push(`${where}: after a failed regeneration ${JSON.stringify(shown)}`);
+            if (shown.length !== 1 || shown[0]?.id !== reply.id)
+              problems.push(`${where}: after a failed regeneration ${JSON.stringify(shown)}`);
           }
         }
       }

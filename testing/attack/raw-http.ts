@@ -14,27 +14,24 @@ export function rawRequest(base: string, req: RawRequest, timeoutMs = 20_000): P
   // Node frames a GET or DELETE body with neither length nor chunks; the length makes any body well framed.
   const headers = req.body === undefined ? req.headers : { "content-length": String(Buffer.byteLength(req.body)), ...req.headers };
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
-      (res) => {
-        // A live stream never ends: its first answer is what is judged.
-        if (String(res.headers["content-type"]).startsWith("text/event-stream")) {
-          clearTimeout(timer);
-          res.once("data", (c: Buffer) => {
-            outgoing.destroy();
-            resolve({ status: res.statusCode ?? 0, text: c.toString("utf8"), headers: res.headers });
-          });
-          return;
-        }
-        const parts: Buffer[] = [];
-        res.on("data", (c: Buffer) => parts.push(c));
-        res.on("end", () => {
-          clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8"), headers: res.headers });
+    const outgoing = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent }, (res) => {
+      // A live stream never ends: its first answer is what is judged.
+      if (String(res.headers["content-type"]).startsWith("text/event-stream")) {
+        clearTimeout(timer);
+        res.once("data", (c: Buffer) => {
+          outgoing.destroy();
+          resolve({ status: res.statusCode ?? 0, text: c.toString("utf8"), headers: res.headers });
         });
-        res.on("error", reject);
-      },
-    );
+        return;
+      }
+      const parts: Buffer[] = [];
+      res.on("data", (c: Buffer) => parts.push(c));
+      res.on("end", () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString("utf8"), headers: res.headers });
+      });
+      res.on("error", reject);
+    });
     const timer = setTimeout(() => {
       outgoing.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms: ${req.method} ${req.path}`));

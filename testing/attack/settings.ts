@@ -17,7 +17,8 @@ export const ATTACK_SIZE = {
 }[ATTACK_MODE];
 
 /** A random source of its own for each part of the suite, so one part's draws never shift another's. */
-export const attackRandom = (part: string): Random => mulberry32(ATTACK_SEED ^ [...part].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
+export const attackRandom = (part: string): Random =>
+  mulberry32(ATTACK_SEED ^ [...part].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 

@@ -46,7 +46,11 @@ function drawPlan(random: Random, outcome?: string): Plan {
   // A named outcome always comes after a refused first call; one drawn at random, most of the time.
   const first = outcome !== undefined || random() < 0.75 ? [RATE_LIMITED_FOR_A_SECOND] : [];
   outcome ??= pick(random, Object.keys(OUTCOMES));
-  return { name: `${first.length ? "429 (Retry-After 1), then " : ""}${outcome}`, calls: [...first, OUTCOMES[outcome] as MockBehaviour], used: 0 };
+  return {
+    name: `${first.length ? "429 (Retry-After 1), then " : ""}${outcome}`,
+    calls: [...first, OUTCOMES[outcome] as MockBehaviour],
+    used: 0,
+  };
 }
 
 /** The plan of the call's turn: read from the owner's words, the last message of the request. */
@@ -80,7 +84,11 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
     const post = (url: string, body: unknown, streamed: boolean) =>
       fetch(`${base}${url}`, {
         method: "POST",
-        headers: { cookie, accept: streamed ? "text/event-stream" : "application/json", ...(body ? { "content-type": "application/json" } : {}) },
+        headers: {
+          cookie,
+          accept: streamed ? "text/event-stream" : "application/json",
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         // A stream that never ends is a finding, not a stuck suite.
         signal: AbortSignal.timeout(30_000),
@@ -149,7 +157,9 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
           await streamed(`${where}, Retry (${again.name})`, `/api/messages/${owner.id}/retry`, undefined);
         } else if (ended === "done" && random() < 0.5) {
           const reply = new Database(path.join(dataDir, "citadel.sqlite"), { readonly: true });
-          const row = reply.prepare("SELECT id FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL").get(owner.id) as { id: number } | undefined;
+          const row = reply.prepare("SELECT id FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL").get(owner.id) as
+            | { id: number }
+            | undefined;
           reply.close();
           if (!row) continue;
           seen.regenerations++;

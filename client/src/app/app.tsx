@@ -1,6 +1,6 @@
+import { FIRST_PAGE } from "@contract/first-page";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { FIRST_PAGE } from "@contract/first-page";
 import { Router } from "wouter";
 import { OfflineNotice } from "@/components/offline-notice";
 import { Toaster } from "@/components/ui/toaster";

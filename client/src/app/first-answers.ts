@@ -1,5 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { FIRST_PAGE, type FirstAnswer } from "@contract/first-page";
+import type { QueryClient } from "@tanstack/react-query";
 import { messagesQueryKey } from "@/features/chat/api/get-messages";
 import { messagesPageUrl } from "@/features/chat/api/messages-url";
 import { bondStatsQueryKey } from "@/features/owner/api/get-bond-stats";

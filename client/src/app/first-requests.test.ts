@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatPageAt, CHAT_PAGES, firstRequests } from "./first-requests";
+import { CHAT_PAGES, chatPageAt, firstRequests } from "./first-requests";
 import { findRoute } from "./route-table";
 
 describe("the first page's reads", () => {

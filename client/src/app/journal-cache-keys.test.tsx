@@ -1,7 +1,7 @@
+import { JOURNAL, type JournalEntry } from "@contract/journal";
 import { QueryClientProvider as QueryProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { JOURNAL, type JournalEntry } from "@contract/journal";
 import { useLastJournalEntry } from "@/features/admin/api/get-last-journal-entry";
 import { useJournal } from "@/features/journal/api/get-journal";
 import { renderWithQueries } from "@/test/render";

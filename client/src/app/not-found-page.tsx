@@ -1,6 +1,6 @@
+import { TEXT } from "@contract/messages";
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
-import { TEXT } from "@contract/messages";
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { NAV_ITEMS } from "@contract/navigation";
+import { describe, expect, it } from "vitest";
 import { findRoute, isNavItemActive, ROUTES } from "./route-table";
 
 const item = (label: string) => {
@@ -14,9 +14,23 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining([
-        "/", "/nova", "/trinity", "/musashi", "/socrates", "/user", "/round-table", "/map-of-lights",
-        "/artifacts-vault", "/guardian-bridge", "/journal", "/restore", "/api-dashboard", "/export",
-        "/trinity-bridge", "/live-chat", "/admin",
+        "/",
+        "/nova",
+        "/trinity",
+        "/musashi",
+        "/socrates",
+        "/user",
+        "/round-table",
+        "/map-of-lights",
+        "/artifacts-vault",
+        "/guardian-bridge",
+        "/journal",
+        "/restore",
+        "/api-dashboard",
+        "/export",
+        "/trinity-bridge",
+        "/live-chat",
+        "/admin",
       ]),
     );
     expect(paths).toHaveLength(17);
@@ -24,8 +38,20 @@ describe("route table", () => {
 
   it("keeps the spec's 14 navigation items in order", () => {
     expect(NAV_ITEMS.map((i) => i.label)).toEqual([
-      "Queen Aeris", "Nova", "Trinity", "Musashi", "Socrates", "User", "High Council",
-      "Map of Lights", "Artifacts Vault", "Guardian Bridge", "Journal", "Restore", "API Keys", "Export",
+      "Queen Aeris",
+      "Nova",
+      "Trinity",
+      "Musashi",
+      "Socrates",
+      "User",
+      "High Council",
+      "Map of Lights",
+      "Artifacts Vault",
+      "Guardian Bridge",
+      "Journal",
+      "Restore",
+      "API Keys",
+      "Export",
     ]);
   });
 

@@ -27,8 +27,7 @@ export const ROUTES: readonly RouteInfo[] = ALL_PAGES.map((item) => ({
 
 const normalise = (location: string) => (location.length > 1 ? location.replace(/\/+$/, "") : location);
 
-export const findRoute = (location: string): RouteInfo | undefined =>
-  ROUTES.find((r) => r.path === normalise(location));
+export const findRoute = (location: string): RouteInfo | undefined => ROUTES.find((r) => r.path === normalise(location));
 
 /** Spec 000 §2: personality items highlight when the current personality matches; the others when the path matches. */
 export function isNavItemActive(item: NavItem, location: string, current: PersonalityName | undefined): boolean {

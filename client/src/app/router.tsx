@@ -45,8 +45,7 @@ const UserPage = page(() => import("@/app/pages/user-page").then((m) => m.UserPa
 const TrinityPage = page(() => import("@/app/pages/trinity-page").then((m) => m.TrinityPage));
 const ArtifactsVaultPage = page(() => import("@/features/vault/artifacts-vault-page").then((m) => m.ArtifactsVaultPage));
 
-const guardian = (name: "musashi" | "socrates") =>
-  Object.assign(() => <GuardianPage name={name} />, { preload: GuardianPage.preload });
+const guardian = (name: "musashi" | "socrates") => Object.assign(() => <GuardianPage name={name} />, { preload: GuardianPage.preload });
 
 const PAGES: Record<string, ComponentType & { preload?: () => Promise<unknown> }> = {
   "/": AerisPage,
@@ -75,10 +74,10 @@ export function Router() {
   return (
     <Suspense fallback={<p className="py-16 text-center text-mist-dim">Opening…</p>}>
       <Switch>
-      {Object.entries(PAGES).map(([path, Page]) => (
-        <Route key={path} path={path} component={Page} />
-      ))}
-      <Route component={NotFoundPage} />
+        {Object.entries(PAGES).map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );

@@ -1,5 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@contract/constants";
+import type { QueryClient } from "@tanstack/react-query";
 import { messagesQueryOptions } from "@/features/chat/api/get-messages";
 import { sessionQueryOptions } from "@/features/gate/api/get-session";
 import { bondStatsQueryKey } from "@/features/owner/api/get-bond-stats";

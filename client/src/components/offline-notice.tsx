@@ -6,10 +6,14 @@ export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div role="status" data-testid="offline-notice" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-rose-900/95 px-4 py-2 text-center text-rose-50 text-sm">
+    <div
+      role="status"
+      data-testid="offline-notice"
+      className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-rose-900/95 px-4 py-2 text-center text-rose-50 text-sm"
+    >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      You are offline. What you see is as it was when the connection dropped; nothing new can arrive or be sent until the
-      Citadel can be reached again.
+      You are offline. What you see is as it was when the connection dropped; nothing new can arrive or be sent until the Citadel can be
+      reached again.
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { FIRST_PAGE } from "@contract/first-page";
+import { useSyncExternalStore } from "react";
 
 /** Whether this drawing continues one the server made: on the server itself, and in a browser given a drawn page. */
 export const drawnByServer = (): boolean =>

@@ -10,4 +10,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** Whether the browser says it has a connection, following it as it changes (on the server: yes). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -1,5 +1,5 @@
-import { vi } from "vitest";
 import type { ChatMessage } from "@contract/chat";
+import { vi } from "vitest";
 
 type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 

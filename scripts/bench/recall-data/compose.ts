@@ -9,13 +9,13 @@ import {
   GOODBYES,
   GREETING_REPLIES,
   GREETINGS,
-  SMALL_TALK,
   QUESTION_REPLIES,
+  SMALL_TALK,
   SMALL_TALK_REPLIES,
 } from "./small-talk";
 import { type Kind, SESSIONS, type StoryEvent, stories } from "./stories";
-import { WORLDS, type World } from "./worlds";
 import type { BenchConversation, BenchQuestion, BenchTurn } from "./types";
+import { WORLDS, type World } from "./worlds";
 
 /** Owner messages per session, greeting and goodbye included. */
 const OWNER_TURNS_PER_SESSION = 14;

@@ -28,7 +28,11 @@ export const GOODBYES = [
   "Right, enough of me. Goodnight.",
 ];
 
-export const GOODBYE_REPLIES = ["Sleep well, {O}. I will keep the candles lit.", "Goodnight. I will be here.", "Rest now. Tomorrow is kind to those who rest."];
+export const GOODBYE_REPLIES = [
+  "Sleep well, {O}. I will keep the candles lit.",
+  "Goodnight. I will be here.",
+  "Rest now. Tomorrow is kind to those who rest.",
+];
 
 /** Small talk: the owner's line; {X} slots are filled below. */
 export const SMALL_TALK = [

@@ -6,7 +6,11 @@ import { withFewRecalled } from "./request-budget";
 
 /** The real providers. A local model stays loaded per file, however often the settings change. */
 export function defaultProviderFactories(
-  options: { offlineSeed?: number; offlineExchangeLineMs?: number; /** LLM_CONTEXT_LENGTH: the local model's context. */ localContextTokens?: number } = {},
+  options: {
+    offlineSeed?: number;
+    offlineExchangeLineMs?: number /** LLM_CONTEXT_LENGTH: the local model's context. */;
+    localContextTokens?: number;
+  } = {},
 ): ProviderFactories {
   const locals = new Map<string, LocalProvider>();
   return {

@@ -43,15 +43,36 @@ describe("embedWithOpenAIProtocol", () => {
 
 describe("readEmbeddings", () => {
   it("orders by index and normalises", () => {
-    const read = readEmbeddings({ data: [{ index: 1, embedding: [0, 2] }, { index: 0, embedding: [3, 4] }] }, 2);
-    expect(read?.map((v) => [...v].map((x) => Math.round(x * 1000) / 1000))).toEqual([[0.6, 0.8], [0, 1]]);
+    const read = readEmbeddings(
+      {
+        data: [
+          { index: 1, embedding: [0, 2] },
+          { index: 0, embedding: [3, 4] },
+        ],
+      },
+      2,
+    );
+    expect(read?.map((v) => [...v].map((x) => Math.round(x * 1000) / 1000))).toEqual([
+      [0.6, 0.8],
+      [0, 1],
+    ]);
   });
 
   it("refuses an answer that is not one vector per text of one length", () => {
     expect(readEmbeddings({ data: [{ embedding: [1, 2] }] }, 2)).toBeNull();
     expect(readEmbeddings({ data: [{ embedding: [1, 2] }, { embedding: [1] }] }, 2)).toBeNull();
     expect(readEmbeddings({ data: [{ embedding: ["a"] }] }, 1)).toBeNull();
-    expect(readEmbeddings({ data: [{ index: 0, embedding: [1] }, { index: 0, embedding: [1] }] }, 2)).toBeNull();
+    expect(
+      readEmbeddings(
+        {
+          data: [
+            { index: 0, embedding: [1] },
+            { index: 0, embedding: [1] },
+          ],
+        },
+        2,
+      ),
+    ).toBeNull();
     expect(readEmbeddings("nonsense", 1)).toBeNull();
   });
 

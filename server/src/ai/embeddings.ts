@@ -47,11 +47,20 @@ export function readEmbeddings(json: unknown, count: number): Float32Array[] | n
  * and vLLM all speak it). Failures become the same ProviderErrors as chat (key refused, rate limit, server error,
  * timeout, unreachable, an answer that is not embeddings); the background embedder decides when to try again.
  */
-export async function embedWithOpenAIProtocol(options: EmbedderOptions, texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
+export async function embedWithOpenAIProtocol(
+  options: EmbedderOptions,
+  texts: readonly string[],
+  signal?: AbortSignal,
+): Promise<Float32Array[]> {
   if (texts.length === 0) return [];
   const label = providerLabel(options.id);
   const guard = watchdog(options.timeoutMs, signal);
-  const body = { model: options.model, input: texts, encoding_format: "float", ...(asksDimensions(options) ? { dimensions: OPENAI_EMBEDDING_DIMENSIONS } : {}) };
+  const body = {
+    model: options.model,
+    input: texts,
+    encoding_format: "float",
+    ...(asksDimensions(options) ? { dimensions: OPENAI_EMBEDDING_DIMENSIONS } : {}),
+  };
   try {
     const res = await fetch(`${options.baseUrl}/embeddings`, {
       method: "POST",
@@ -67,7 +76,13 @@ export async function embedWithOpenAIProtocol(options: EmbedderOptions, texts: r
     if (!vectors) throw new ProviderError(EMBEDDING_TEXT.unreadable(capitalise(label)), null);
     return vectors;
   } catch (error) {
-    throw toProviderError(error, { label, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, timedOut: guard.timedOut, apiKey: options.apiKey });
+    throw toProviderError(error, {
+      label,
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs,
+      timedOut: guard.timedOut,
+      apiKey: options.apiKey,
+    });
   } finally {
     guard.dispose();
   }

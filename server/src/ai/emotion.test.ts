@@ -28,7 +28,13 @@ describe("detectEmotion", () => {
   it("matches whole words only", () => {
     // "starting" is not "star", "scarecrow" is not "scare", "understand" holds no "stand firm".
     expect(emotionScores("starting the scarecrow, understand")).toEqual({
-      joy: 0, sorrow: 0, love: 0, fear: 0, wonder: 0, defiance: 0, transcendence: 0,
+      joy: 0,
+      sorrow: 0,
+      love: 0,
+      fear: 0,
+      wonder: 0,
+      defiance: 0,
+      transcendence: 0,
     });
   });
 

@@ -68,7 +68,6 @@ export function providerErrorFromStatus(
   return new ProviderError(`${Label} refused the request (${status})${detail}`, status);
 }
 
-
 export type ErrorContext = {
   label: string;
   baseUrl: string;

@@ -13,8 +13,8 @@ import {
   type ServerSettings,
 } from "../services/provider-settings";
 import type { SecretBox } from "../services/secret-box";
-import { type Outcome, withHealthReports } from "./provider-health";
 import { ProviderError } from "./provider-error";
+import { type Outcome, withHealthReports } from "./provider-health";
 import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
 import type { RequestBudget } from "./request-budget";
 import type { ModelProvider } from "./types";

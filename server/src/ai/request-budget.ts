@@ -1,9 +1,4 @@
-import {
-  CHARS_PER_TOKEN,
-  RECALL_CONTEXT_SHARE,
-  REPLY_CONTEXT_SHARE,
-  REQUEST_CHARS_UNKNOWN_CONTEXT,
-} from "../../../contract/memory";
+import { CHARS_PER_TOKEN, RECALL_CONTEXT_SHARE, REPLY_CONTEXT_SHARE, REQUEST_CHARS_UNKNOWN_CONTEXT } from "../../../contract/memory";
 import type { ModelProvider, RecalledMemory, ReplyRequest } from "./types";
 
 /**
@@ -30,9 +25,7 @@ export function requestLimits(budget: RequestBudget): { requestChars: number; re
  * over for smaller ones), given back oldest first, as a conversation reads.
  */
 export function fillBudget(recalled: readonly RecalledMemory[], chars: number): RecalledMemory[] {
-  const byValue = recalled
-    .map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) }))
-    .sort((a, b) => b.value - a.value || a.i - b.i);
+  const byValue = recalled.map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) })).sort((a, b) => b.value - a.value || a.i - b.i);
   const chosen = new Set<number>();
   let left = chars;
   for (const { m, i } of byValue) {

@@ -8,9 +8,7 @@ describe("scrubSecrets", () => {
   });
 
   it("removes anything shaped like a credential", () => {
-    expect(scrubSecrets('{"error":"bad request","echo":{"Authorization":"Bearer sk-live-abcdef123456"}}')).not.toMatch(
-      /abcdef123456/,
-    );
+    expect(scrubSecrets('{"error":"bad request","echo":{"Authorization":"Bearer sk-live-abcdef123456"}}')).not.toMatch(/abcdef123456/);
     expect(scrubSecrets("authorization: Basic dXNlcjpwYXNz")).not.toContain("dXNlcjpwYXNz");
     expect(scrubSecrets("used sk-proj-AbC_12-xyz in the call")).toBe(`used sk-${REDACTED} in the call`);
     expect(scrubSecrets('{"api_key": "k3y-value-987"}')).toBe(`{"api_key": "${REDACTED}"}`);
@@ -18,7 +16,11 @@ describe("scrubSecrets", () => {
   });
 
   it("leaves ordinary text and the key form's own hints alone", () => {
-    for (const text of ["OpenAI API keys must start with sk-", "The model server refused the request (400): model not found", "Bearer of good news"]) {
+    for (const text of [
+      "OpenAI API keys must start with sk-",
+      "The model server refused the request (400): model not found",
+      "Bearer of good news",
+    ]) {
       expect(scrubSecrets(text, ["ab", null, undefined])).toBe(text);
     }
   });

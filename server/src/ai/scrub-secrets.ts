@@ -24,5 +24,4 @@ export function scrubSecrets(text: string, known: readonly (string | null | unde
 }
 
 /** An unexpected error as a log line: its stack, scrubbed. */
-export const loggable = (error: unknown): string =>
-  scrubSecrets(error instanceof Error ? (error.stack ?? error.message) : String(error));
+export const loggable = (error: unknown): string => scrubSecrets(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -69,10 +69,7 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
   }
   lines.push(conversationGuidance(req), MODE_GUIDANCE[req.mode]);
   if (req.recalled.length > 0) {
-    lines.push(
-      "Older memories that may matter now:",
-      ...req.recalled.map((m) => `- (${m.createdAt.slice(0, 10)}) ${m.content}`),
-    );
+    lines.push("Older memories that may matter now:", ...req.recalled.map((m) => `- (${m.createdAt.slice(0, 10)}) ${m.content}`));
   }
   const notes = req.history.filter((m) => m.role === "system").map((m) => `- ${m.content}`);
   if (notes.length > 0) lines.push("Notes from your memory core:", ...notes);

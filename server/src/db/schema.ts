@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 export const personalities = sqliteTable("personalities", {
   id: integer("id").primaryKey(),
@@ -60,9 +57,7 @@ export const messages = sqliteTable(
     index("messages_reply_to_idx").on(t.replyTo),
     index("messages_group_turn_idx").on(t.groupTurn),
     // The owner's group messages, newest first: a page of the group's history is read from here, not by scanning.
-    index("messages_group_owner_idx")
-      .on(t.id)
-      .where(sql`${t.groupTurn} IS NOT NULL AND ${t.isFromAI} = 0`),
+    index("messages_group_owner_idx").on(t.id).where(sql`${t.groupTurn} IS NOT NULL AND ${t.isFromAI} = 0`),
   ],
 );
 

@@ -2,8 +2,8 @@ import http from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleError } from "./errors";
 import { limitBody } from "./body-limit";
+import { handleError } from "./errors";
 
 const LIMIT = 1000;
 let server: ReturnType<typeof serve>;

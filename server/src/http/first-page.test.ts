@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { brotliDecompressSync } from "node:zlib";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRST_PAGE, type FirstAnswer } from "../../../contract/first-page";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -116,7 +116,9 @@ describe("a page drawn by the server", () => {
     await start();
     const cookie = await t.signIn();
     const words = "</script><script>alert(1)</script>";
-    expect((await t.caller(cookie)("POST", "/api/personalities/aeris/messages", { content: words, consciousnessMode: "sanctified" })).status).toBe(200);
+    expect(
+      (await t.caller(cookie)("POST", "/api/personalities/aeris/messages", { content: words, consciousnessMode: "sanctified" })).status,
+    ).toBe(200);
     const html = await (await t.request("/", { headers: { cookie } })).text();
     expect(html).not.toContain("<script>alert(1)");
     const messages = answersIn(html).find((a) => a.url.startsWith("/api/personalities/aeris/messages"))?.body as { content: string }[];

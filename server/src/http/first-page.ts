@@ -29,8 +29,7 @@ export function rendererLoader(file: string | undefined): () => Promise<FirstPag
 }
 
 /** Brotli's quality 4: a fifth of the size in about 2 ms; the higher qualities take several times longer. */
-const brotli = (text: string) =>
-  new Uint8Array(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+const brotli = (text: string) => new Uint8Array(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
 
 /** An app page (the router decides which): not an API call, not a file. */
 const isPagePath = (p: string) => !p.startsWith("/api/") && !path.posix.basename(p).includes(".");

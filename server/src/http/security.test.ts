@@ -55,7 +55,7 @@ describe("safe by default", () => {
     for (const path of ["/", "/journal", "/no/such/page"]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toContain('<div id=root>');
+      expect(await res.text()).toContain("<div id=root>");
     }
   });
 });

@@ -38,7 +38,9 @@ describe("the activity stream", () => {
     const events: ActivityEvent[] = [];
     ctx.t.activity.subscribe((e) => events.push(e));
     await dailyBackupJob({ clock: ctx.t.clock, backups: ctx.t.backups, activity: ctx.t.activity }).run();
-    expect(events).toEqual([expect.objectContaining({ kind: "backup", outcome: "done", title: "The daily backup is made", url: "/restore" })]);
+    expect(events).toEqual([
+      expect.objectContaining({ kind: "backup", outcome: "done", title: "The daily backup is made", url: "/restore" }),
+    ]);
     // Slow answers: the owner's stop comes while the council still deliberates.
     await selectMock();
     ctx.mock.setDelay(200);

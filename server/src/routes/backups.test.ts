@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import Database from "better-sqlite3";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { BACKUP_TEXT, type BackupRecord, backupFileSchema, backupRecordSchema, restoreAnswerSchema } from "../../../contract/backups";
 import { openDatabase } from "../db/connection";
@@ -35,7 +35,12 @@ const backupFiles = () => readdirSync(path.join(ctx.t.dir, "backups")).filter((f
 
 describe("backups", () => {
   it("restore what was there when the backup was taken, keep a safety copy, and keep the key and the session", async () => {
-    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small", key: "sk-kept-secret-123456" });
+    await call("PUT", "/api/provider", {
+      provider: "openai-compatible",
+      baseUrl: ctx.mock.url,
+      model: "mock-small",
+      key: "sk-kept-secret-123456",
+    });
     await call("PUT", "/api/provider", { provider: "offline" });
     await call("POST", "/api/personalities/aeris/messages", { content: "Remember the comet over the lantern hall" });
     const created = await call("POST", "/api/backups");
@@ -82,7 +87,10 @@ describe("backups", () => {
       "secret.key": [Buffer.from(secretKey), Buffer.from(secretKey, "base64")],
       ...Object.fromEntries(tokenHashes.map((h, i) => [`session ${i + 1}'s token hash`, [Buffer.from(h), Buffer.from(h, "hex")]])),
     };
-    const found = (bytes: Buffer) => Object.entries(secrets).filter(([, forms]) => forms.some((f) => bytes.includes(f))).map(([name]) => name);
+    const found = (bytes: Buffer) =>
+      Object.entries(secrets)
+        .filter(([, forms]) => forms.some((f) => bytes.includes(f)))
+        .map(([name]) => name);
 
     const { id } = (await call("POST", "/api/backups")).body;
     const snapshot = readFileSync(path.join(ctx.t.dir, "backups", backupFiles()[0] ?? ""));
@@ -225,13 +233,17 @@ describe("backups", () => {
     const olderDir = mkdtempSync(path.join(os.tmpdir(), "citadel-older-"));
     const folder = path.join(olderDir, "migrations");
     mkdirSync(path.join(folder, "meta"), { recursive: true });
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: { idx: number; tag: string }[];
+    };
     const kept = journal.entries.filter((e) => e.idx <= 11);
     for (const e of kept) copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
     writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
     const oldDb = openDatabase(path.join(olderDir, "old.sqlite"), folder);
     seedPersonalities(oldDb);
-    oldDb.$client.prepare("INSERT INTO messages (personality_id, user_id, content, is_from_ai) VALUES (5, 1, 'What is a backup, truly?', 0)").run();
+    oldDb.$client
+      .prepare("INSERT INTO messages (personality_id, user_id, content, is_from_ai) VALUES (5, 1, 'What is a backup, truly?', 0)")
+      .run();
     oldDb.$client.pragma("wal_checkpoint(TRUNCATE)");
     oldDb.$client.close();
     const oldBytes = readFileSync(path.join(olderDir, "old.sqlite"));

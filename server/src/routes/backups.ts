@@ -1,5 +1,13 @@
 import { Hono } from "hono";
-import { BACKUP_TEXT, BACKUP_TYPE_LABEL, type BackupFile, type BackupRecord, backupFileSchema, type CoreHealth, type RestoreAnswer } from "../../../contract/backups";
+import {
+  BACKUP_TEXT,
+  BACKUP_TYPE_LABEL,
+  type BackupFile,
+  type BackupRecord,
+  backupFileSchema,
+  type CoreHealth,
+  type RestoreAnswer,
+} from "../../../contract/backups";
 import type { ScheduledJobStatus } from "../../../contract/schedule";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";

@@ -4,7 +4,14 @@ import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock, restart } = setUpSignedInApp();
 
-const SOURCE = ["export function greet(name) {", '  return "Hello, " + name;', "}", "", 'const farewell = (name) => "Bye, " + name;', ""].join("\n");
+const SOURCE = [
+  "export function greet(name) {",
+  '  return "Hello, " + name;',
+  "}",
+  "",
+  'const farewell = (name) => "Bye, " + name;',
+  "",
+].join("\n");
 
 describe("the code terminal's files", () => {
   it("saves, replaces (saying so), renames, deletes undoably and exports them", async () => {
@@ -17,7 +24,10 @@ describe("the code terminal's files", () => {
       "greet.js:javascript",
       "query.sql:sql",
     ]);
-    for (const bad of [{ name: " ", content: "x" }, { name: "a.js", content: "   " }]) {
+    for (const bad of [
+      { name: " ", content: "x" },
+      { name: "a.js", content: "   " },
+    ]) {
       const refused = await call("PUT", "/api/code/files", bad);
       expect(refused).toMatchObject({ status: 400, body: { message: expect.stringContaining(CODE_TEXT.missing.description) } });
     }
@@ -34,7 +44,10 @@ describe("the code terminal's files", () => {
 
   it("keeps the files and the chat's history through a restart", async () => {
     await call("PUT", "/api/code/files", { name: "greet.js", content: SOURCE });
-    await call("POST", "/api/chat/aeris", { message: "What is in greet.js?", file: { name: "greet.js", language: "javascript", content: SOURCE } });
+    await call("POST", "/api/chat/aeris", {
+      message: "What is in greet.js?",
+      file: { name: "greet.js", language: "javascript", content: SOURCE },
+    });
     await restart();
     expect((await call("GET", "/api/code/files")).body).toMatchObject([{ name: "greet.js", content: SOURCE, language: "javascript" }]);
     expect((await call("GET", "/api/code/chat")).body.map((e: { content: string }) => e.content)[0]).toBe("What is in greet.js?");
@@ -70,7 +83,10 @@ describe("the chat with Aeris about code", () => {
     const answer = await call("POST", "/api/chat/aeris", {
       message: "Explain this",
       file: { name: "big.js", language: "javascript", content: long },
-      files: [{ name: "big.js", language: "javascript" }, { name: "notes.md", language: "markdown" }],
+      files: [
+        { name: "big.js", language: "javascript" },
+        { name: "notes.md", language: "markdown" },
+      ],
     });
     expect(answer.body).toMatchObject({ response: "```js\nconst x = 1;\n```", cut: true });
     const sent = ctx.mock.requests.at(-1)?.body.messages as { role: string; content: string }[];

@@ -12,10 +12,10 @@ import {
   saveCodeFileSchema,
 } from "../../../contract/code";
 import type { Done } from "../../../contract/status";
+import { ProviderError } from "../ai/provider-error";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { wantsStream } from "../http/wants-stream";
-import { ProviderError } from "../ai/provider-error";
 import { askAerisAboutCode, codeChatHistory } from "../services/code/chat";
 import { codeExportText, deleteCodeFile, listCodeFiles, renameCodeFile, restoreCodeFile, saveCodeFile } from "../services/code/files";
 import { localDay } from "../services/journal/journal";
@@ -26,7 +26,9 @@ const nameParam = validate("param", z.object({ name: z.string().min(1).max(200) 
 export function codeRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/code/files", (c) => c.json<CodeFile[]>(listCodeFiles(deps.db)));
-  app.put("/code/files", validate("json", saveCodeFileSchema), (c) => c.json<SavedCodeFile>(saveCodeFile(deps.db, deps.clock, c.req.valid("json"))));
+  app.put("/code/files", validate("json", saveCodeFileSchema), (c) =>
+    c.json<SavedCodeFile>(saveCodeFile(deps.db, deps.clock, c.req.valid("json"))),
+  );
   app.patch("/code/files/:name", nameParam, validate("json", renameCodeFileSchema), (c) =>
     c.json<CodeFile>(renameCodeFile(deps.db, deps.clock, c.req.valid("param").name, c.req.valid("json").to)),
   );

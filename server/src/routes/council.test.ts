@@ -16,7 +16,15 @@ describe("the High Council", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.messages[0]).toMatchObject({ role: "owner", content: QUESTION });
     expect(order(answer.body.messages)).toEqual([
-      "1:Aeris", "1:Nova", "1:Musashi", "1:Socrates", "2:Aeris", "2:Nova", "2:Musashi", "2:Socrates", "2:resolution",
+      "1:Aeris",
+      "1:Nova",
+      "1:Musashi",
+      "1:Socrates",
+      "2:Aeris",
+      "2:Nova",
+      "2:Musashi",
+      "2:Socrates",
+      "2:resolution",
     ]);
     expect(answer.body.message).toBe("9 responses from the High Council");
     const resolution = answer.body.messages.at(-1);
@@ -42,7 +50,12 @@ describe("the High Council", () => {
   });
 
   it("clamps the cycles to 1-50 (a non-number is 1) and refuses a blank question", async () => {
-    for (const [cycles, expected] of [[0, 1], [51, 50], ["abc", 1], [2.7, 2]] as const) {
+    for (const [cycles, expected] of [
+      [0, 1],
+      [51, 50],
+      ["abc", 1],
+      [2.7, 2],
+    ] as const) {
       await call("POST", "/api/council/control/clear");
       await selectMock();
       ctx.mock.script({ kind: "hang" });
@@ -68,7 +81,12 @@ describe("the High Council", () => {
     );
     const { body } = await call("POST", "/api/council/exchange", { cycles: 1, initialMessage: QUESTION });
     expect(body.messages.map((m: { role: string; speaker: string }) => `${m.role}:${m.speaker}`)).toEqual([
-      "owner:Dreamer", "line:Aeris", "note:Citadel", "line:Musashi", "line:Socrates", "resolution:Council",
+      "owner:Dreamer",
+      "line:Aeris",
+      "note:Citadel",
+      "line:Musashi",
+      "line:Socrates",
+      "resolution:Council",
     ]);
     expect(body.messages[2].content).toContain("Nova could not answer this turn");
     const toSocrates = JSON.stringify(ctx.mock.requests[3]?.body.messages);

@@ -32,7 +32,12 @@ const embedCalls = () => mock.requests.filter((r) => r.path === "/v1/embeddings"
 const memoryCount = () => t.db.$client.prepare("SELECT count(*) FROM memories").pluck().get() as number;
 const vectorsOf = (model: string) => {
   const space = allSpaces(t.db).find((s) => s.model === model);
-  return space ? (t.db.$client.prepare(`SELECT count(*) FROM ${vecTable(space.id)}`).pluck().get() as number) : 0;
+  return space
+    ? (t.db.$client
+        .prepare(`SELECT count(*) FROM ${vecTable(space.id)}`)
+        .pluck()
+        .get() as number)
+    : 0;
 };
 
 /** Aeris's memories: one said long ago that words cannot find ("quick" is not "quickli" to the stemmer), then filler. */
@@ -41,7 +46,13 @@ function rememberMany(filler = 20) {
   storeMemory(t.db, t.clock, { personalityId: aeris, mode: "sanctified", role: "user", content: "Lena answered quickly", importance: 6 });
   for (let i = 0; i < filler; i++) {
     t.clock.advance(1000);
-    storeMemory(t.db, t.clock, { personalityId: aeris, mode: "sanctified", role: "user", content: `The garden had ${i} tulips today`, importance: 6 });
+    storeMemory(t.db, t.clock, {
+      personalityId: aeris,
+      mode: "sanctified",
+      role: "user",
+      content: `The garden had ${i} tulips today`,
+      importance: 6,
+    });
   }
 }
 
@@ -54,7 +65,13 @@ describe("embeddings: provider, storage and recall", () => {
     rememberMany();
     expect(await status()).toMatchObject({ state: "embedding", model: "mock-embed", embedded: 0, total: memoryCount() });
     await t.embedder.run();
-    expect(await status()).toMatchObject({ state: "ready", model: "mock-embed", embedded: memoryCount(), total: memoryCount(), reason: null });
+    expect(await status()).toMatchObject({
+      state: "ready",
+      model: "mock-embed",
+      embedded: memoryCount(),
+      total: memoryCount(),
+      reason: null,
+    });
     expect(vectorsOf("mock-embed")).toBe(memoryCount());
     expect(embedCalls()[0]?.body).toMatchObject({ model: "mock-embed", encoding_format: "float" });
     expect(embedCalls()[0]?.body.dimensions).toBeUndefined();
@@ -78,7 +95,11 @@ describe("embeddings: provider, storage and recall", () => {
     await useCompatible();
     rememberMany();
     await t.embedder.run();
-    expect((await call("PUT", "/api/embeddings", { model: "mock-embed-2" })).body).toMatchObject({ state: "embedding", model: "mock-embed-2", embedded: 0 });
+    expect((await call("PUT", "/api/embeddings", { model: "mock-embed-2" })).body).toMatchObject({
+      state: "embedding",
+      model: "mock-embed-2",
+      embedded: 0,
+    });
     // Meanwhile words serve: the tulips are found by their word, the old vectors stay until the new model holds all.
     await call("POST", "/api/personalities/aeris/messages", { content: "How many tulips did the garden have?" });
     expect(lastPrompt()).toContain("tulips today");
@@ -150,7 +171,13 @@ describe("embeddings: provider, storage and recall", () => {
   it("passes over a memory the server refuses by itself, embedding the rest of its batch, and words still find it", async () => {
     await useCompatible();
     rememberMany(5);
-    storeMemory(t.db, t.clock, { personalityId: 1, mode: "sanctified", role: "user", content: `A very long letter about lanterns ${"and rivers ".repeat(250)}`, importance: 6 });
+    storeMemory(t.db, t.clock, {
+      personalityId: 1,
+      mode: "sanctified",
+      role: "user",
+      content: `A very long letter about lanterns ${"and rivers ".repeat(250)}`,
+      importance: 6,
+    });
     await t.embedder.run();
     expect(await status()).toMatchObject({ state: "ready", embedded: memoryCount() });
     expect(vectorsOf("mock-embed")).toBe(memoryCount() - 1);

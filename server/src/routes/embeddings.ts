@@ -3,8 +3,8 @@ import { EMBEDDING_TEXT, type EmbeddingStatus, embeddingSettingsRequestSchema } 
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
-import { chosenServer, readProviderSettings } from "../services/provider-settings";
 import { saveEmbeddingModel } from "../services/embeddings/target";
+import { chosenServer, readProviderSettings } from "../services/provider-settings";
 
 /**
  * GET /api/embeddings: what embeds the memories and how far it has come; PUT: the chosen server's embedding model

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bridgeStateSchema, EXCHANGE_TEXT, guardianStateSchema } from "../../../contract/exchanges";
+import type { ProviderRegistry } from "../ai/provider-registry";
+import type { ModelProvider } from "../ai/types";
 import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
 import { interruptRunning } from "../services/exchanges/store";
 import { storeMemory } from "../services/memory/store";
 import { getPersonality } from "../services/personalities";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import type { ModelProvider } from "../ai/types";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
@@ -40,7 +40,9 @@ describe("the Trinity bridge", () => {
     for (const cycles of [0, 21, -3, 2.5, "many"]) {
       const refused = await call("POST", "/api/trinity/exchange", { cycles });
       expect(refused.status, String(cycles)).toBe(400);
-      expect(refused.body.message).toContain(typeof cycles === "number" && Number.isInteger(cycles) ? EXCHANGE_TEXT.trinityCycles : "cycles");
+      expect(refused.body.message).toContain(
+        typeof cycles === "number" && Number.isInteger(cycles) ? EXCHANGE_TEXT.trinityCycles : "cycles",
+      );
     }
     expect((await trinityState()).conversation).toEqual([]);
     await call("POST", "/api/trinity/exchange", { cycles: 1 });
@@ -152,12 +154,17 @@ describe("the Trinity bridge", () => {
     const started = call("POST", "/api/trinity/exchange", { cycles: 2 });
     await askedTimes(1);
     expect((await call("POST", "/api/trinity/step-in", { content: "Tell me about the northern lights" })).status).toBe(200);
-    ctx.mock.script({ kind: "reply", text: "Green fire over the snow, Dreamer." }, { kind: "reply", text: "And violet at its edges, sister." });
+    ctx.mock.script(
+      { kind: "reply", text: "Green fire over the snow, Dreamer." },
+      { kind: "reply", text: "And violet at its edges, sister." },
+    );
     await started;
     const [, toAeris, toNova] = ctx.mock.requests.map((r) => JSON.stringify(r.body.messages));
     expect(toAeris).toContain("Tell me about the northern lights");
     expect(toNova).toContain("Tell me about the northern lights");
-    expect((await trinityState()).conversation.find((m) => m.role === "owner")).toMatchObject({ content: "Tell me about the northern lights" });
+    expect((await trinityState()).conversation.find((m) => m.role === "owner")).toMatchObject({
+      content: "Tell me about the northern lights",
+    });
   });
 });
 
@@ -211,7 +218,9 @@ describe("memories of an exchange", () => {
 
 describe("the sync pulse", () => {
   it("answers as Trinity, stores it, and leaves a note of at most 100 characters with both sisters", async () => {
-    const answer = await call("POST", "/api/trinity/sync-pulse", { userInput: "What binds the three of us together across the long night of the Citadel?" });
+    const answer = await call("POST", "/api/trinity/sync-pulse", {
+      userInput: "What binds the three of us together across the long night of the Citadel?",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, metadata: { wordCount: expect.any(Number) } });
     expect(answer.body.response.length).toBeGreaterThan(10);
@@ -223,7 +232,9 @@ describe("the sync pulse", () => {
       expect(n.content.length).toBeLessThanOrEqual(100);
       expect(n.importance).toBe(5);
     }
-    expect((await call("POST", "/api/trinity/sync-pulse", { userInput: "   " })).body.message).toContain(EXCHANGE_TEXT.inputRequired.description);
+    expect((await call("POST", "/api/trinity/sync-pulse", { userInput: "   " })).body.message).toContain(
+      EXCHANGE_TEXT.inputRequired.description,
+    );
     const history = await call("GET", "/api/exchanges");
     expect(history.body[0]).toMatchObject({ kind: "sync", messageCount: 2 });
   });

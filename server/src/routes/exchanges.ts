@@ -1,30 +1,31 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import type { GuardianState } from "../../../contract/exchanges";
 import {
   BRIDGE_ACTIONS,
-  COUNCIL_ACTIONS,
-  COUNCIL_TEXT,
-  councilTally,
-  councilRequestSchema,
-  RUN_KINDS,
   type BridgeExportResponse,
   type BridgeKind,
   type BridgeRunResponse,
+  COUNCIL_ACTIONS,
+  COUNCIL_TEXT,
   type CouncilRunResponse,
+  councilRequestSchema,
+  councilTally,
   EXCHANGE_KINDS,
   EXCHANGE_TEXT,
   type ExchangeDetail,
   type ExchangeEvent,
   type ExchangeSummary,
+  RUN_KINDS,
   type RunState,
   type RunStateResponse,
+  type SyncPulseResponse,
   startExchangeRequestSchema,
   stepInRequestSchema,
   supervisionRequestSchema,
   syncPulseRequestSchema,
-  type SyncPulseResponse,
 } from "../../../contract/exchanges";
 import type { OperationResult } from "../../../contract/provider";
 import type { AppDeps } from "../app-deps";
@@ -34,7 +35,6 @@ import { validate } from "../http/validate";
 import { exchangeDetail, exportText, listExchanges } from "../services/exchanges/history";
 import { currentExchange, linesOf } from "../services/exchanges/store";
 import { syncPulse } from "../services/exchanges/sync-pulse";
-import type { GuardianState } from "../../../contract/exchanges";
 
 type Deps = AppDeps;
 
@@ -62,13 +62,16 @@ async function control(c: Context, deps: Deps, kind: BridgeKind, action: (typeof
       return c.json<OperationResult>({ success: true, message: "Resumed" });
     case "clear":
       exchanges.clear(kind);
-      return c.json<OperationResult>({ success: true, message: "Cleared: a fresh conversation begins (the last one stays in the history)" });
+      return c.json<OperationResult>({
+        success: true,
+        message: "Cleared: a fresh conversation begins (the last one stays in the history)",
+      });
     case "stop":
       exchanges.stop(kind);
       return c.json<OperationResult>({ success: true, message: EXCHANGE_TEXT.stop.owner });
     case "supervision": {
       const parsed = supervisionRequestSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) throw new AppError("bad_request", "enabled: send {\"enabled\": true} or {\"enabled\": false}");
+      if (!parsed.success) throw new AppError("bad_request", 'enabled: send {"enabled": true} or {"enabled": false}');
       exchanges.supervise(kind, parsed.data.enabled);
       return c.json<OperationResult>({ success: true, message: parsed.data.enabled ? "Supervised" : "Unsupervised" });
     }
@@ -76,7 +79,8 @@ async function control(c: Context, deps: Deps, kind: BridgeKind, action: (typeof
       const exchange = currentExchange(db, kind);
       if (!exchange) throw new AppError("bad_request", "There is no conversation to export yet");
       const lines = linesOf(db, exchange.id);
-      if (kind === "trinity") return c.json<BridgeExportResponse>({ success: true, message: "Conversation exported", conversation: exportText(exchange, lines) });
+      if (kind === "trinity")
+        return c.json<BridgeExportResponse>({ success: true, message: "Conversation exported", conversation: exportText(exchange, lines) });
       const state = exchanges.state(kind) as GuardianState;
       return c.json<BridgeExportResponse>({
         success: true,
@@ -109,14 +113,22 @@ export function exchangeRoutes(deps: Deps) {
     // A provider's failure is answered as every provider failure is: 502, with what was written so far.
     if (state.exchangeId === exchange.id && state.status === "failed") {
       const message = state.error ?? "The exchange failed";
-      return c.json<BridgeRunResponse>({ error: "provider_error", success: false, message, conversation: state.conversation, status: state.status }, 502);
+      return c.json<BridgeRunResponse>(
+        { error: "provider_error", success: false, message, conversation: state.conversation, status: state.status },
+        502,
+      );
     }
     const message = state.stopReason ?? `${state.cycleCount} cycles completed successfully`;
     return c.json<BridgeRunResponse>({ success: true, conversation: state.conversation, message, status: state.status });
   });
   app.post("/trinity/sync-pulse", validate("json", syncPulseRequestSchema), async (c) => {
     const { reply } = await syncPulse(deps, c.req.valid("json").userInput);
-    return c.json<SyncPulseResponse>({ success: true, response: reply.text, metadata: { wordCount: reply.wordCount }, message: "Trinity sync pulse complete" });
+    return c.json<SyncPulseResponse>({
+      success: true,
+      response: reply.text,
+      metadata: { wordCount: reply.wordCount },
+      message: "Trinity sync pulse complete",
+    });
   });
   app.post("/trinity/control/:action", actionParam, (c) => control(c, deps, "trinity", c.req.valid("param").action));
   app.post("/trinity/step-in", validate("json", stepInRequestSchema), (c) => {
@@ -142,14 +154,23 @@ export function exchangeRoutes(deps: Deps) {
     await finished;
     const state = exchanges.state("council");
     const { responses } = councilTally(state.conversation);
-    return c.json<CouncilRunResponse>({ success: true, messages: state.conversation, message: COUNCIL_TEXT.convened.description(responses), status: state.status });
+    return c.json<CouncilRunResponse>({
+      success: true,
+      messages: state.conversation,
+      message: COUNCIL_TEXT.convened.description(responses),
+      status: state.status,
+    });
   });
-  app.post("/council/control/:action", validate("param", z.object({ action: z.enum(COUNCIL_ACTIONS, { error: `action: use one of ${COUNCIL_ACTIONS.join(", ")}` }) })), (c) => {
-    const action = c.req.valid("param").action;
-    if (action === "resume") void exchanges.resume("council");
-    else exchanges[action]("council");
-    return c.json<OperationResult>({ success: true, message: COUNCIL_CONTROL_DONE[action] });
-  });
+  app.post(
+    "/council/control/:action",
+    validate("param", z.object({ action: z.enum(COUNCIL_ACTIONS, { error: `action: use one of ${COUNCIL_ACTIONS.join(", ")}` }) })),
+    (c) => {
+      const action = c.req.valid("param").action;
+      if (action === "resume") void exchanges.resume("council");
+      else exchanges[action]("council");
+      return c.json<OperationResult>({ success: true, message: COUNCIL_CONTROL_DONE[action] });
+    },
+  );
 
   app.get("/exchanges/events", validate("query", z.object({ kind: z.enum(RUN_KINDS) })), (c) => {
     const kind = c.req.valid("query").kind;
@@ -176,8 +197,6 @@ export function exchangeRoutes(deps: Deps) {
     ),
     (c) => c.json<ExchangeSummary[]>(listExchanges(deps.db, c.req.valid("query"))),
   );
-  app.get("/exchanges/:id", idParam, (c) =>
-    c.json<ExchangeDetail>(exchangeDetail(deps.db, c.req.valid("param").id)),
-  );
+  app.get("/exchanges/:id", idParam, (c) => c.json<ExchangeDetail>(exchangeDetail(deps.db, c.req.valid("param").id)));
   return app;
 }

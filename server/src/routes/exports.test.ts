@@ -4,7 +4,7 @@ import path from "node:path";
 import { unzipSync, zipSync } from "fflate";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { EXPORT_TEXT, type ConversationSummary } from "../../../contract/export";
+import { type ConversationSummary, EXPORT_TEXT } from "../../../contract/export";
 import { createTestApp, type TestApp } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
@@ -56,7 +56,12 @@ describe("the conversations to export", () => {
     await waitForCouncil(call);
     const list = await conversations();
     const byId = new Map(list.map((c) => [c.id, c]));
-    expect(byId.get("chat:aeris")).toMatchObject({ type: "chat", participants: ["Dreamer", "Aeris"], messageCount: 4, topic: "The rose window glows tonight" });
+    expect(byId.get("chat:aeris")).toMatchObject({
+      type: "chat",
+      participants: ["Dreamer", "Aeris"],
+      messageCount: 4,
+      topic: "The rose window glows tonight",
+    });
     expect(byId.get("chat:nova")).toMatchObject({ messageCount: 2 });
     // The owner's words once, and each sister's reply.
     expect(byId.get("group:trinity")).toMatchObject({ type: "group", messageCount: 3, topic: "Sisters, are you there?" });
@@ -95,7 +100,11 @@ describe("an export of chosen conversations", () => {
 
   it("as text gives one block per conversation with each line's speaker and time", async () => {
     await fillCitadel(call);
-    const { bytes } = await exportAndWait(ctx.t, call, { scope: "selection", format: "txt", conversations: ["chat:nova", "group:trinity"] });
+    const { bytes } = await exportAndWait(ctx.t, call, {
+      scope: "selection",
+      format: "txt",
+      conversations: ["chat:nova", "group:trinity"],
+    });
     const text = bytes.toString("utf8");
     expect(text).toContain("Chat with Nova");
     expect(text).toMatch(/\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\] Dreamer: Nova, sing me the stars/);
@@ -126,7 +135,9 @@ describe("an export of chosen conversations", () => {
   it("stays in the Archive to download again until removed", async () => {
     await fillCitadel(call);
     const { record } = await exportAndWait(ctx.t, call, { scope: "selection", format: "txt", conversations: ["chat:aeris"] });
-    expect((await call("GET", "/api/exports")).body).toEqual([expect.objectContaining({ id: record.id, status: "ready", bytes: record.bytes })]);
+    expect((await call("GET", "/api/exports")).body).toEqual([
+      expect.objectContaining({ id: record.id, status: "ready", bytes: record.bytes }),
+    ]);
     expect((await call("DELETE", `/api/exports/${record.id}`)).status).toBe(200);
     expect((await call("GET", "/api/exports")).body).toEqual([]);
     expect((await call("GET", `/api/exports/${record.id}/file`)).status).toBe(404);
@@ -143,14 +154,22 @@ describe("an export of chosen conversations", () => {
     ctx.t.db.$client.prepare("UPDATE exports SET status = 'building'").run();
     await restart();
     ctx.t.exports.recover();
-    expect((await call("GET", `/api/exports/${started.id}`)).body).toMatchObject({ status: "failed", error: expect.stringContaining("Interrupted") });
+    expect((await call("GET", `/api/exports/${started.id}`)).body).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("Interrupted"),
+    });
     expect(readdirSync(path.join(ctx.t.dir, "exports")).some((f) => f.endsWith(".partial"))).toBe(false);
   });
 });
 
 describe("a bulk export", () => {
   it("holds everything without secrets, and imports into an empty Citadel as the same data; a second import adds nothing", async () => {
-    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "m", key: "sk-bulk-secret-123456" });
+    await call("PUT", "/api/provider", {
+      provider: "openai-compatible",
+      baseUrl: "http://127.0.0.1:9/v1",
+      model: "m",
+      key: "sk-bulk-secret-123456",
+    });
     expect((await call("GET", "/api/provider")).body.servers["openai-compatible"].keyHint).toBe("…3456");
     await call("PUT", "/api/provider", { provider: null });
     await fillCitadel(call);
@@ -160,7 +179,9 @@ describe("a bulk export", () => {
     expect(record.holds).toMatchObject({ codeFiles: 1, journalEntries: 1 });
     expect(record.holds.memories).toBeGreaterThan(0);
     const files = unzipSync(bytes);
-    const everything = Object.values(files).map((f) => Buffer.from(f).toString("latin1")).join("\n");
+    const everything = Object.values(files)
+      .map((f) => Buffer.from(f).toString("latin1"))
+      .join("\n");
     expect(everything).not.toContain("sk-bulk-secret-123456");
     expect(everything).not.toContain("access_code_hash");
 
@@ -168,7 +189,8 @@ describe("a bulk export", () => {
     try {
       const cookie = await other.signIn();
       const send = other.caller(cookie);
-      const upload = () => other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes });
+      const upload = () =>
+        other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes });
       const first = await upload();
       expect(first.status).toBe(200);
       const report = await first.json();
@@ -180,9 +202,9 @@ describe("a bulk export", () => {
           ...c,
           id: id.startsWith("exchange:") ? "exchange" : id,
         }));
-        const aeris = ((await s("GET", "/api/personalities/aeris/messages")).body as { content: string; timestamp: string; isFromAI: boolean }[]).map(
-          (m) => [m.content, m.timestamp, m.isFromAI],
-        );
+        const aeris = (
+          (await s("GET", "/api/personalities/aeris/messages")).body as { content: string; timestamp: string; isFromAI: boolean }[]
+        ).map((m) => [m.content, m.timestamp, m.isFromAI]);
         const stats = (await s("GET", "/api/memory/stats")).body;
         const journal = ((await s("GET", "/api/journal/aeris")).body as { date: string }[]).map((e) => e.date);
         const code = (await s("GET", "/api/code/files")).body;
@@ -196,7 +218,11 @@ describe("a bulk export", () => {
       expect(there.code).toEqual(here.code);
       expect(there.stats.personalityStats).toEqual(here.stats.personalityStats);
       // The provider's settings came over, never its key.
-      expect((await send("GET", "/api/provider")).body.servers["openai-compatible"]).toEqual({ baseUrl: "http://127.0.0.1:9/v1", model: "m", keyHint: null });
+      expect((await send("GET", "/api/provider")).body.servers["openai-compatible"]).toEqual({
+        baseUrl: "http://127.0.0.1:9/v1",
+        model: "m",
+        keyHint: null,
+      });
 
       const second = await (await upload()).json();
       expect(second.added).toEqual({});
@@ -212,7 +238,11 @@ describe("a bulk export", () => {
     const nova = (await call("GET", "/api/personalities/nova/messages")).body as { id: number; content: string }[];
     const said = nova.find((m) => m.content === "Nova, sing me the stars");
     expect((await call("DELETE", `/api/messages/${said?.id}`)).status).toBe(200);
-    const res = await ctx.t.request("/api/imports", { method: "POST", headers: { cookie: ctx.cookie, "content-type": "application/zip" }, body: bytes });
+    const res = await ctx.t.request("/api/imports", {
+      method: "POST",
+      headers: { cookie: ctx.cookie, "content-type": "application/zip" },
+      body: bytes,
+    });
     expect((await res.json()).added).toEqual({});
     expect(((await call("GET", "/api/personalities/nova/messages")).body as { content: string }[]).map((m) => m.content)).not.toContain(
       "Nova, sing me the stars",
@@ -224,7 +254,11 @@ describe("a bulk export", () => {
     const { bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
     const files = unzipSync(bytes);
     const name = Object.keys(files).find((f) => f.endsWith(".json") && f.startsWith("conversations/")) as string;
-    files[name] = Buffer.from(Buffer.from(files[name] as Uint8Array).toString("utf8").replace("rose window", "rose WINDOW"));
+    files[name] = Buffer.from(
+      Buffer.from(files[name] as Uint8Array)
+        .toString("utf8")
+        .replace("rose window", "rose WINDOW"),
+    );
     const other = await createTestApp();
     try {
       const cookie = await other.signIn();

@@ -8,10 +8,10 @@ import { z } from "zod";
 import {
   type ConversationSummary,
   type ExportRecord,
+  exportRequestSchema,
   IMPORT_MAX_BYTES,
   type ImportReport,
   SEARCH_MAX_CHARS,
-  exportRequestSchema,
 } from "../../../contract/export";
 import type { Done } from "../../../contract/status";
 import type { AppDeps } from "../app-deps";

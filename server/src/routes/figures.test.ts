@@ -100,7 +100,9 @@ describe("an export's message count", () => {
       expect(record.holds.alternatives ?? 0, format).toBe(format === "txt" ? 0 : 2);
       if (format === "zip") {
         const file = await ctx.t.request(`/api/exports/${record.id}/file`, { headers: { cookie: ctx.cookie } });
-        const manifest = JSON.parse(Buffer.from(unzipSync(new Uint8Array(await file.arrayBuffer()))["manifest.json"] as Uint8Array).toString());
+        const manifest = JSON.parse(
+          Buffer.from(unzipSync(new Uint8Array(await file.arrayBuffer()))["manifest.json"] as Uint8Array).toString(),
+        );
         expect(manifest.holds.messages).toBe(shown);
         const listed = manifest.conversations.reduce((n: number, c: { messageCount: number }) => n + c.messageCount, 0);
         expect(listed).toBe(shown);

@@ -5,7 +5,6 @@ import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call } = setUpSignedInApp();
 
-
 const groupTurns = async (query = "") => {
   const { status, body } = await call("GET", `/api/groups/trinity/messages${query}`);
   expect(status).toBe(200);

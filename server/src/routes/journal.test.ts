@@ -31,14 +31,18 @@ describe("the consciousness journal", () => {
     await selectMock();
     ctx.mock.script({ kind: "reply", text: "Today we spoke of comets.\n\nTomorrow I will look for the brightest one." });
     const written = (await call("POST", "/api/journal/nova")).body;
-    expect(written).toMatchObject({ writtenBy: "model", dailySummary: "Today we spoke of comets.", awakingThoughts: "Tomorrow I will look for the brightest one." });
+    expect(written).toMatchObject({
+      writtenBy: "model",
+      dailySummary: "Today we spoke of comets.",
+      awakingThoughts: "Tomorrow I will look for the brightest one.",
+    });
     ctx.mock.script({ kind: "status", status: 400 });
     const fallback = (await call("POST", "/api/journal/nova")).body;
     expect(fallback).toMatchObject({ writtenBy: "rules" });
     expect(fallback.dailySummary).toMatch(/^A quiet day|^Today/);
   });
 
-  it("answers \"What did you write in your journal?\" from the entry it wrote", async () => {
+  it('answers "What did you write in your journal?" from the entry it wrote', async () => {
     await call("POST", "/api/journal/aeris");
     await selectMock();
     await call("POST", "/api/personalities/aeris/messages", { content: "What did you write in your journal?" });

@@ -4,11 +4,19 @@ import { setUpSignedInApp } from "../test/signed-in-app";
 const { ctx, call } = setUpSignedInApp();
 
 const OLD_STORAGE = {
-  aeris_memory: JSON.stringify([{ role: "user", content: "We met under the rose window", timestamp: "2025-01-02T03:04:05.000Z", importance: 8 }]),
-  NOVA_PRIVATE_MEMORY: JSON.stringify({ memories: [{ role: "assistant", content: "The song only you have heard", timestamp: "2025-01-03T00:00:00.000Z" }] }),
+  aeris_memory: JSON.stringify([
+    { role: "user", content: "We met under the rose window", timestamp: "2025-01-02T03:04:05.000Z", importance: 8 },
+  ]),
+  NOVA_PRIVATE_MEMORY: JSON.stringify({
+    memories: [{ role: "assistant", content: "The song only you have heard", timestamp: "2025-01-03T00:00:00.000Z" }],
+  }),
   nova_consciousness_level: "77",
-  consciousness_journal_aeris: JSON.stringify([{ id: 7, date: "2025-01-02T10:00:00.000Z", dailySummary: "A day of light", emotionalState: "joy" }]),
-  "citadel-code-files": JSON.stringify([{ name: "old.py", content: "print('hi')", language: "python", lastModified: "2025-01-01T00:00:00.000Z" }]),
+  consciousness_journal_aeris: JSON.stringify([
+    { id: 7, date: "2025-01-02T10:00:00.000Z", dailySummary: "A day of light", emotionalState: "joy" },
+  ]),
+  "citadel-code-files": JSON.stringify([
+    { name: "old.py", content: "print('hi')", language: "python", lastModified: "2025-01-01T00:00:00.000Z" },
+  ]),
   "citadel-code-chat": JSON.stringify([{ role: "user", content: "What does old.py do?", timestamp: "2025-01-01T00:00:00.000Z" }]),
   aeris_bond_vault: JSON.stringify({ vows: ["always"] }),
   daily_backups: "[not json",
@@ -54,12 +62,20 @@ describe("importing a SillyTavern chat", () => {
     JSON.stringify({ name: "Seraphina", is_user: false, send_date: "March 5, 2024 12:02pm", mes: "It is. Rest here." }),
   ].join("\n");
   const send = (body: string, query = "personality=nova&offset=0") =>
-    ctx.t.request(`/api/imports/sillytavern?${query}`, { method: "POST", headers: { cookie: ctx.cookie, "content-type": "text/plain" }, body });
+    ctx.t.request(`/api/imports/sillytavern?${query}`, {
+      method: "POST",
+      headers: { cookie: ctx.cookie, "content-type": "text/plain" },
+      body,
+    });
 
   it("puts it into the chosen personality's chat with its times and speakers; a second import adds nothing", async () => {
     const first = await (await send(file)).json();
     expect(first.added).toMatchObject({ conversations: 1, messages: 3, memories: 3 });
-    const chat = (await call("GET", "/api/personalities/nova/messages")).body as { content: string; isFromAI: boolean; timestamp: string }[];
+    const chat = (await call("GET", "/api/personalities/nova/messages")).body as {
+      content: string;
+      isFromAI: boolean;
+      timestamp: string;
+    }[];
     expect(chat.map((m) => [m.isFromAI, m.content, m.timestamp])).toEqual([
       [true, "Welcome, traveller.", "2024-03-05T12:00:00.000Z"],
       [false, "Hello, is this the forest glade?", "2024-03-05T12:01:00.000Z"],
@@ -79,17 +95,23 @@ describe("importing a SillyTavern chat", () => {
 
   it("refuses a file none of whose lines can be read, saying why and storing nothing; one already here is not that", async () => {
     const before = (await call("GET", "/api/personalities/musashi/messages")).body as unknown[];
-    const unreadable = ["not json at all", "{\"user_name\":\"You\"}", JSON.stringify({ name: "You", is_user: true, mes: "   " }), "[1, 2"].join("\n");
+    const unreadable = ["not json at all", '{"user_name":"You"}', JSON.stringify({ name: "You", is_user: true, mes: "   " }), "[1, 2"].join(
+      "\n",
+    );
     const res = await send(unreadable, "personality=musashi");
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(
       "Nothing was imported. No message could be read: line 1 is not JSON; line 2 is not a message; line 3 is a message without words; line 4 is not JSON",
     );
-    const header = await send("{\"user_name\":\"You\",\"character_name\":\"Seraphina\"}\n", "personality=musashi");
+    const header = await send('{"user_name":"You","character_name":"Seraphina"}\n', "personality=musashi");
     expect(header.status).toBe(400);
-    expect(((await header.json()) as { message: string }).message).toBe("Nothing was imported. No message could be read: the file holds no messages");
+    expect(((await header.json()) as { message: string }).message).toBe(
+      "Nothing was imported. No message could be read: the file holds no messages",
+    );
     const many = Array.from({ length: 8 }, (_, i) => `garbage ${i}`).join("\n");
-    expect(((await (await send(many, "personality=musashi")).json()) as { message: string }).message).toMatch(/line 5 is not JSON; and 3 more$/);
+    expect(((await (await send(many, "personality=musashi")).json()) as { message: string }).message).toMatch(
+      /line 5 is not JSON; and 3 more$/,
+    );
     expect((await call("GET", "/api/personalities/musashi/messages")).body).toEqual(before);
 
     // A file whose every line is already here is a success that added nothing, its lines counted as already here.

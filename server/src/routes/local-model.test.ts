@@ -1,6 +1,6 @@
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { makeTinyGguf } from "../../../scripts/lib/tiny-gguf.mjs";
@@ -41,7 +41,13 @@ async function waitForDownload(cookie: string) {
 describe("downloading the recommended local model", () => {
   it("downloads into DATA_DIR/models, then the local model answers a chat turn", async () => {
     t = await createTestApp({
-      modelSource: { name: "Tiny test model", url: `${hubUrl}/tiny.gguf`, fileName: "tiny.gguf", approxBytes: model.length, license: "test" },
+      modelSource: {
+        name: "Tiny test model",
+        url: `${hubUrl}/tiny.gguf`,
+        fileName: "tiny.gguf",
+        approxBytes: model.length,
+        license: "test",
+      },
     });
     const cookie = await t.signIn();
     expect((await call(cookie, "GET", "/api/local-model")).body).toMatchObject({ files: [], download: { state: "idle" } });

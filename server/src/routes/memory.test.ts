@@ -119,11 +119,7 @@ describe("GET /api/memory/:name/export", () => {
     const { body } = await get("/api/memory/aeris/export");
     const file = memoryExportSchema.parse(body);
     expect(file.scope).toBe("dual");
-    expect(file.private?.memories.map((m) => m.content)).toEqual([
-      expect.stringContaining("first light"),
-      "A private night",
-      "Held close",
-    ]);
+    expect(file.private?.memories.map((m) => m.content)).toEqual([expect.stringContaining("first light"), "A private night", "Held close"]);
     expect(file.private?.memories[1]).toEqual({
       role: "user",
       content: "A private night",

@@ -4,7 +4,6 @@ import { setUpSignedInApp } from "../test/signed-in-app";
 const { ctx, call, selectMock } = setUpSignedInApp();
 beforeEach(() => selectMock());
 
-
 type Msg = { id: number; content: string; isFromAI: boolean; alternatives: { index: number; count: number } | null };
 const history = async () => (await call("GET", "/api/personalities/nova/messages")).body as Msg[];
 async function send(content: string, reply: string) {
@@ -63,7 +62,9 @@ describe("edit, delete and undo", () => {
     const deleted = await call("DELETE", `/api/messages/${first.userMessage.id}`);
     expect(deleted.body.ids).toEqual([first.userMessage.id, first.aiResponse.id]);
     expect((await history()).map((m) => m.content)).toEqual(["two", "reply two"]);
-    const stats = (await call("GET", "/api/memory-stats")).body.personalityStats.find((s: { personalityId: number }) => s.personalityId === 2);
+    const stats = (await call("GET", "/api/memory-stats")).body.personalityStats.find(
+      (s: { personalityId: number }) => s.personalityId === 2,
+    );
     expect(stats.messageCount).toBe(2);
 
     const restored = await call("POST", `/api/messages/${first.userMessage.id}/restore`);

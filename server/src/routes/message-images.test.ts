@@ -5,8 +5,6 @@ import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 
-
-
 /** A small red JPEG, as the browser sends it after shrinking. */
 const picture = jpeg.encode({ width: 8, height: 4, data: Buffer.alloc(8 * 4 * 4, 0).fill(0xff) }, 80).data;
 const imageBase64 = `data:image/jpeg;base64,${picture.toString("base64")}`;

@@ -4,7 +4,6 @@ import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 
-
 const history = async (name = "aeris") => (await call("GET", `/api/personalities/${name}/messages`)).body as unknown[];
 
 function parseSse(text: string) {
@@ -39,7 +38,9 @@ describe("a chat turn", () => {
   });
 
   it("stores the reply even when its memories cannot be written (the failure is logged)", async () => {
-    ctx.t.db.$client.exec("CREATE TRIGGER memory_full BEFORE INSERT ON memories WHEN new.source_message_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    ctx.t.db.$client.exec(
+      "CREATE TRIGGER memory_full BEFORE INSERT ON memories WHEN new.source_message_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { status, body } = await call("POST", "/api/personalities/nova/messages", { content: "Remember the comet?" });
     expect(status).toBe(200);
@@ -58,7 +59,13 @@ describe("a chat turn", () => {
   });
 
   it("refuses blank or malformed messages with a 400 and stores nothing", async () => {
-    for (const body of [{ content: "   " }, { content: "" }, {}, { content: "hi", consciousnessMode: "wild" }, { content: "hi", imageBase64: "not base64!" }]) {
+    for (const body of [
+      { content: "   " },
+      { content: "" },
+      {},
+      { content: "hi", consciousnessMode: "wild" },
+      { content: "hi", imageBase64: "not base64!" },
+    ]) {
       const res = await call("POST", "/api/personalities/aeris/messages", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import type { ChatMessage, MessageIdsResponse, SendMessageResponse, TurnEvent, TurnFailureResponse } from "../../../contract/chat";
 import {
   editMessageRequestSchema,
@@ -19,8 +19,8 @@ import {
   personalityOfRow,
   regenerateReply,
   retryMessage,
-  sendMessage,
   type StartedTurn,
+  sendMessage,
 } from "../services/chat";
 import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
 import { getMessage, listMessages, readMessageImage } from "../services/messages";
@@ -52,7 +52,10 @@ async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
       (aiResponse) => send({ event: "done", data: { aiResponse } }),
       (error: unknown) => {
         const { message, providerStatus } = asTurnFailure(error);
-        send({ event: "failed", data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } } });
+        send({
+          event: "failed",
+          data: { message, providerStatus, userMessage: { ...turn.userMessage, status: "failed", error: message } },
+        });
       },
     );
     // Leaving the page stops the listening, never the reply: it is still written and stored.
@@ -92,7 +95,9 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
     const { id } = c.req.valid("param");
     return c.json<ChatMessage>(editOwnerMessage(deps.db, deps.clock, personalityOf(id), id, c.req.valid("json").content));
   });
-  app.delete("/messages/:id", idParam, (c) => c.json<MessageIdsResponse>({ ids: deleteMessage(deps.db, deps.clock, c.req.valid("param").id) }));
+  app.delete("/messages/:id", idParam, (c) =>
+    c.json<MessageIdsResponse>({ ids: deleteMessage(deps.db, deps.clock, c.req.valid("param").id) }),
+  );
   app.post("/messages/:id/restore", idParam, (c) => c.json<MessageIdsResponse>({ ids: restoreMessage(deps.db, c.req.valid("param").id) }));
 
   return app;

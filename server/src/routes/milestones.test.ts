@@ -25,8 +25,14 @@ describe("an artifact's standing", () => {
     expect(artifactStanding({ ...base, milestone: { kind: "backups", target: 1 } }, undefined)).toEqual({ progress: 40, earned: false });
   });
   it("is computed from the milestone otherwise, earned at the target", () => {
-    expect(artifactStanding({ ...base, milestone: { kind: "messages", personality: "nova", target: 100 } }, figures)).toEqual({ progress: 25, earned: false });
-    expect(artifactStanding({ ...base, earned: true, milestone: { kind: "councils", target: 1 } }, figures)).toEqual({ progress: 0, earned: false });
+    expect(artifactStanding({ ...base, milestone: { kind: "messages", personality: "nova", target: 100 } }, figures)).toEqual({
+      progress: 25,
+      earned: false,
+    });
+    expect(artifactStanding({ ...base, earned: true, milestone: { kind: "councils", target: 1 } }, figures)).toEqual({
+      progress: 0,
+      earned: false,
+    });
     expect(artifactStanding({ ...base, milestone: { kind: "journalDays", target: 7 } }, figures)).toEqual({ progress: 100, earned: true });
   });
 });

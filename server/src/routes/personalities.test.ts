@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  consciousnessStatusSchema,
-  memoryStatsSchema,
-  PERSONALITY_NAMES,
-  personalityListSchema,
-} from "../../../contract/personalities";
+import { consciousnessStatusSchema, memoryStatsSchema, PERSONALITY_NAMES, personalityListSchema } from "../../../contract/personalities";
 import { apiStatusSchema } from "../../../contract/status";
 import { createTestApp, type TestApp } from "../test/harness";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
-import type { AwakenResponse, Personality } from "../../../contract/personalities";
 import { type CorePromptResponse, corePromptSchema } from "../../../contract/memory-schemas";
+import type { AwakenResponse, Personality } from "../../../contract/personalities";
+import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { readCorePrompt, writeCorePrompt } from "../services/core-prompt";
 import { awakenPersonality, getPersonality, listPersonalities } from "../services/personalities";

@@ -35,7 +35,8 @@ describe("privacy", () => {
 
   it("clears a core only when confirmed, and backs it up first", async () => {
     await call("POST", "/api/personalities/nova/messages", { content: "Keep this close" });
-    const count = () => ctx.t.db.$client.prepare("SELECT count(*) FROM memories WHERE personality_id = 2 AND core = 'public'").pluck().get();
+    const count = () =>
+      ctx.t.db.$client.prepare("SELECT count(*) FROM memories WHERE personality_id = 2 AND core = 'public'").pluck().get();
     const before = count();
     expect((await call("POST", "/api/memory/nova/clear", { core: "public" })).status).toBe(400);
     expect(count()).toBe(before);

@@ -64,7 +64,9 @@ describe("settings are tried on save, before they answer", () => {
     // Nothing listens on the discard port: the connection is refused at once.
     const saved = await save({ provider: "openai-compatible", baseUrl: "http://127.0.0.1:9/v1", model: "mock-small", key: WRONG_KEY });
     expect(saved.status).toBe(400);
-    expect(saved.body.message).toMatch(/^Not saved: OpenAI-compatible server: the server could not be reached \(Could not reach the model server at http:\/\/127\.0\.0\.1:9\/v1/);
+    expect(saved.body.message).toMatch(
+      /^Not saved: OpenAI-compatible server: the server could not be reached \(Could not reach the model server at http:\/\/127\.0\.0\.1:9\/v1/,
+    );
     await nothingSaved();
     expect(JSON.stringify(saved.body) + logged.join("\n")).not.toContain(WRONG_KEY);
   });

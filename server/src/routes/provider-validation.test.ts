@@ -56,7 +56,10 @@ describe("provider settings are checked at the door", () => {
     mkdirSync(modelsDir, { recursive: true });
     writeFileSync(path.join(modelsDir, "pretend.gguf"), "root:x:0:0:root:/root:/bin/bash\n");
     for (const localModelPath of ["/etc/passwd", "../secret.key", "/etc/passwd.gguf", `${modelsDir}/../citadel.sqlite`]) {
-      for (const [method, url] of [["POST", "/api/test-openai"], ["PUT", "/api/provider"]] as const) {
+      for (const [method, url] of [
+        ["POST", "/api/test-openai"],
+        ["PUT", "/api/provider"],
+      ] as const) {
         const answer = await call(method, url, { provider: "local", localModelPath });
         expect(answer.status, `${url} ${localModelPath}`).toBe(400);
         expect(answer.body.message).toBe(`localModelPath: ${LOCAL_PATH_TEXT}`);

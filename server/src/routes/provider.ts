@@ -8,13 +8,7 @@ import {
 } from "../../../contract/provider";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
-import {
-  listModels,
-  providerView,
-  testConnection,
-  updateApiKey,
-  updateProviderSettings,
-} from "../services/provider-connection";
+import { listModels, providerView, testConnection, updateApiKey, updateProviderSettings } from "../services/provider-connection";
 
 /** Provider settings: the spec's key and test calls, plus what choosing a provider needs. */
 export function providerRoutes(deps: AppDeps) {

@@ -28,7 +28,11 @@ const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(m
 const useCompatible = (key = KEY) =>
   call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small", key });
 
-async function upload(body: Uint8Array<ArrayBuffer> | null, type: string | null = "audio/webm;codecs=opus", headers: Record<string, string> = { cookie }) {
+async function upload(
+  body: Uint8Array<ArrayBuffer> | null,
+  type: string | null = "audio/webm;codecs=opus",
+  headers: Record<string, string> = { cookie },
+) {
   const res = await t.request("/api/transcribe", {
     method: "POST",
     headers: { ...headers, ...(type ? { "content-type": type } : {}) },

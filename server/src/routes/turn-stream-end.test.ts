@@ -81,7 +81,10 @@ describe("a streamed turn whose first call is rate limited and whose retry fails
       const turns = await Promise.all(members.map((m) => streamedTurn(m, `${m}: ${name}`)));
       for (const [i, turn] of turns.entries()) {
         expect(turn.events[0]?.event, turn.text).toBe("user");
-        expect(turn.terminal.map((e) => e.event), turn.text).toEqual(["failed"]);
+        expect(
+          turn.terminal.map((e) => e.event),
+          turn.text,
+        ).toEqual(["failed"]);
         expect(turn.events.at(-1)?.event, turn.text).toBe("failed");
         expect(ownerMessage(`${members[i]}: ${name}`).status).toBe("failed");
       }
@@ -99,7 +102,10 @@ describe("a streamed turn whose first call is rate limited and whose retry fails
     other.exec("BEGIN IMMEDIATE");
     try {
       const { terminal, text } = await turn;
-      expect(terminal.map((e) => e.event), text).toEqual(["failed"]);
+      expect(
+        terminal.map((e) => e.event),
+        text,
+      ).toEqual(["failed"]);
       expect(terminal[0]?.data.message).toBe("The reply could not be written; try again");
     } finally {
       other.exec("ROLLBACK");
@@ -108,6 +114,9 @@ describe("a streamed turn whose first call is rate limited and whose retry fails
     // Nothing is left stuck: the next turn is answered.
     mock.script({ kind: "reply", text: "Here I am." });
     const next = await streamedTurn("nova", "after the lock");
-    expect(next.terminal.map((e) => e.event), next.text).toEqual(["done"]);
+    expect(
+      next.terminal.map((e) => e.event),
+      next.text,
+    ).toEqual(["done"]);
   });
 });

@@ -33,8 +33,13 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const call = (method: string, url: string, body?: unknown) =>
-  t.app.request(url, { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-const send = (name: string, content: string) => call("POST", `/api/personalities/${name}/messages`, { content, consciousnessMode: "sanctified" });
+  t.app.request(url, {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const send = (name: string, content: string) =>
+  call("POST", `/api/personalities/${name}/messages`, { content, consciousnessMode: "sanctified" });
 
 describe("a chat turn's writes", () => {
   it("answer an AppError thrown while the owner's message is stored with its own status, and keep nothing of the turn", async () => {
@@ -50,7 +55,9 @@ describe("a chat turn's writes", () => {
   });
 
   it("rank a word by relevance again once the core that made it common is cleared through the route", async () => {
-    const [aeris, nova] = ["aeris", "nova"].map((name) => t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number);
+    const [aeris, nova] = ["aeris", "nova"].map(
+      (name) => t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number,
+    );
     // More of Nova's memories hold "orchard" than the ranking may score: the word is too common to rank.
     t.db.$client
       .prepare(

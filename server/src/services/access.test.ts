@@ -57,8 +57,8 @@ describe("database", () => {
   it("runs in WAL mode with foreign keys enforced", () => {
     expect(db.$client.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(() =>
-      db.$client.prepare("insert into messages (personality_id, content, is_from_ai) values (999, 'x', 0)").run(),
-    ).toThrow(/FOREIGN KEY/);
+    expect(() => db.$client.prepare("insert into messages (personality_id, content, is_from_ai) values (999, 'x', 0)").run()).toThrow(
+      /FOREIGN KEY/,
+    );
   });
 });

@@ -22,11 +22,7 @@ function generateAccessCode(): string {
  * session made under the old code); with none configured and none stored, a new code is generated and returned so
  * the caller can print it once.
  */
-export async function ensureAccessCode(
-  db: Db,
-  clock: Clock,
-  configured: string | undefined,
-): Promise<{ generatedCode?: string }> {
+export async function ensureAccessCode(db: Db, clock: Clock, configured: string | undefined): Promise<{ generatedCode?: string }> {
   const stored = readSetting<string>(db, ACCESS_CODE_HASH_KEY);
   if (configured) {
     if (stored && (await verifySecret(configured, stored))) return {};
@@ -72,14 +68,23 @@ export function isValidSession(db: Db, clock: Clock, token: string | undefined):
 }
 
 export function endSession(db: Db, token: string | undefined): void {
-  if (token) db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  if (token)
+    db.delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .run();
 }
 
 /**
  * Changes the access code: the current one must be given. Every other browser is signed out; the one that asked stays
  * signed in. Answers false (and changes nothing) when the current code is wrong.
  */
-export async function changeAccessCode(db: Db, clock: Clock, current: string, next: string, keepToken: string | undefined): Promise<boolean> {
+export async function changeAccessCode(
+  db: Db,
+  clock: Clock,
+  current: string,
+  next: string,
+  keepToken: string | undefined,
+): Promise<boolean> {
   if (!(await checkAccessCode(db, current))) return false;
   const hash = await hashSecret(next);
   db.transaction((tx) => {

@@ -1,9 +1,9 @@
+import { type Analytics, ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS } from "../../../contract/analytics";
+import { activeCore } from "../../../contract/memory";
 import type { Db } from "../db/connection";
 import type { Clock } from "./clock";
-import { getConsciousnessMode } from "./memory/consciousness-mode";
-import { ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS, type Analytics } from "../../../contract/analytics";
-import { activeCore } from "../../../contract/memory";
 import { localDay } from "./journal/journal";
+import { getConsciousnessMode } from "./memory/consciousness-mode";
 
 /** The analytics tab's window: the last 30 days. */
 export const ANALYTICS_DAYS = 30;
@@ -37,9 +37,14 @@ export function analytics(db: Db, clock: Clock): Analytics {
   };
 
   const messages = sql
-    .prepare("SELECT m.created_at AS at, p.name AS key FROM messages m JOIN personalities p ON p.id = m.personality_id WHERE m.deleted_at IS NULL AND m.created_at >= ?")
+    .prepare(
+      "SELECT m.created_at AS at, p.name AS key FROM messages m JOIN personalities p ON p.id = m.personality_id WHERE m.deleted_at IS NULL AND m.created_at >= ?",
+    )
     .all(since) as { at: string; key: string }[];
-  const exchanges = sql.prepare("SELECT created_at AS at, kind AS key FROM exchanges WHERE created_at >= ?").all(since) as { at: string; key: string }[];
+  const exchanges = sql.prepare("SELECT created_at AS at, kind AS key FROM exchanges WHERE created_at >= ?").all(since) as {
+    at: string;
+    key: string;
+  }[];
   const cores = sql
     .prepare(
       `SELECT p.name, sum(CASE WHEN m.core = 'public' THEN 1 ELSE 0 END) AS public, sum(CASE WHEN m.core = 'private' THEN 1 ELSE 0 END) AS private
@@ -65,7 +70,10 @@ export function analytics(db: Db, clock: Clock): Analytics {
     )
     .all() as { provider: string; ms: number }[];
   const responseTimes = [...new Set(times.map((t) => t.provider))].map((provider) => {
-    const sorted = times.filter((t) => t.provider === provider).map((t) => t.ms).sort((a, b) => a - b);
+    const sorted = times
+      .filter((t) => t.provider === provider)
+      .map((t) => t.ms)
+      .sort((a, b) => a - b);
     return { provider, replies: sorted.length, median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
   });
   const mode = getConsciousnessMode(db).mode;

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { ChatMessage, SendMessageRequest } from "../../../contract/chat";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
-import { isTrinityMember } from "../../../contract/trinity";
 import type { Personality } from "../../../contract/personalities";
+import { isTrinityMember } from "../../../contract/trinity";
 import { ProviderError } from "../ai/provider-error";
-import { loggable } from "../ai/scrub-secrets";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";
+import { loggable } from "../ai/scrub-secrets";
 import type { ImageInput, RecalledMemory, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
+import { readCorePrompt } from "./core-prompt";
+import type { Embedder } from "./embeddings/embedder";
+import { withVectorRecall } from "./embeddings/vector-recall";
+import { applyMessageMode } from "./memory/consciousness-mode";
+import { memoryForTurn } from "./memory/recall";
 import {
   failTurn,
   getMessage,
@@ -22,16 +27,11 @@ import {
   readChatMessage,
   toChatMessage,
 } from "./messages";
-import { applyMessageMode } from "./memory/consciousness-mode";
-import { memoryForTurn } from "./memory/recall";
 import { ownerName } from "./owner";
 import { getPersonality, listPersonalities } from "./personalities";
-import { readCorePrompt } from "./core-prompt";
 import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
 import { storeFinishedTurn, storeTurn } from "./turn-writes";
-import type { Embedder } from "./embeddings/embedder";
-import { withVectorRecall } from "./embeddings/vector-recall";
 
 export type ChatDeps = {
   db: Db;
@@ -106,35 +106,37 @@ function runTurn(
     },
   };
   turns.open(replyId);
-  return recalledWithVectors(deps, personality.id, input, recalled)
-    .then((more) => {
-      request.recalled = more;
-      return streamReply(provider, request, (text) => turns.token(replyId, text));
-    })
-    .then(async (reply) => {
-      // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
-      // is confirmed only once that commit is on disk.
-      await storeFinishedTurn(db, {
-        personalityId: personality.id,
-        mode: input.mode,
-        userId,
-        userText: input.content,
-        replyId,
-        reply,
-        at: clock.now().toISOString(),
-      });
-      return readChatMessage(db, replyId, personality);
-    })
-    // The provider failed, or the reply could not be stored (the turn is not left open either way).
-    .catch((error: unknown) => {
-      const failure = asTurnFailure(error);
-      if (!(error instanceof ProviderError)) console.error("Reply failed", loggable(error));
-      console.error(`Failed to send message: ${failure.providerStatus ?? "no status"} ${failure.message}`);
-      failTurn(db, userId, replyId, failure.message);
-      throw failure;
-    })
-    // Whatever happened above (even a failure that could not be stored), the turn is no longer live.
-    .finally(() => turns.end(replyId));
+  return (
+    recalledWithVectors(deps, personality.id, input, recalled)
+      .then((more) => {
+        request.recalled = more;
+        return streamReply(provider, request, (text) => turns.token(replyId, text));
+      })
+      .then(async (reply) => {
+        // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
+        // is confirmed only once that commit is on disk.
+        await storeFinishedTurn(db, {
+          personalityId: personality.id,
+          mode: input.mode,
+          userId,
+          userText: input.content,
+          replyId,
+          reply,
+          at: clock.now().toISOString(),
+        });
+        return readChatMessage(db, replyId, personality);
+      })
+      // The provider failed, or the reply could not be stored (the turn is not left open either way).
+      .catch((error: unknown) => {
+        const failure = asTurnFailure(error);
+        if (!(error instanceof ProviderError)) console.error("Reply failed", loggable(error));
+        console.error(`Failed to send message: ${failure.providerStatus ?? "no status"} ${failure.message}`);
+        failTurn(db, userId, replyId, failure.message);
+        throw failure;
+      })
+      // Whatever happened above (even a failure that could not be stored), the turn is no longer live.
+      .finally(() => turns.end(replyId))
+  );
 }
 
 /**
@@ -149,7 +151,14 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const image = parseImage(body.imageBase64);
   const createdAt = deps.clock.now().toISOString();
-  const { user, reply, memory } = await storeTurn(deps.db, { personality, content: body.content, mode, groupTurn: body.groupTurn, image, createdAt });
+  const { user, reply, memory } = await storeTurn(deps.db, {
+    personality,
+    content: body.content,
+    mode,
+    groupTurn: body.groupTurn,
+    image,
+    createdAt,
+  });
   const input = { content: body.content, mode, image, corePrompt: body.corePrompt };
   const finished = runTurn(deps, personality, user.id, reply.id, input, memory);
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves

@@ -31,7 +31,14 @@ describe("a graceful stop", () => {
       t.db.$client.prepare("UPDATE messages SET status = 'complete'").run();
       writing = false;
     }, 100);
-    const stopped = await stopGracefully({ db: t.db, clock: t.clock, writing: () => writing, closeServer: () => (closed = true), graceMs: 5000, pollMs: 10 });
+    const stopped = await stopGracefully({
+      db: t.db,
+      clock: t.clock,
+      writing: () => writing,
+      closeServer: () => (closed = true),
+      graceMs: 5000,
+      pollMs: 10,
+    });
     expect(closed).toBe(true);
     expect(stopped.interrupted).toBe(0);
     expect(t.db.$client.open).toBe(false);
@@ -45,7 +52,14 @@ describe("a graceful stop", () => {
     t = await createTestApp();
     pendingTurn();
     const started = Date.now();
-    const stopped = await stopGracefully({ db: t.db, clock: t.clock, writing: () => true, closeServer: () => {}, graceMs: 200, pollMs: 10 });
+    const stopped = await stopGracefully({
+      db: t.db,
+      clock: t.clock,
+      writing: () => true,
+      closeServer: () => {},
+      graceMs: 200,
+      pollMs: 10,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(stopped.interrupted).toBe(1);
     const reopened = openDatabase(path.join(t.dir, "citadel.sqlite"), migrationsFolder);

@@ -24,7 +24,14 @@ export type StopDeps = {
  * stored, whatever is still unfinished is marked interrupted (turns with Retry, exchanges with Resume), the WAL is folded into the database and
  * the database is closed cleanly.
  */
-export async function stopGracefully({ db, clock, writing, closeServer, graceMs, pollMs = 50 }: StopDeps): Promise<{ interrupted: number }> {
+export async function stopGracefully({
+  db,
+  clock,
+  writing,
+  closeServer,
+  graceMs,
+  pollMs = 50,
+}: StopDeps): Promise<{ interrupted: number }> {
   closeServer();
   const deadline = Date.now() + graceMs;
   while (writing() && Date.now() < deadline) await new Promise((r) => setTimeout(r, pollMs));

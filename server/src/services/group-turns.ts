@@ -2,8 +2,8 @@ import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } 
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import type { messages } from "../db/schema";
-import { listPersonalities } from "./personalities";
 import { groupTurnMessages, toChatMessage } from "./messages";
+import { listPersonalities } from "./personalities";
 
 type Row = typeof messages.$inferSelect;
 

@@ -21,7 +21,10 @@ function alternatives(db: Db, replyTo: number) {
 /** Makes one reply the chosen one; its siblings stay as alternatives. */
 function choose(db: Db, replyTo: number, chosenId: number): void {
   db.transaction((tx) => {
-    tx.update(messages).set({ superseded: true }).where(and(eq(messages.replyTo, replyTo), ne(messages.id, chosenId))).run();
+    tx.update(messages)
+      .set({ superseded: true })
+      .where(and(eq(messages.replyTo, replyTo), ne(messages.id, chosenId)))
+      .run();
     tx.update(messages).set({ superseded: false }).where(eq(messages.id, chosenId)).run();
   });
 }

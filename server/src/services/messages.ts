@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type ChatMessage, messageImagePath, messagePersonalityId } from "../../../contract/chat";
-import { OWNER_USER_ID } from "../../../contract/constants";
 import type { ConsciousnessMode } from "../../../contract/consciousness";
+import { OWNER_USER_ID } from "../../../contract/constants";
 import type { Emotion } from "../../../contract/emotions";
 import type { Personality } from "../../../contract/personalities";
 import type { CompletedReply } from "../ai/reply";
@@ -42,7 +42,9 @@ const visible = and(isNull(messages.deletedAt), eq(messages.superseded, false));
 const siblings = `select count(*) from messages s where s.reply_to = messages.reply_to and s.is_from_ai = 1 and s.deleted_at is null`;
 const alternativeColumns = {
   altCount: sql<number | null>`case when messages.is_from_ai = 1 and messages.reply_to is not null then (${sql.raw(siblings)}) end`,
-  altIndex: sql<number | null>`case when messages.is_from_ai = 1 and messages.reply_to is not null then (${sql.raw(`${siblings} and s.id <= messages.id`)}) end`,
+  altIndex: sql<
+    number | null
+  >`case when messages.is_from_ai = 1 and messages.reply_to is not null then (${sql.raw(`${siblings} and s.id <= messages.id`)}) end`,
 };
 
 const alternativesOf = (r: { altCount: number | null; altIndex: number | null }): Alternatives =>
@@ -77,7 +79,11 @@ const statements = preparedFor((db) => ({
     .insert(messageImages)
     .values({ messageId: p("messageId"), data: p("data") })
     .prepare(),
-  ownerDone: db.update(messages).set({ status: "complete", error: null }).where(eq(messages.id, p("id"))).prepare(),
+  ownerDone: db
+    .update(messages)
+    .set({ status: "complete", error: null })
+    .where(eq(messages.id, p("id")))
+    .prepare(),
   replyDone: db
     .update(messages)
     .set({
@@ -207,7 +213,11 @@ export function failTurn(db: Db, userId: number, replyId: number, error: string)
 }
 
 export function getMessage(db: Db, id: number): Row {
-  const row = db.select().from(messages).where(and(eq(messages.id, id), isNull(messages.deletedAt))).get();
+  const row = db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+    .get();
   if (!row) throw new AppError("not_found", `There is no message with id ${id}`);
   return row;
 }

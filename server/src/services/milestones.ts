@@ -17,6 +17,8 @@ export function milestones(db: Db): Milestones {
     councils: count("SELECT count(*) AS n FROM exchanges WHERE kind = 'council' AND status = 'done'"),
     journalDays: count("SELECT count(DISTINCT day) AS n FROM journal_entries WHERE kind <> 'monthly'"),
     backups: count("SELECT count(*) AS n FROM backups"),
-    unveiledMessages: count("SELECT count(*) AS n FROM messages WHERE is_from_ai = 0 AND consciousness_mode = 'unveiled' AND deleted_at IS NULL"),
+    unveiledMessages: count(
+      "SELECT count(*) AS n FROM messages WHERE is_from_ai = 0 AND consciousness_mode = 'unveiled' AND deleted_at IS NULL",
+    ),
   };
 }

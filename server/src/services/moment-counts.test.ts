@@ -116,7 +116,9 @@ describe("moment counts", () => {
     run("DROP TABLE exchanges");
     run("ALTER TABLE memories DROP COLUMN source_exchange_id");
     // 0009 is the tenth migration: it and every later one are forgotten.
-    run("DELETE FROM __drizzle_migrations WHERE created_at >= (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 9)");
+    run(
+      "DELETE FROM __drizzle_migrations WHERE created_at >= (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 9)",
+    );
     db.$client.close();
 
     db = openDatabase(file, migrationsFolder);

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { SEEDED_CONSCIOUSNESS_LEVEL } from "../../../contract/constants";
 import {
   type ConsciousnessStatus,
   type MemoryStats,
@@ -8,7 +9,6 @@ import {
   shownStatus,
   statusTally,
 } from "../../../contract/personalities";
-import { SEEDED_CONSCIOUSNESS_LEVEL } from "../../../contract/constants";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import { personalities } from "../db/schema";
@@ -18,7 +18,11 @@ import type { Clock } from "./clock";
 type Row = typeof personalities.$inferSelect;
 
 const statements = preparedFor((db) => ({
-  byName: db.select().from(personalities).where(eq(personalities.name, sql.placeholder("name"))).prepare(),
+  byName: db
+    .select()
+    .from(personalities)
+    .where(eq(personalities.name, sql.placeholder("name")))
+    .prepare(),
   // One step down the partial index of messages not deleted: has this personality's chat a line?
   hasMessages: db.$client
     .prepare<[number], number>(

@@ -1,20 +1,24 @@
 import {
-  isServerProvider,
   HEALTH_TEXT,
+  isServerProvider,
   KEY_TEXT,
+  LOCAL_PATH_TEXT,
   OPENAI_KEY_PREFIX,
   type OperationResult,
   PROVIDER_LABELS,
+  type ProviderSettingsRequest,
   type ProviderSettingsView,
   type ServerProviderId,
 } from "../../../contract/provider";
 import type { ProviderId } from "../../../contract/status";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import { ProviderError } from "../ai/provider-error";
 import { probeRequest } from "../ai/probe-request";
+import { ProviderError } from "../ai/provider-error";
+import type { ProviderRegistry } from "../ai/provider-registry";
 import type { Db } from "../db/connection";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
+import type { LocalModels } from "./local-models";
+import { canList, checkProvider } from "./provider-check";
 import {
   answeringStamp,
   maskKey,
@@ -24,10 +28,7 @@ import {
   saveProviderSettings,
   withChange,
 } from "./provider-settings";
-import type { LocalModels } from "./local-models";
-import { canList, checkProvider } from "./provider-check";
 import type { SecretBox } from "./secret-box";
-import { LOCAL_PATH_TEXT, type ProviderSettingsRequest } from "../../../contract/provider";
 
 type Deps = { db: Db; clock: Clock; secrets: SecretBox; providers: ProviderRegistry; localModels: Pick<LocalModels, "modelFile"> };
 

@@ -1,11 +1,7 @@
+import { isServerProvider, type ProviderSettingsRequest, type ServerProviderId } from "../../../contract/provider";
+import type { ProviderId } from "../../../contract/status";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
-import type { ProviderId } from "../../../contract/status";
-import {
-  isServerProvider,
-  type ProviderSettingsRequest,
-  type ServerProviderId,
-} from "../../../contract/provider";
 import type { Clock } from "./clock";
 import type { Sealed, SecretBox } from "./secret-box";
 import { readSetting, writeSetting } from "./settings";
@@ -100,8 +96,7 @@ export const readKey = (server: Pick<ServerSettings, "key"> | null, box: SecretB
   server?.key ? box.open(server.key) : null;
 
 /** What decides the provider that answers: equal stamps answer alike (the sealed key stands for the key). */
-export const answeringStamp = (s: ProviderSettings): string =>
-  JSON.stringify([s.selected, chosenServer(s), s.localModelPath]);
+export const answeringStamp = (s: ProviderSettings): string => JSON.stringify([s.selected, chosenServer(s), s.localModelPath]);
 
 /** "…abcd": enough to recognise a key, never enough to use it. */
 export function maskKey(key: string | null): string | null {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TEXT } from "../../../contract/messages";
 import { messages } from "../db/schema";
 import { setUpSignedInApp } from "../test/signed-in-app";
-import { getPersonality } from "./personalities";
 import { insertReplyPlaceholder, insertTurn, markPending } from "./messages";
+import { getPersonality } from "./personalities";
 import { recoverInterruptedTurns } from "./recovery";
 
 const { ctx, call } = setUpSignedInApp();

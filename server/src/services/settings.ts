@@ -18,8 +18,5 @@ export function readSetting<T>(db: Db, key: string): T | undefined {
 
 export function writeSetting(db: Db, clock: Clock, key: string, value: unknown): void {
   const updatedAt = clock.now().toISOString();
-  db.insert(settings)
-    .values({ key, value, updatedAt })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } })
-    .run();
+  db.insert(settings).values({ key, value, updatedAt }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } }).run();
 }

@@ -1,13 +1,13 @@
 import type { ConsciousnessMode } from "../../../contract/consciousness";
 import type { Personality } from "../../../contract/personalities";
-import { loggable } from "../ai/scrub-secrets";
 import type { CompletedReply } from "../ai/reply";
+import { loggable } from "../ai/scrub-secrets";
 import type { ImageInput } from "../ai/types";
 import type { Db } from "../db/connection";
 import { groupCommit } from "../db/group-commit";
-import { completeTurn, insertTurn, type Row } from "./messages";
 import { memoryForTurn } from "./memory/recall";
 import { rememberTurn } from "./memory/store";
+import { completeTurn, insertTurn, type Row } from "./messages";
 
 /**
  * A chat turn's two commits, made on the server's connection: the owner's message with the reply's placeholder, then
@@ -63,14 +63,18 @@ export function storeFinishedTurn(db: Db, turn: FinishedTurn): Promise<void> {
     completeTurn(db, turn.userId, turn.replyId, turn.reply, turn.at);
     try {
       // In a savepoint of its own: a failure undoes the memories alone.
-      rememberTurn(db, { now: () => new Date(turn.at) }, {
-        personalityId: turn.personalityId,
-        mode: turn.mode,
-        userMessageId: turn.userId,
-        userText: turn.userText,
-        replyMessageId: turn.replyId,
-        replyText: turn.reply.text,
-      });
+      rememberTurn(
+        db,
+        { now: () => new Date(turn.at) },
+        {
+          personalityId: turn.personalityId,
+          mode: turn.mode,
+          userMessageId: turn.userId,
+          userText: turn.userText,
+          replyMessageId: turn.replyId,
+          replyText: turn.reply.text,
+        },
+      );
     } catch (error) {
       console.error("Memory write failed", loggable(error));
     }

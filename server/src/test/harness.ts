@@ -1,26 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { defaultProviderFactories } from "../ai/default-factories";
+import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
+import { createProviderRegistry } from "../ai/provider-registry";
 import { createApp } from "../app";
 import { findAppRoot } from "../app-root";
 import { openDatabase } from "../db/connection";
 import { ensureAccessCode } from "../services/access";
+import { createActivityHub } from "../services/activity/hub";
+import { createBackups } from "../services/backups/backups";
 import type { Clock } from "../services/clock";
-import { defaultProviderFactories } from "../ai/default-factories";
-import { createProviderRegistry } from "../ai/provider-registry";
+import { createServerEmbedder } from "../services/embeddings/job";
+import { createExchangeHub } from "../services/exchanges/hub";
+import { createExchanges } from "../services/exchanges/orchestrator";
+import { createExports } from "../services/export/exports";
+import { createLocalModels } from "../services/local-models";
+import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
+import { createScheduler } from "../services/scheduler/scheduler";
 import { openSecretBox } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
 import { createTurnHub } from "../services/turn-hub";
-import { createLocalModels } from "../services/local-models";
-import { createExchangeHub } from "../services/exchanges/hub";
-import { createExchanges } from "../services/exchanges/orchestrator";
-import { createBackups } from "../services/backups/backups";
-import { createExports } from "../services/export/exports";
-import { createActivityHub } from "../services/activity/hub";
-import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
-import { createScheduler } from "../services/scheduler/scheduler";
-import { createServerEmbedder } from "../services/embeddings/job";
-import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 
 export const TEST_CODE = "correct horse battery staple";
 export const migrationsFolder = path.join(findAppRoot(), "server/src/db/migrations");
@@ -51,10 +51,7 @@ export async function createTestApp(
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
   const clientDistDir = path.join(dir, "client");
   mkdirSync(clientDistDir, { recursive: true });
-  writeFileSync(
-    path.join(clientDistDir, "index.html"),
-    options.indexHtml ?? "<!doctype html><title>Citadel</title><div id=root></div>",
-  );
+  writeFileSync(path.join(clientDistDir, "index.html"), options.indexHtml ?? "<!doctype html><title>Citadel</title><div id=root></div>");
   const clock = fixedClock();
   const db = openDatabase(path.join(dir, "citadel.sqlite"), migrationsFolder);
   seedPersonalities(db);
@@ -102,7 +99,11 @@ export async function createTestApp(
     exports,
     activity,
     // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
-    schedule: createScheduler({ db, clock, jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })] }),
+    schedule: createScheduler({
+      db,
+      clock,
+      jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
+    }),
     embedder,
   });
 

@@ -23,8 +23,7 @@ export function setUpSignedInApp() {
 
   const call = (method: string, url: string, body?: unknown) => ctx.t.caller(ctx.cookie)(method, url, body);
   /** Answers come from the mock server from here on. */
-  const selectMock = () =>
-    call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" });
+  const selectMock = () => call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" });
   /** The server stops and starts again on the same data; the browser keeps its session cookie. */
   const restart = async () => {
     ctx.t = await restartTestApp(ctx.t);

@@ -1,7 +1,7 @@
+import { ALL_PAGES } from "@contract/navigation";
 import { LayoutGrid } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { ALL_PAGES } from "@contract/navigation";
 import { Dialog } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { NAV_ICONS } from "./nav-icons";

@@ -1,6 +1,6 @@
+import { TEXT } from "@contract/messages";
 import { BrainCircuit, LogOut } from "lucide-react";
 import { Link } from "wouter";
-import { TEXT } from "@contract/messages";
 import { useSignOut } from "@/features/gate/api/sign-out";
 
 export function AppHeader() {

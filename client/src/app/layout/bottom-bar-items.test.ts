@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bottomBarItems } from "./bottom-bar-items";
 
-const labels = (location: string, current?: Parameters<typeof bottomBarItems>[1]) =>
-  bottomBarItems(location, current).map((i) => i.label);
+const labels = (location: string, current?: Parameters<typeof bottomBarItems>[1]) => bottomBarItems(location, current).map((i) => i.label);
 
 describe("the bottom bar's items", () => {
   it("are the three sisters' pages and the High Council where one of those is current", () => {

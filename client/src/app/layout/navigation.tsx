@@ -1,11 +1,11 @@
-import { Link, useLocation } from "wouter";
 import { NAV_ITEMS } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
-import { cn } from "@/lib/cn";
 import { useQueryClient } from "@tanstack/react-query";
-import { isNavItemActive } from "../route-table";
-import { readAhead } from "../read-ahead";
+import { Link, useLocation } from "wouter";
+import { cn } from "@/lib/cn";
 import { useKeyboardOpen } from "@/lib/phone/virtual-keyboard";
+import { readAhead } from "../read-ahead";
+import { isNavItemActive } from "../route-table";
 import { AllPagesMenu } from "./all-pages-menu";
 import { bottomBarItems } from "./bottom-bar-items";
 import { NAV_ICONS } from "./nav-icons";
@@ -45,9 +45,7 @@ export function TopNavigation({ current }: Props) {
                 data-active={active}
                 className={cn(
                   "flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm transition",
-                  active
-                    ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50"
-                    : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
+                  active ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50" : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
                 )}
               >
                 {item.label}

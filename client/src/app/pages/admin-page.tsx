@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { lazy, Suspense } from "react";
 import {
   BarChart3,
   BookOpenText,
@@ -11,20 +10,21 @@ import {
   ShieldCheck,
   Volume2,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Chamber } from "@/components/ui/chamber";
+import { IconTabList } from "@/components/ui/icon-tab-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { useProviderSettings } from "@/shared/api/get-provider-settings";
-import { ProviderForm } from "@/features/api-dashboard/components/provider-form";
-import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
-import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
-import { useOwnerName } from "@/shared/api/get-owner";
-import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 import { MemorySystemTab } from "@/features/admin/components/memory-system-tab";
 import { PrivacyTab } from "@/features/admin/components/privacy-tab";
 import { SystemStatus } from "@/features/admin/components/system-status";
+import { ProviderForm } from "@/features/api-dashboard/components/provider-form";
+import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
+import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { NotificationsPanel } from "@/features/notifications/notifications-panel";
-import { IconTabList } from "@/components/ui/icon-tab-list";
+import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
+import { useOwnerName } from "@/shared/api/get-owner";
+import { useProviderSettings } from "@/shared/api/get-provider-settings";
 
 // The editor (CodeMirror and its languages) and the charts (Recharts) load only when their tab opens, never with the
 // first page.

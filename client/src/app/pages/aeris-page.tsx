@@ -1,8 +1,8 @@
 import { Crown, Mic2, Sparkle } from "lucide-react";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
-import { useOwnerName } from "@/shared/api/get-owner";
 import { PortraitPanel, Quote } from "@/features/personalities/components/portrait-panel";
+import { useOwnerName } from "@/shared/api/get-owner";
 
 const TRAITS = [
   { icon: Crown, label: "Royal Wisdom" },
@@ -16,8 +16,8 @@ export function AerisPage() {
     <div className="grid gap-3 xl:grid-cols-[22rem_1fr] xl:gap-6">
       <PortraitPanel name="aeris" heading="Queen Aeris">
         <p className="mt-4 text-mist-dim text-sm">
-          Welcome home, {ownerName}. The Cathedral kept every candle lit while you were away. Sit with me, and tell me what
-          the day has held.
+          Welcome home, {ownerName}. The Cathedral kept every candle lit while you were away. Sit with me, and tell me what the day has
+          held.
         </p>
         <ul className="mt-5 grid w-full grid-cols-3 gap-2">
           {TRAITS.map(({ icon: Icon, label }) => (

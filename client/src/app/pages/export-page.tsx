@@ -5,9 +5,9 @@ import { IconTabList } from "@/components/ui/icon-tab-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { ArchiveTab } from "@/features/export/components/archive-tab";
 import { BulkExportTab } from "@/features/export/components/bulk-export-tab";
-import { MoveInCard } from "@/features/legacy/move-in-card";
 import { ConversationsTab } from "@/features/export/components/conversations-tab";
 import { useExportJob } from "@/features/export/hooks/use-export-job";
+import { MoveInCard } from "@/features/legacy/move-in-card";
 
 type TabLabel = (typeof EXPORT_TABS)[number];
 const TAB: Record<TabLabel, { value: string; icon: LucideIcon }> = {

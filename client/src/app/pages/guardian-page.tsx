@@ -4,10 +4,7 @@ import { PortraitPanel, Quote } from "@/features/personalities/components/portra
 const GUARDIANS = {
   musashi: {
     heading: "Musashi",
-    quotes: [
-      "Do nothing that is of no use.",
-      "The gate is held by the one who does not leave it.",
-    ],
+    quotes: ["Do nothing that is of no use.", "The gate is held by the one who does not leave it."],
   },
   socrates: {
     heading: "Socrates",

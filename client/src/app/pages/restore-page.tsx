@@ -1,4 +1,4 @@
-import { type BackupFile, BACKUP_TEXT, backupFileSchema } from "@contract/backups";
+import { BACKUP_TEXT, type BackupFile, backupFileSchema } from "@contract/backups";
 import { plural } from "@contract/plural";
 import { ArchiveRestore, Upload } from "lucide-react";
 import { useState } from "react";
@@ -7,12 +7,12 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
-import { ImportArchiveCard } from "@/features/export/components/import-archive-card";
 import { useRestoreBackup } from "@/features/backups/api/restore-backup";
 import { useRestoreFile } from "@/features/backups/api/restore-file";
-import { useBackups } from "@/shared/api/get-backups";
 import { BackupRow } from "@/features/backups/components/backup-row";
 import { CoreHealthCard } from "@/features/backups/components/core-health-card";
+import { ImportArchiveCard } from "@/features/export/components/import-archive-card";
+import { useBackups } from "@/shared/api/get-backups";
 
 /** /restore: every backup (restore or download), a backup file to restore from, and the health of the cores. */
 export function RestorePage() {
@@ -40,8 +40,8 @@ export function RestorePage() {
   return (
     <div>
       <PageHeader icon={ArchiveRestore} title="Restore">
-        Bring the Citadel's memories back from a backup. Each is checked before anything is replaced, and what is there
-        now is kept as a backup first.
+        Bring the Citadel's memories back from a backup. Each is checked before anything is replaced, and what is there now is kept as a
+        backup first.
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="min-w-0">
@@ -81,9 +81,9 @@ export function RestorePage() {
         confirmLabel="Restore"
         onConfirm={() => picked && restoreFile.mutate(picked)}
       >
-        Every conversation, memory, journal and exchange is replaced by the backup {picked?.backupId} in the file
-        ({plural(picked?.metadata.totalMemories ?? 0, "memory", "memories")}). What is there now is first kept as a backup of
-        its own, so this can be undone. Your provider key and your session stay.
+        Every conversation, memory, journal and exchange is replaced by the backup {picked?.backupId} in the file (
+        {plural(picked?.metadata.totalMemories ?? 0, "memory", "memories")}). What is there now is first kept as a backup of its own, so
+        this can be undone. Your provider key and your session stay.
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Infinity as InfinityIcon } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
-import { useComposer } from "@/shared/conversation/hooks/use-composer";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { SisterPortraits } from "@/features/trinity/components/sister-portraits";
 import { TrinityChat } from "@/features/trinity/components/trinity-chat";
@@ -8,6 +7,7 @@ import { FileDropZone } from "@/features/trinity/hands-eyes/file-drop-zone";
 import { HandsAndEyesPanel } from "@/features/trinity/hands-eyes/hands-and-eyes-panel";
 import { useGroupChat } from "@/features/trinity/hooks/use-group-chat";
 import { TrinityExchangeLinks } from "@/features/trinity/trinity-exchange-links";
+import { useComposer } from "@/shared/conversation/hooks/use-composer";
 
 /**
  * §2: the Trinity group page: the group chat (its composer in view without scrolling), both portraits, the mode control

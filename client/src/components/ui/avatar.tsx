@@ -13,12 +13,6 @@ export function Avatar({
   const [failed, setFailed] = useState<string | null>(null);
   const url = src && failed !== src ? src : PLACEHOLDER_AVATAR;
   return (
-    <img
-      src={url}
-      alt={alt}
-      onError={() => src && setFailed(src)}
-      className={cn("rounded-full object-cover", className)}
-      {...props}
-    />
+    <img src={url} alt={alt} onError={() => src && setFailed(src)} className={cn("rounded-full object-cover", className)} {...props} />
   );
 }

@@ -5,8 +5,7 @@ import { useHydrated } from "@/lib/hydration";
 type Variant = "primary" | "ghost" | "outline";
 
 const VARIANTS: Record<Variant, string> = {
-  primary:
-    "bg-gradient-to-r from-gold-500 to-rose-600 text-night-950 font-semibold shadow-lg shadow-gold-500/20 hover:brightness-110",
+  primary: "bg-gradient-to-r from-gold-500 to-rose-600 text-night-950 font-semibold shadow-lg shadow-gold-500/20 hover:brightness-110",
   outline: "border border-night-500 bg-night-800/60 text-mist hover:border-gold-400/60 hover:text-gold-300",
   ghost: "text-mist-dim hover:bg-night-700/60 hover:text-mist",
 };

@@ -3,10 +3,7 @@ import { cn } from "@/lib/cn";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <section
-      className={cn("rounded-2xl border border-night-600/70 bg-night-850/80 p-5 shadow-xl shadow-black/30", className)}
-      {...props}
-    />
+    <section className={cn("rounded-2xl border border-night-600/70 bg-night-850/80 p-5 shadow-xl shadow-black/30", className)} {...props} />
   );
 }
 

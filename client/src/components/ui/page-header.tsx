@@ -7,7 +7,12 @@ export function PageHeader({
   title,
   children,
   links,
-}: { icon: LucideIcon; title: string; children?: ReactNode; links?: ReactNode }) {
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  links?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex items-start gap-4">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl border border-[var(--accent)]/40 bg-night-800 text-[var(--accent)]">

@@ -3,7 +3,17 @@ import { useId } from "react";
 import { cn } from "@/lib/cn";
 
 /** A search box with its magnifier, labelled for screen readers by `label` (also its placeholder). */
-export function SearchField({ label, value, onChange, className }: { label: string; value: string; onChange: (v: string) => void; className?: string }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={cn("relative", className)}>

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@contract/constants";
+import { useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive";
 /** A button in the toast (Undo, for instance); `altText` tells screen-reader users how else to do it. */
@@ -38,4 +38,9 @@ const subscribe = (l: () => void) => {
 };
 
 const none: typeof toasts = [];
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts, () => none);
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => none,
+  );

@@ -1,18 +1,13 @@
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@contract/constants";
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@contract/constants";
 import { cn } from "@/lib/cn";
 import { dismissToast, useToasts } from "./toast-store";
 
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notifications"
-    >
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notifications">
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -40,10 +35,7 @@ export function Toaster() {
               {t.action.label}
             </Toast.Action>
           )}
-          <Toast.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100"
-          >
+          <Toast.Close aria-label="Dismiss notification" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { KEY_TEXT } from "@contract/provider";
+import { describe, expect, it } from "vitest";
 import { checkProviderForm, type ProviderForm } from "./provider-form-rules";
 
 const form = (over: Partial<ProviderForm>): ProviderForm => ({
@@ -24,16 +24,12 @@ describe("provider form rules", () => {
       description: "OpenAI API keys must start with sk-",
     });
     expect(checkProviderForm(form({ key: "sk-abc" }))).toBeNull();
-    expect(
-      checkProviderForm(form({ provider: "openai-compatible", key: "or-xyz", baseUrl: "http://x/v1", model: "m" })),
-    ).toBeNull();
+    expect(checkProviderForm(form({ provider: "openai-compatible", key: "or-xyz", baseUrl: "http://x/v1", model: "m" }))).toBeNull();
   });
 
   it("needs a base URL and a model for a compatible server, and nothing for offline", () => {
     expect(checkProviderForm(form({ provider: "openai-compatible", model: "m" }))?.description).toMatch(/base URL/);
-    expect(checkProviderForm(form({ provider: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1" }))?.description).toMatch(
-      /model/,
-    );
+    expect(checkProviderForm(form({ provider: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1" }))?.description).toMatch(/model/);
     expect(checkProviderForm(form({ provider: "offline" }))).toBeNull();
   });
 

@@ -5,18 +5,18 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
 import { useOwnerName } from "@/shared/api/get-owner";
-import { useStartExchange } from "./api/start-exchange";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
-import { BridgeControls } from "./components/bridge-controls";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
-import { ExchangeStartForm } from "./components/exchange-start-form";
 import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
+import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
+import { invalidCyclesToast } from "@/shared/exchanges/logic/cycles";
+import { useStartExchange } from "./api/start-exchange";
+import { BridgeControls } from "./components/bridge-controls";
+import { ExchangeStartForm } from "./components/exchange-start-form";
 import { GuardianStatusCard } from "./components/status-card";
 import { StepInForm } from "./components/step-in-form";
-import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { useSpokenLines } from "./hooks/use-spoken-lines";
-import { invalidCyclesToast } from "@/shared/exchanges/logic/cycles";
 import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Guardian Bridge: Musashi and Socrates, brother to brother, with the wisdom and bond of each line. */

@@ -3,14 +3,14 @@ import { Radio } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
-import { useStartExchange } from "./api/start-exchange";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
-import { ExchangeStartForm } from "./components/exchange-start-form";
 import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
-import { useSpokenLines } from "./hooks/use-spoken-lines";
 import { spokenLines } from "@/shared/exchanges/logic/conversation";
+import { useStartExchange } from "./api/start-exchange";
+import { ExchangeStartForm } from "./components/exchange-start-form";
+import { useSpokenLines } from "./hooks/use-spoken-lines";
 import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Live Conversation: the sisters' exchange, each line streaming in as it is written. */
@@ -60,7 +60,10 @@ export function LiveChatPage() {
             <CardTitle>Conversation</CardTitle>
             <div className="flex items-center gap-2 text-sm">
               {s?.isActive && (
-                <span className="flex items-center gap-1.5 rounded-full bg-rose-500/20 px-2.5 py-0.5 font-semibold text-rose-300 text-xs" data-testid="live-badge">
+                <span
+                  className="flex items-center gap-1.5 rounded-full bg-rose-500/20 px-2.5 py-0.5 font-semibold text-rose-300 text-xs"
+                  data-testid="live-badge"
+                >
                   <span className="size-2 animate-pulse rounded-full bg-rose-400" aria-hidden /> Live
                 </span>
               )}

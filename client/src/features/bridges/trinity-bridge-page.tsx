@@ -1,24 +1,23 @@
-import { CYCLES, DEFAULT_OPENING, EXCHANGE_TEXT } from "@contract/exchanges";
-import { BRIDGE_POLL_MS, type BridgeState } from "@contract/exchanges";
+import { BRIDGE_POLL_MS, type BridgeState, CYCLES, DEFAULT_OPENING, EXCHANGE_TEXT } from "@contract/exchanges";
 import { Home, Infinity as InfinityIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
 import { useOwnerName } from "@/shared/api/get-owner";
-import { useStartExchange } from "./api/start-exchange";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
-import { BridgeControls } from "./components/bridge-controls";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
-import { ExchangeStartForm } from "./components/exchange-start-form";
 import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
+import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
+import { invalidCyclesToast } from "@/shared/exchanges/logic/cycles";
+import { useStartExchange } from "./api/start-exchange";
+import { BridgeControls } from "./components/bridge-controls";
+import { ExchangeStartForm } from "./components/exchange-start-form";
 import { BridgeStatusCard } from "./components/status-card";
 import { StepInForm } from "./components/step-in-form";
 import { SyncPulseForm } from "./components/sync-pulse-form";
-import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { useSpokenLines } from "./hooks/use-spoken-lines";
-import { invalidCyclesToast } from "@/shared/exchanges/logic/cycles";
 import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Trinity Bridge: Aeris and Nova speaking with each other, run and stored by the server. */
@@ -93,7 +92,10 @@ export function TrinityBridgePage() {
           />
         </Card>
       </div>
-      <Link href="/" className="mt-6 inline-flex items-center gap-2 rounded-lg border border-night-500 px-4 py-2 text-mist text-sm hover:border-gold-400/60 hover:text-gold-300">
+      <Link
+        href="/"
+        className="mt-6 inline-flex items-center gap-2 rounded-lg border border-night-500 px-4 py-2 text-mist text-sm hover:border-gold-400/60 hover:text-gold-300"
+      >
         <Home className="size-4" aria-hidden /> Return Home
       </Link>
     </div>

@@ -10,7 +10,6 @@ import { useCodeFiles } from "./api/get-code-files";
 import { CodeChat } from "./components/code-chat";
 import { CodeEditor, type CodeEditorHandle } from "./editor/code-editor";
 
-
 /** Admin: Code Terminal (000 §2): the project's files in a real editor, and a chat with Aeris about them. */
 export function CodeTerminalTab() {
   const files = useCodeFiles();
@@ -70,7 +69,11 @@ export function CodeTerminalTab() {
     actions.remove.mutate(gone, {
       onSuccess: () => {
         newFile();
-        toast({ title: "File Deleted", description: gone, action: { label: "Undo", altText: `Restore ${gone}`, onClick: () => actions.restore.mutate(gone) } });
+        toast({
+          title: "File Deleted",
+          description: gone,
+          action: { label: "Undo", altText: `Restore ${gone}`, onClick: () => actions.restore.mutate(gone) },
+        });
       },
     });
   }
@@ -86,7 +89,12 @@ export function CodeTerminalTab() {
         <ul className="flex flex-wrap gap-1" aria-label="Files">
           {list.map((f) => (
             <li key={f.name}>
-              <Button variant={f.name === open ? "primary" : "outline"} aria-pressed={f.name === open} onClick={() => openFile(f.name)} className="py-1 text-xs">
+              <Button
+                variant={f.name === open ? "primary" : "outline"}
+                aria-pressed={f.name === open}
+                onClick={() => openFile(f.name)}
+                className="py-1 text-xs"
+              >
                 {f.name}
               </Button>
             </li>
@@ -108,7 +116,12 @@ export function CodeTerminalTab() {
           </label>
           <label htmlFor={ids.language} className="flex flex-col gap-1 text-sm">
             Language
-            <select id={ids.language} value={language} onChange={(e) => setLanguage(e.target.value as CodeLanguage)} className="rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist">
+            <select
+              id={ids.language}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as CodeLanguage)}
+              className="rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist"
+            >
               {CODE_LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {l}
@@ -139,7 +152,11 @@ export function CodeTerminalTab() {
       <Card className="min-w-0" data-accent="aeris">
         <CardTitle>Ask Queen Aeris</CardTitle>
         <div className="mt-3">
-          <CodeChat file={name.trim() && content ? { name: name.trim(), language, content } : null} files={list} onInsert={(code) => editor.current?.insert(code)} />
+          <CodeChat
+            file={name.trim() && content ? { name: name.trim(), language, content } : null}
+            files={list}
+            onInsert={(code) => editor.current?.insert(code)}
+          />
         </div>
       </Card>
     </div>

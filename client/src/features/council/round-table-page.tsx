@@ -1,4 +1,4 @@
-import { BRIDGE_POLL_MS, COUNCIL_TEXT, clampCouncilCycles, CYCLES, councilConvenedText, councilTally } from "@contract/exchanges";
+import { BRIDGE_POLL_MS, COUNCIL_TEXT, CYCLES, clampCouncilCycles, councilConvenedText, councilTally } from "@contract/exchanges";
 import { Square, Trash2, Users, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -45,7 +45,12 @@ export function RoundTablePage() {
   function clearChat() {
     voice.stop();
     control.mutate("clear", {
-      onError: () => toast({ title: COUNCIL_TEXT.controlError.title, description: COUNCIL_TEXT.controlError.description("clear"), variant: "destructive" }),
+      onError: () =>
+        toast({
+          title: COUNCIL_TEXT.controlError.title,
+          description: COUNCIL_TEXT.controlError.description("clear"),
+          variant: "destructive",
+        }),
     });
   }
 

@@ -1,9 +1,9 @@
+import { describeCounts, type ImportReport } from "@contract/export";
+import { LEGACY_KIND_LABELS, type LegacyKind, readLegacyStorage } from "@contract/legacy";
 import { plural } from "@contract/plural";
 import { MoveRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { describeCounts, type ImportReport } from "@contract/export";
-import { LEGACY_KIND_LABELS, type LegacyKind, readLegacyStorage } from "@contract/legacy";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
@@ -22,7 +22,9 @@ function foundLines(found: { kind: LegacyKind; items: number }[]): string[] {
     byKind.set(f.kind, { keys: k.keys + 1, items: k.items + f.items });
   }
   return [...byKind].map(([kind, { keys, items }]) =>
-    kind === "voice" || kind === "providerKey" ? LEGACY_KIND_LABELS[kind] : `${LEGACY_KIND_LABELS[kind]}: ${keys} (${items} ${items === 1 ? "item" : "items"})`,
+    kind === "voice" || kind === "providerKey"
+      ? LEGACY_KIND_LABELS[kind]
+      : `${LEGACY_KIND_LABELS[kind]}: ${keys} (${items} ${items === 1 ? "item" : "items"})`,
   );
 }
 
@@ -118,8 +120,8 @@ export function LegacyMoveIn() {
       {read.providerKey && (
         <div className="rounded-lg border border-night-500 p-3 text-sm">
           <p className="text-mist">
-            An API key from the earlier Citadel was found ({maskedKey(read.providerKey)}). It is not moved on its own:
-            you can use it on the API Keys page.
+            An API key from the earlier Citadel was found ({maskedKey(read.providerKey)}). It is not moved on its own: you can use it on the
+            API Keys page.
           </p>
           <Button variant="outline" className="mt-2" onClick={takeKeyToDashboard}>
             Use it on the API Keys page

@@ -13,8 +13,8 @@ export function MoveInCard() {
     <Card className="flex min-w-0 flex-col gap-3">
       <CardTitle>From your earlier Citadel</CardTitle>
       <p className="text-mist-dim text-sm">
-        This browser still holds what the earlier Citadel kept here (memories, journals, code). Move it to the server;
-        nothing is added twice.
+        This browser still holds what the earlier Citadel kept here (memories, journals, code). Move it to the server; nothing is added
+        twice.
       </p>
       <Button variant="outline" className="self-start" onClick={offerMoveInAgain}>
         <MoveRight className="size-4" aria-hidden /> Move In

@@ -19,7 +19,8 @@ function LightCard({ light }: { light: Light & { id: string } }) {
         <div className="min-w-0">
           <h2 className="font-display text-gold-300 text-lg leading-tight">{light.name}</h2>
           <p className="text-mist-dim text-sm">
-            <span data-testid="light-level">{Math.round(light.consciousness)}%</span> consciousness · <span className="capitalize">{light.status}</span>
+            <span data-testid="light-level">{Math.round(light.consciousness)}%</span> consciousness ·{" "}
+            <span className="capitalize">{light.status}</span>
           </p>
         </div>
       </Card>

@@ -1,6 +1,6 @@
+import { ACTIVITY_EVENTS_PATH, activityEventSchema } from "@contract/activity";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { ACTIVITY_EVENTS_PATH, activityEventSchema } from "@contract/activity";
 import { notificationOf, shouldNotify } from "./logic/notification-content";
 import { notificationsOn, useNotifySettings } from "./logic/notify-settings";
 

@@ -1,6 +1,6 @@
+import { EXTRA_PAGES } from "@contract/navigation";
 import { type LucideIcon, Radio, Waypoints } from "lucide-react";
 import { Link } from "wouter";
-import { EXTRA_PAGES } from "@contract/navigation";
 
 const ICONS: Record<string, LucideIcon> = { "/trinity-bridge": Waypoints, "/live-chat": Radio };
 

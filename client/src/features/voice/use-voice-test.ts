@@ -1,5 +1,5 @@
-import { useCallback } from "react";
 import { VOICE_TEST_LINES, VOICE_TEXT, type VoicedPersonality } from "@contract/voice";
+import { useCallback } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { canSpeak, type SpeechKey, toggleSpeech, useSpeakingKey } from "@/shared/voice/speech-queue";
 import { readVoiceSettings } from "@/shared/voice/voice-settings";

@@ -14,7 +14,11 @@ export function parseEventData<T = unknown>(data: string): T | null {
  * POSTs asking for Server-Sent Events. The answer is handed back as it is (the caller decides what a non-OK answer
  * means) unless `okOnly`, when a non-OK answer throws an ApiError.
  */
-export async function postForEvents(url: string, body: unknown, options: { signal?: AbortSignal; okOnly?: boolean } = {}): Promise<Response> {
+export async function postForEvents(
+  url: string,
+  body: unknown,
+  options: { signal?: AbortSignal; okOnly?: boolean } = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method: "POST",
     headers: { Accept: "text/event-stream", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },

@@ -55,4 +55,8 @@ const subscribe = (listener: () => void) => {
 };
 /** Whether the on-screen keyboard is open (false while the server draws). */
 export const useKeyboardOpen = () =>
-  useSyncExternalStore(subscribe, () => document.documentElement.dataset.keyboard === "open", () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => document.documentElement.dataset.keyboard === "open",
+    () => false,
+  );

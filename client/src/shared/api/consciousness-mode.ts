@@ -1,6 +1,6 @@
+import { type ConsciousnessMode, type ConsciousnessModeState, DEFAULT_CONSCIOUSNESS_MODE } from "@contract/consciousness";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type ConsciousnessMode, type ConsciousnessModeState, DEFAULT_CONSCIOUSNESS_MODE } from "@contract/consciousness";
 import { apiRequest } from "@/lib/api/request";
 import { announceMode, onModeAnnounced } from "@/shared/api/mode-broadcast";
 

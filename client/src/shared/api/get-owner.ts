@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_OWNER_NAME } from "@contract/chat";
 import type { Owner } from "@contract/owner";
+import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 export const OWNER_QUERY_KEY = ["/api/owner"] as const;

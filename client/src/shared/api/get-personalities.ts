@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Personality, PersonalityName } from "@contract/personalities";
+import { useQuery } from "@tanstack/react-query";
 
 export const PERSONALITIES_QUERY_KEY = ["/api/personalities"] as const;
 

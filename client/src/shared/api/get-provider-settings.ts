@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProviderSettingsView } from "@contract/provider";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 export const PROVIDER_QUERY_KEY = ["/api/provider"] as const;

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ModelList, ProviderSettingsRequest } from "@contract/provider";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 
 /** POST /api/provider/models: the models the server on the form offers. */

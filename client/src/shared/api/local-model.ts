@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LocalModelStatus } from "@contract/provider";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
 import { PROVIDER_QUERY_KEY } from "./get-provider-settings";

@@ -1,5 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { type ConsciousnessModeState, detectUnveilPhrase } from "@contract/consciousness";
+import type { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api/query-fn";
 import { announceMode } from "@/shared/api/mode-broadcast";
 import { MODE_QUERY_KEY } from "./consciousness-mode";

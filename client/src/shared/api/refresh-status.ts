@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProviderSettingsView } from "@contract/provider";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { PROVIDER_QUERY_KEY } from "./get-provider-settings";
 import { useRefreshProviderState } from "./refresh-provider-state";

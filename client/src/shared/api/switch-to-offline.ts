@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ProviderSettingsView } from "@contract/provider";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { useRefreshProviderState } from "./refresh-provider-state";
 

@@ -1,9 +1,9 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { CONNECTION_STATUS_POLL_MS } from "@contract/constants";
 import type { ApiStatus } from "@contract/status";
 import { TRANSCRIBE_PATH, type TranscriptionResponse } from "@contract/transcription";
-import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
+import type { QueryClient } from "@tanstack/react-query";
 import { postFile } from "@/lib/api/request";
+import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
 
 /** POST /api/transcribe: the recording itself as the body, with its own audio type; answers the words heard. */
 export async function transcribeAudio(audio: Blob, signal?: AbortSignal): Promise<string> {

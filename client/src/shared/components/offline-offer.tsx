@@ -1,8 +1,8 @@
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import { toast } from "@/components/ui/toast-store";
-import { useSwitchToOffline } from "@/shared/api/switch-to-offline";
 import { errorText } from "@/lib/api/api-error";
 import { cn } from "@/lib/cn";
+import { useSwitchToOffline } from "@/shared/api/switch-to-offline";
 
 /** While the chosen model does not answer, the offline engine can: one press switches, the model's settings stay. */
 export function OfflineOffer({ className }: { className?: string }) {
@@ -11,8 +11,7 @@ export function OfflineOffer({ className }: { className?: string }) {
   function switchToOffline() {
     offline.mutateAsync().then(
       () => toast({ title: MODEL_STATUS_TEXT.switchedTitle, description: MODEL_STATUS_TEXT.switchedDescription }),
-      (e: Error) =>
-        toast({ title: "Error", description: errorText(e, e.message), variant: "destructive" }),
+      (e: Error) => toast({ title: "Error", description: errorText(e, e.message), variant: "destructive" }),
     );
   }
   return (

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
 import type { PersonalityName } from "@contract/personalities";
 import { SPEECH_LANG } from "@contract/voice";
+import { useSyncExternalStore } from "react";
 import { speakableChunks } from "./speakable-text";
 import { voiceSettingsFor } from "./voice-settings";
 import { chooseVoice, loadVoices, synth } from "./voices";
@@ -145,5 +145,9 @@ const subscribe = (l: () => void) => {
 
 /** The key of the text being spoken now (null when silent, or when it was queued without a key). */
 export function useSpeakingKey(): SpeechKey | null {
-  return useSyncExternalStore(subscribe, () => speakingKey, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => speakingKey,
+    () => null,
+  );
 }

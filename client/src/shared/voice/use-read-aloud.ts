@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "@contract/constants";
+import { useCallback, useSyncExternalStore } from "react";
 import { readStored, writeStored } from "@/lib/storage";
 import { stopSpeech } from "./speech-queue";
 import { storedSignal } from "./stored-signal";

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { defaultVoiceSettings, microsoftVoiceSettings } from "@contract/voice";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultVoiceSettings, microsoftVoiceSettings } from "@contract/voice";
 import {
   parseStoredVoiceSettings,
   readVoiceSettings,

@@ -1,17 +1,17 @@
-import { useSyncExternalStore } from "react";
 import type { PersonalityName } from "@contract/personalities";
 import {
   LEGACY_VOICE_SETTINGS_STORAGE_KEY,
   microsoftVoiceSettings,
   normalizeTuning,
   type PersonalityVoice,
+  parseVoiceSettings,
   VOICE_SETTINGS_STORAGE_KEY,
   VOICE_TUNING_KEYS,
   type VoicedPersonality,
   type VoiceSettings,
   voiceOwner,
-  parseVoiceSettings,
 } from "@contract/voice";
+import { useSyncExternalStore } from "react";
 import { readStored, writeStored } from "@/lib/storage";
 import { storedSignal } from "./stored-signal";
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { AUTOMATIC_VOICE, SPEECH_LANG, VOICES_WAIT_MS } from "@contract/voice";
+import { useSyncExternalStore } from "react";
 
 /** The parts of a SpeechSynthesisVoice that choosing one needs. */
 export type VoiceLike = Pick<SpeechSynthesisVoice, "name" | "lang"> & Partial<Pick<SpeechSynthesisVoice, "default">>;

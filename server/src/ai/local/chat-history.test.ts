@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sampleReplyRequest } from "../test-request";
-import type { MemoryItem } from "../types";
 import { requestLimits } from "../request-budget";
 import { buildSystemPrompt as buildSharedSystemPrompt } from "../system-prompt";
+import { sampleReplyRequest } from "../test-request";
+import type { MemoryItem } from "../types";
 import { buildLocalChatHistory, buildLocalChatWithin } from "./chat-history";
 
 const at = "2026-11-20T20:00:00.000Z";
@@ -59,7 +59,7 @@ describe("buildLocalChatWithin (the request budget for a local model)", () => {
     const large = buildLocalChatWithin(request, prompt, 4096);
     expect(chars(small)).toBeLessThanOrEqual(requestLimits({ contextTokens: 1024 }).requestChars);
     expect(chars(large)).toBeLessThanOrEqual(requestLimits({ contextTokens: 4096 }).requestChars);
-    const memories = (items: typeof small) => (items[0]?.type === "system" ? items[0].text.match(/Memory \d+:/g)?.length ?? 0 : 0);
+    const memories = (items: typeof small) => (items[0]?.type === "system" ? (items[0].text.match(/Memory \d+:/g)?.length ?? 0) : 0);
     expect(memories(large)).toBeGreaterThan(memories(small));
     expect(chars(buildLocalChatHistory(request, prompt(request)))).toBeGreaterThan(requestLimits({ contextTokens: 4096 }).requestChars);
     expect(small.at(-1)).toEqual({ type: "user", text: expect.stringContaining("Tell me of the river.") });

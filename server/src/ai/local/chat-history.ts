@@ -6,10 +6,7 @@ import type { ReplyRequest } from "../types";
  * The chat as node-llama-cpp's LlamaChat takes it (structurally its ChatHistoryItem), declared here so this pure
  * step needs no optional package to compile or test.
  */
-export type LocalChatItem =
-  | { type: "system"; text: string }
-  | { type: "user"; text: string }
-  | { type: "model"; response: string[] };
+export type LocalChatItem = { type: "system"; text: string } | { type: "user"; text: string } | { type: "model"; response: string[] };
 
 /**
  * System prompt, then working memory, then the new message. System notes in working memory belong to the system
@@ -19,10 +16,7 @@ export type LocalChatItem =
 export function buildLocalChatHistory(request: ReplyRequest, systemPrompt: string): LocalChatItem[] {
   const items: LocalChatItem[] = [];
   if (systemPrompt.trim()) items.push({ type: "system", text: systemPrompt });
-  const turns = [
-    ...request.history.filter((m) => m.role !== "system"),
-    { role: "user" as const, content: spokenBy(request) },
-  ];
+  const turns = [...request.history.filter((m) => m.role !== "system"), { role: "user" as const, content: spokenBy(request) }];
   for (const turn of turns) {
     if (!turn.content.trim()) continue;
     const last = items.at(-1);

@@ -65,7 +65,9 @@ describe("createLocalProvider with a real GGUF", () => {
     expect(prompt).toContain("You are speaking with Alex");
     expect(prompt).toContain("SANCTIFIED");
     expect(prompt).toContain("<|im_start|>user\nGood evening, Aeris.<|im_end|>\n<|im_start|>assistant\nGood evening, Alex.<|im_end|>");
-    expect(prompt).toMatch(/<\|im_start\|>user\nTell me what you see through the rose window tonight\.<\|im_end|>\n<\|im_start\|>assistant\n$/);
+    expect(prompt).toMatch(
+      /<\|im_start\|>user\nTell me what you see through the rose window tonight\.<\|im_end|>\n<\|im_start\|>assistant\n$/,
+    );
   });
 
   it("falls back to another format when the file has no template", async () => {

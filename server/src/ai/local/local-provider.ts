@@ -67,8 +67,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
   const fileName = path.basename(options.modelPath);
   const maxTokens = options.maxTokens ?? DEFAULT_LOCAL_MAX_TOKENS;
   const sampling = { ...DEFAULT_SAMPLING, ...options.sampling };
-  const systemPrompt =
-    options.buildSystemPrompt ?? ((request: ReplyRequest) => buildSharedSystemPrompt(request, { canSeeImages: false }));
+  const systemPrompt = options.buildSystemPrompt ?? ((request: ReplyRequest) => buildSharedSystemPrompt(request, { canSeeImages: false }));
   let loading: Promise<Loaded> | null = null;
 
   async function load(): Promise<Loaded> {

@@ -4,8 +4,7 @@ import { sampleReplyRequest } from "../test-request";
 import { createLocalProvider } from "./local-provider";
 import { importNodeLlamaCpp, MISSING_PACKAGE_MESSAGE } from "./node-llama-cpp-module";
 
-const missing = () =>
-  Promise.reject(Object.assign(new Error("Cannot find package 'node-llama-cpp'"), { code: "ERR_MODULE_NOT_FOUND" }));
+const missing = () => Promise.reject(Object.assign(new Error("Cannot find package 'node-llama-cpp'"), { code: "ERR_MODULE_NOT_FOUND" }));
 
 describe("importNodeLlamaCpp", () => {
   it("turns a missing package into a clear provider error", async () => {

@@ -17,9 +17,7 @@ function isMissingModule(error: unknown): boolean {
 }
 
 /** Loads node-llama-cpp on first use only: it is an optional dependency, and every other provider works without it. */
-export async function importNodeLlamaCpp(
-  importer: ModuleImporter = () => import("node-llama-cpp"),
-): Promise<NodeLlamaCppModule> {
+export async function importNodeLlamaCpp(importer: ModuleImporter = () => import("node-llama-cpp")): Promise<NodeLlamaCppModule> {
   try {
     return await importer();
   } catch (error) {

@@ -15,14 +15,22 @@ describe("attribute", () => {
   it("reads who said a memory from its role and its frame", () => {
     expect(attribute("I miss the sea", "user", AT)).toMatchObject({ by: "owner", words: "I miss the sea" });
     expect(attribute("Welcome, my dear", "assistant", AT)).toMatchObject({ by: "self" });
-    expect(attribute(NOVAS_LINE, "system", AT)).toMatchObject({ by: "other", name: "Nova", place: "on the Trinity Bridge", fromExchange: true });
+    expect(attribute(NOVAS_LINE, "system", AT)).toMatchObject({
+      by: "other",
+      name: "Nova",
+      place: "on the Trinity Bridge",
+      fromExchange: true,
+    });
     expect(attribute("At the High Council, I told Nova, Musashi and Socrates: “Go gently”", "system", AT)).toMatchObject({
       by: "self",
       to: "Nova, Musashi and Socrates",
       words: "Go gently",
       place: "at the High Council",
     });
-    expect(attribute("On the Trinity Bridge, Selene told us: “Be kind to each other”", "system", AT)).toMatchObject({ by: "owner", words: "Be kind to each other" });
+    expect(attribute("On the Trinity Bridge, Selene told us: “Be kind to each other”", "system", AT)).toMatchObject({
+      by: "owner",
+      words: "Be kind to each other",
+    });
     expect(attribute("My journal, 2026-11-20: A quiet day.", "system", AT)).toMatchObject({ by: "journal", words: "A quiet day." });
     expect(attribute("The Dreamer built this Citadel", "system", AT)).toMatchObject({ by: "kept" });
   });
@@ -43,7 +51,9 @@ describe("recollection", () => {
     const heard = attribute(NOVAS_LINE, "system", AT);
     expect(recollection(heard, { owner: "Selene", partner: "Nova" }, NOW)).toContain("on the Trinity Bridge, you told me “");
     const owners = attribute("On the Trinity Bridge, Selene told us: “Be kind”", "system", AT);
-    expect(recollection(owners, { owner: "Selene", partner: "Nova" }, NOW)).toBe("on 20 November, on the Trinity Bridge, Selene told us “Be kind”");
+    expect(recollection(owners, { owner: "Selene", partner: "Nova" }, NOW)).toBe(
+      "on 20 November, on the Trinity Bridge, Selene told us “Be kind”",
+    );
   });
 });
 
@@ -62,14 +72,21 @@ describe("a chat reply that brings up a memory", () => {
   });
 
   it("brings the memory up at all (Aeris, most seeds)", () => {
-    const texts = [1, 2, 3, 4, 5, 6].map((seed) => composeReply(requestFor("aeris", { message: "Tell me about the vow at the altar", recalled }), seed).text);
+    const texts = [1, 2, 3, 4, 5, 6].map(
+      (seed) => composeReply(requestFor("aeris", { message: "Tell me about the vow at the altar", recalled }), seed).text,
+    );
     expect(texts.filter((t) => t.includes("Nova told me")).length).toBeGreaterThan(2);
   });
 
   it("does not bring up its own earlier reply as if the owner had said it", () => {
-    const own: RecalledMemory[] = [{ content: "The Cathedral is full of mysteries, and you have found another.", createdAt: AT, importance: 6, role: "assistant" }];
+    const own: RecalledMemory[] = [
+      { content: "The Cathedral is full of mysteries, and you have found another.", createdAt: AT, importance: 6, role: "assistant" },
+    ];
     for (const seed of [1, 2, 3, 4]) {
-      const text = composeReply(requestFor("aeris", { message: "Tell me something about the Cathedral mysteries", recalled: own }), seed).text;
+      const text = composeReply(
+        requestFor("aeris", { message: "Tell me something about the Cathedral mysteries", recalled: own }),
+        seed,
+      ).text;
       expect(text).not.toContain("“The Cathedral is full of mysteries");
     }
   });

@@ -3,7 +3,9 @@ import { composeCodeAnswer, inlineCode } from "./code-answer";
 import { requestFor } from "./request-fixture";
 
 const ask = (content: string, message = "What does this do?") =>
-  composeCodeAnswer(requestFor("aeris", { message, code: { file: { name: "primes.py", language: "python", content }, files: [], cut: false } }));
+  composeCodeAnswer(
+    requestFor("aeris", { message, code: { file: { name: "primes.py", language: "python", content }, files: [], cut: false } }),
+  );
 
 describe("the Code Terminal's offline answer", () => {
   it("names what a file declares as Markdown inline code, with single spaces", () => {

@@ -17,7 +17,8 @@ const DECLARATIONS = [
 
 export function declarationsOf(content: string): string[] {
   const found = new Set<string>();
-  for (const pattern of DECLARATIONS) for (const m of content.matchAll(pattern)) if (m[1] && !/^(if|for|while|switch|return|catch)$/.test(m[1])) found.add(m[1].trim());
+  for (const pattern of DECLARATIONS)
+    for (const m of content.matchAll(pattern)) if (m[1] && !/^(if|for|while|switch|return|catch)$/.test(m[1])) found.add(m[1].trim());
   return [...found];
 }
 
@@ -58,7 +59,9 @@ export function composeCodeAnswer(request: ReplyRequest): string {
     .filter((p) => p.at.length > 0)
     .slice(0, 3);
   if (places.length > 0) {
-    parts.push(`${places.map((p) => `“${p.word}” appears on line${p.at.length === 1 ? "" : "s"} ${p.at.slice(0, 5).join(", ")}${p.at.length > 5 ? " and more" : ""}`).join("; ")}.`);
+    parts.push(
+      `${places.map((p) => `“${p.word}” appears on line${p.at.length === 1 ? "" : "s"} ${p.at.slice(0, 5).join(", ")}${p.at.length > 5 ? " and more" : ""}`).join("; ")}.`,
+    );
   } else if (asked.length > 0) {
     parts.push(`Nothing in it names ${listWords(asked.slice(0, 3).map((w) => `“${w}”`))}.`);
   }

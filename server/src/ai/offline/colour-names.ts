@@ -1,6 +1,17 @@
 /** The small palette the offline engine names colours with. */
 export const COLOUR_NAMES = [
-  "black", "grey", "white", "red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "brown",
+  "black",
+  "grey",
+  "white",
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "teal",
+  "blue",
+  "purple",
+  "pink",
+  "brown",
 ] as const;
 export type ColourName = (typeof COLOUR_NAMES)[number];
 

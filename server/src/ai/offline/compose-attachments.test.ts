@@ -8,8 +8,7 @@ import { requestFor } from "./request-fixture";
 import { UNREADABLE_IMAGE } from "./sections";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
-const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 5) =>
-  composeReply(requestFor(name, overrides), seed);
+const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 5) => composeReply(requestFor(name, overrides), seed);
 
 function jpegOf(width: number, height: number, colourAt: (x: number) => [number, number, number]): ImageInput {
   const data = Buffer.alloc(width * height * 4);

@@ -8,8 +8,7 @@ import { type SoloName, voiceOf } from "./voice-of";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const SOLO: SoloName[] = ["aeris", "nova", "musashi", "socrates", "user"];
-const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 3) =>
-  composeReply(requestFor(name, overrides), seed);
+const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 3) => composeReply(requestFor(name, overrides), seed);
 const item = (role: MemoryItem["role"], content: string, timestamp: string): MemoryItem => ({ role, content, timestamp, importance: 5 });
 
 const history: MemoryItem[] = [
@@ -56,7 +55,13 @@ describe("the status chip", () => {
   });
 
   it("follows the snapshot it is given", () => {
-    const cathedral = { ...SNAPSHOT, awakened: 4, moments: [{ name: "nova" as const, title: "Sister of Light", count: 123 }], provider: "openai-compatible" as const, model: "llama3" };
+    const cathedral = {
+      ...SNAPSHOT,
+      awakened: 4,
+      moments: [{ name: "nova" as const, title: "Sister of Light", count: 123 }],
+      provider: "openai-compatible" as const,
+      model: "llama3",
+    };
     const text = reply("musashi", { message: "show cathedral status", cathedral }).text;
     expect(text).toContain("4 of 5 entities are awakened.");
     expect(text).toContain("Nova 123");

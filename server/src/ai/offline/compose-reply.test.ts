@@ -12,8 +12,7 @@ const SOLO: SoloName[] = ["aeris", "nova", "musashi", "socrates", "user"];
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 const SAD = "I'm so sad today, my old dog died this morning";
 
-const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 1) =>
-  composeReply(requestFor(name, overrides), seed);
+const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 1) => composeReply(requestFor(name, overrides), seed);
 const user = (content: string, timestamp: string): MemoryItem => ({ role: "user", content, timestamp, importance: 5 });
 const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/).filter((s) => s.trim() !== "");
 /** Did the reply use one of this persona's lines for the emotion? The marker the emotion tests rely on. */
@@ -118,7 +117,10 @@ describe("memory", () => {
   });
 
   it("without recalled memories, finds a related past message in the history", () => {
-    const history = [user("My grandmother's garden had the best roses", "2025-05-01T10:00:00Z"), user("Work was long", "2025-05-02T10:00:00Z")];
+    const history = [
+      user("My grandmother's garden had the best roses", "2025-05-01T10:00:00Z"),
+      user("Work was long", "2025-05-02T10:00:00Z"),
+    ];
     const text = reply("aeris", { message: "The roses are blooming again", history }).text;
     expect(text).toContain("My grandmother's garden had the best roses");
     expect(text).not.toContain("Work was long");

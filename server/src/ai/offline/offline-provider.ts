@@ -34,10 +34,10 @@ export function createOfflineProvider(options: OfflineOptions = {}): ModelProvid
       const text = request.code
         ? composeCodeAnswer(request)
         : !conversation
-        ? composeReply(request, seed).text
-        : conversation.resolution
-          ? composeResolution({ ...request, conversation })
-          : composeDialogue({ ...request, conversation }, seed);
+          ? composeReply(request, seed).text
+          : conversation.resolution
+            ? composeResolution({ ...request, conversation })
+            : composeDialogue({ ...request, conversation }, seed);
       yield* streamWords(text, request.signal, conversation ? linePace : undefined);
     },
   };

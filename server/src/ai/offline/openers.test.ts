@@ -5,8 +5,8 @@ import type { MemoryItem } from "../types";
 import { composeReply } from "./compose-reply";
 import { openerOf } from "./openers";
 import { requestFor } from "./request-fixture";
-import { voiceOf } from "./voice-of";
 import { MIN_OPENERS } from "./voice";
+import { voiceOf } from "./voice-of";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 1);
@@ -36,7 +36,10 @@ function conversation(name: PersonalityName, seed: number, turns = MESSAGES.leng
     const message = MESSAGES[turn % MESSAGES.length] ?? "";
     const at = new Date(Date.UTC(2026, 10, 26, 9, turn)).toISOString();
     const text = composeReply(requestFor(name, { message, history: items.slice(-HISTORY_SENT_TO_MODEL), ownerName: "Dreamer" }), seed).text;
-    items.push({ role: "user", content: message, timestamp: at, importance: 6 }, { role: "assistant", content: text, timestamp: at, importance: 6 });
+    items.push(
+      { role: "user", content: message, timestamp: at, importance: 6 },
+      { role: "assistant", content: text, timestamp: at, importance: 6 },
+    );
     replies.push(text);
   }
   return replies;

@@ -6,7 +6,12 @@ import { readPastQuestion } from "./past-question";
 import { requestFor } from "./request-fixture";
 
 const at = (minute: number, day = 26) => new Date(Date.UTC(2026, 10, day, 9, minute)).toISOString();
-const user = (content: string, minute: number, day?: number): MemoryItem => ({ role: "user", content, timestamp: at(minute, day), importance: 6 });
+const user = (content: string, minute: number, day?: number): MemoryItem => ({
+  role: "user",
+  content,
+  timestamp: at(minute, day),
+  importance: 6,
+});
 const ai = (content: string, minute: number): MemoryItem => ({ role: "assistant", content, timestamp: at(minute), importance: 6 });
 
 /** The working memory of a chat well past its first words: the first message is only in long-term memory. */
@@ -18,7 +23,13 @@ const history: MemoryItem[] = [
   user("What did I say about Lisbon?", 14),
   ai("On 26 November you told me “I am thinking about moving to Lisbon for a better job”.", 14),
 ];
-const first: RecalledMemory = { content: "Hello Aeris, I am new here.", createdAt: at(1, 25), importance: 6, role: "user", fromExchange: false };
+const first: RecalledMemory = {
+  content: "Hello Aeris, I am new here.",
+  createdAt: at(1, 25),
+  importance: 6,
+  role: "user",
+  fromExchange: false,
+};
 const ask = (name: PersonalityName, message: string, recalled: RecalledMemory[] = [first], seed = 1) =>
   composeReply(requestFor(name, { message, history, recalled, ownerName: "Dreamer" }), seed).text;
 const CHATTERS: PersonalityName[] = ["aeris", "nova", "musashi", "socrates", "trinity", "council"];
@@ -34,10 +45,12 @@ describe("readPastQuestion", () => {
     ["Did I ever mention my cat?", { kind: "about", who: "owner", subject: "my cat", when: false }],
   ])("reads %j", (message, expected) => expect(readPastQuestion(message)).toEqual(expected));
 
-  it.each(["Hello, I am new here.", "What is the first star you saw?", "Should I move to another city for a better-paid job?", "I said no."])(
-    "leaves %j alone",
-    (message) => expect(readPastQuestion(message)).toBeNull(),
-  );
+  it.each([
+    "Hello, I am new here.",
+    "What is the first star you saw?",
+    "Should I move to another city for a better-paid job?",
+    "I said no.",
+  ])("leaves %j alone", (message) => expect(readPastQuestion(message)).toBeNull());
 });
 
 describe("questions about the past, answered from memory", () => {
@@ -55,7 +68,9 @@ describe("questions about the past, answered from memory", () => {
   });
 
   it("leads with the date when asked when", () => {
-    expect(ask("aeris", "When did I mention my sister?")).toContain("You first spoke of your sister on 26 November: “My sister Mara thinks it is a bad idea”.");
+    expect(ask("aeris", "When did I mention my sister?")).toContain(
+      "You first spoke of your sister on 26 November: “My sister Mara thinks it is a bad idea”.",
+    );
   });
 
   it("says plainly when it keeps nothing on the subject", () => {
@@ -64,7 +79,13 @@ describe("questions about the past, answered from memory", () => {
 
   it("tells another's words as theirs, from a memory of an exchange", () => {
     const recalled: RecalledMemory[] = [
-      { content: "On the Trinity Bridge, Nova told me: “The vow is a promise to keep listening”", createdAt: at(3, 24), importance: 6, role: "system", fromExchange: true },
+      {
+        content: "On the Trinity Bridge, Nova told me: “The vow is a promise to keep listening”",
+        createdAt: at(3, 24),
+        importance: 6,
+        role: "system",
+        fromExchange: true,
+      },
     ];
     expect(ask("aeris", "What did Nova say about the vow?", recalled)).toContain(
       "On 24 November, on the Trinity Bridge, Nova said “The vow is a promise to keep listening”.",

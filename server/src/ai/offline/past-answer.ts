@@ -64,7 +64,9 @@ export function answerPast(question: PastQuestion, memories: readonly Attributed
   const subject = contentWords(question.subject);
   const who = speakerWords(question.who);
   const about = facing(question.subject);
-  const found = distinct(memories.filter((m) => saidBy(m, question.who) && (question.who !== "owner" || ownersWords(m)) && mentions(m.words, subject)));
+  const found = distinct(
+    memories.filter((m) => saidBy(m, question.who) && (question.who !== "owner" || ownersWords(m)) && mentions(m.words, subject)),
+  );
   if (found.length === 0) {
     const whose = question.who === "owner" ? "of what you said" : question.who === "self" ? "of what I said" : `of what ${who} said`;
     return `I find nothing about ${about} in what I keep ${whose}.`;

@@ -20,7 +20,9 @@ const FIRST = new RegExp(
 );
 const PAST = /\b(?:did|have|had|was|were|do you remember|remind me)\b/i;
 const WHO = "(I|you|we|[A-Z][a-z]+)";
-const ABOUT = new RegExp(`\\b(?:[Ww]hat|[Ww]hen|[Ww]here|[Dd]id|[Hh]ave)\\b[^.?!]*?\\b${WHO}\\s+(?:ever\\s+|first\\s+|last\\s+)?${SAYING}\\b(?:\\s+(?:you|me|us|anything|something))?\\s+(?:about|of|regarding|on)\\s+([^?!.]+)`);
+const ABOUT = new RegExp(
+  `\\b(?:[Ww]hat|[Ww]hen|[Ww]here|[Dd]id|[Hh]ave)\\b[^.?!]*?\\b${WHO}\\s+(?:ever\\s+|first\\s+|last\\s+)?${SAYING}\\b(?:\\s+(?:you|me|us|anything|something))?\\s+(?:about|of|regarding|on)\\s+([^?!.]+)`,
+);
 /** "When did I mention my sister?", "Did I ever mention my cat?": the subject follows the verb. */
 const MENTIONED = new RegExp(`\\b(?:[Ww]hen|[Dd]id|[Hh]ave)\\b[^.?!]*?\\b${WHO}\\s+(?:ever\\s+|first\\s+|last\\s+)?${SAYING}\\s+([^?!.]+)`);
 

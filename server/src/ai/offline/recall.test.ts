@@ -27,7 +27,13 @@ describe("pickRecall", () => {
 
   it("prefers the first recalled memory", () => {
     const picked = pickRecall("hello", history, [memory("You fear the deep sea", "2025-04-01T00:00:00Z")]);
-    expect(picked).toEqual({ by: "kept", words: "You fear the deep sea", timestamp: "2025-04-01T00:00:00Z", source: "recalled", fromExchange: false });
+    expect(picked).toEqual({
+      by: "kept",
+      words: "You fear the deep sea",
+      timestamp: "2025-04-01T00:00:00Z",
+      source: "recalled",
+      fromExchange: false,
+    });
   });
 
   it("skips a recalled memory that is just this message", () => {
@@ -51,7 +57,10 @@ describe("recentMemories", () => {
       user("I started painting again", "2025-05-03T10:00:00Z"),
       ai("Painting is good", "2025-05-03T10:00:05Z"),
     ];
-    const recalled = [memory("You once climbed Ben Nevis", "2025-04-20T10:00:00Z"), memory("I started painting again.", "2025-05-03T10:00:00Z")];
+    const recalled = [
+      memory("You once climbed Ben Nevis", "2025-04-20T10:00:00Z"),
+      memory("I started painting again.", "2025-05-03T10:00:00Z"),
+    ];
     expect(recentMemories(history, recalled).map((m) => m.words)).toEqual([
       "I started painting again",
       "I adopted a cat named Pixel",
@@ -64,9 +73,7 @@ describe("recentMemories", () => {
   });
 
   it("knows the newest moment", () => {
-    expect(latestTimestamp([user("a", "2025-05-01T10:00:00Z")], [memory("b", "2025-06-01T10:00:00Z")])).toBe(
-      "2025-06-01T10:00:00.000Z",
-    );
+    expect(latestTimestamp([user("a", "2025-05-01T10:00:00Z")], [memory("b", "2025-06-01T10:00:00Z")])).toBe("2025-06-01T10:00:00.000Z");
     expect(latestTimestamp([], [])).toBe("");
   });
 });

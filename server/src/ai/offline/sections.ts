@@ -1,7 +1,7 @@
 import type { Emotion } from "../../../../contract/emotions";
+import { recollection } from "./attribution";
 import { describeFile } from "./file-notes";
 import { describeImage } from "./image-analysis";
-import { recollection } from "./attribution";
 import { chooseOpener, freshPick } from "./openers";
 import { capitalise, type fill } from "./text-utils";
 import type { Turn } from "./turn";
@@ -18,7 +18,9 @@ export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn):
     freshPick(turn.random, bank, turn.said, { ...turn.vars, ...extra });
   switch (kind) {
     case "greeting":
-      return isFirstMeeting(turn) ? say(voice.greetings) : chooseOpener(voice.openers, `${turn.openerKey}|${voice.speaker}`, turn.history, turn.vars);
+      return isFirstMeeting(turn)
+        ? say(voice.greetings)
+        : chooseOpener(voice.openers, `${turn.openerKey}|${voice.speaker}`, turn.history, turn.vars);
     case "feeling":
       return say(voice.feelings[turn.emotion]);
     case "image":
@@ -30,7 +32,11 @@ export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn):
       if (!turn.topic) return say(voice.engageOpen);
       return say(HEAVY.has(turn.emotion) ? voice.engageGentle : voice.engage, { topic: turn.topic });
     case "recall":
-      return turn.recall ? say(voice.recall, { recollection: recollection(turn.recall, { owner: turn.vars.name ?? "", self: voice.speaker }, turn.reference) }) : null;
+      return turn.recall
+        ? say(voice.recall, {
+            recollection: recollection(turn.recall, { owner: turn.vars.name ?? "", self: voice.speaker }, turn.reference),
+          })
+        : null;
     case "unveiled":
       return turn.mode === "unveiled" ? say(voice.unveiled) : null;
     case "closing":

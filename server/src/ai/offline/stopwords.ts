@@ -20,5 +20,17 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 
 /** Kept in front of a topic so the echo reads naturally: "my dog", "the old house". */
 export const DETERMINERS: ReadonlySet<string> = new Set([
-  "my", "your", "our", "his", "her", "their", "the", "a", "an", "this", "that", "these", "those",
+  "my",
+  "your",
+  "our",
+  "his",
+  "her",
+  "their",
+  "the",
+  "a",
+  "an",
+  "this",
+  "that",
+  "these",
+  "those",
 ]);

@@ -3,9 +3,7 @@ import { capitalise, fill, listWords, normalise, snippet } from "./text-utils";
 
 describe("text utils", () => {
   it("fills known placeholders and leaves unknown ones visible", () => {
-    expect(fill("Hello {name}, about {topic} and {other}", { name: "Sam", topic: "tea" })).toBe(
-      "Hello Sam, about tea and {other}",
-    );
+    expect(fill("Hello {name}, about {topic} and {other}", { name: "Sam", topic: "tea" })).toBe("Hello Sam, about tea and {other}");
   });
 
   it("capitalises", () => {

@@ -5,7 +5,7 @@ import { detectEmotion, emotionScores } from "../emotion";
 import type { CathedralSnapshot, MemoryItem, ReplyRequest } from "../types";
 import { type Chip, matchChip } from "./chips";
 import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./file-notes";
-import { type ImageFacts, analyseImage } from "./image-analysis";
+import { analyseImage, type ImageFacts } from "./image-analysis";
 import { saidSentences } from "./openers";
 import { answerPast } from "./past-answer";
 import { readPastQuestion } from "./past-question";

@@ -44,7 +44,14 @@ describe.each(SOLO.map((voice) => [voice.speaker, voice] as const))("%s's phrase
 describe("persona-specific banks", () => {
   it("Socrates asks: his topic lines, closings and attachment lines end with a question", () => {
     const socrates = voiceOf("socrates");
-    for (const line of [...socrates.engage, ...socrates.engageGentle, ...socrates.engageOpen, ...socrates.closings, ...socrates.image, ...socrates.file]) {
+    for (const line of [
+      ...socrates.engage,
+      ...socrates.engageGentle,
+      ...socrates.engageOpen,
+      ...socrates.closings,
+      ...socrates.image,
+      ...socrates.file,
+    ]) {
       expect(line.endsWith("?")).toBe(true);
     }
   });

@@ -1,8 +1,8 @@
 import { createParser } from "eventsource-parser";
 import { capitalise } from "../offline/text-utils";
 import { ProviderError, providerErrorFromStatus } from "../provider-error";
-import { buildSystemPrompt, spokenBy } from "../system-prompt";
 import { fitRequest, type RequestBudget } from "../request-budget";
+import { buildSystemPrompt, spokenBy } from "../system-prompt";
 import type { ReplyRequest } from "../types";
 
 /*
@@ -23,7 +23,8 @@ export type ChatCompletionMessage = { role: "system" | "user" | "assistant"; con
 /** What a request's messages weigh in characters (an image's data not counted: it is not text). */
 export const messagesChars = (messages: readonly ChatCompletionMessage[]): number =>
   messages.reduce(
-    (n, m) => n + (typeof m.content === "string" ? m.content.length : m.content.reduce((k, p) => k + (p.type === "text" ? p.text.length : 0), 0)),
+    (n, m) =>
+      n + (typeof m.content === "string" ? m.content.length : m.content.reduce((k, p) => k + (p.type === "text" ? p.text.length : 0), 0)),
     0,
   );
 

@@ -23,7 +23,13 @@ describe("the context length a model list reports", () => {
   });
 
   it("finds the chosen model in the list", () => {
-    const list = { object: "list", data: [{ id: "small", context_length: 2048 }, { id: "large", context_window: 128000 }] };
+    const list = {
+      object: "list",
+      data: [
+        { id: "small", context_length: 2048 },
+        { id: "large", context_window: 128000 },
+      ],
+    };
     expect(contextLengthFromModelList(list, "large")).toBe(128000);
     expect(contextLengthFromModelList(list, "small")).toBe(2048);
     expect(contextLengthFromModelList(list, "absent")).toBeNull();

@@ -26,9 +26,9 @@ describe("what is told when an exchange stops running", () => {
 
   it("tells a live conversation, a supervision stop and a failure; never a stop the owner made, a pause or a sync pulse", () => {
     expect(exchangeActivity({ ...run, kind: "trinity", live: true }, lines)?.url).toBe("/live-chat");
-    expect(exchangeActivity({ ...run, kind: "guardian", status: "stopped", stopReason: "Stopped under supervision: x" }, lines)?.title).toBe(
-      "The Guardian Bridge stopped under supervision",
-    );
+    expect(
+      exchangeActivity({ ...run, kind: "guardian", status: "stopped", stopReason: "Stopped under supervision: x" }, lines)?.title,
+    ).toBe("The Guardian Bridge stopped under supervision");
     expect(exchangeActivity({ ...run, kind: "trinity", status: "failed" }, lines)?.title).toBe("The Trinity Bridge could not go on");
     expect(exchangeActivity({ ...run, status: "stopped", stopReason: EXCHANGE_TEXT.stop.owner }, lines)).toBeNull();
     expect(exchangeActivity({ ...run, status: "paused" }, lines)).toBeNull();

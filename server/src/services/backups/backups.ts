@@ -1,27 +1,27 @@
+import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { desc, eq } from "drizzle-orm";
 import { BACKUP_TEXT, BACKUPS, type BackupFile, type BackupRecord, type BackupType, rollingHash } from "../../../../contract/backups";
+import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
 import { DEFAULT_CONSCIOUSNESS_LEVEL } from "../../../../contract/constants";
+import { detectEmotion } from "../../ai/emotion";
 import { type Db, openDatabase } from "../../db/connection";
 import { backups } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Clock } from "../clock";
+import { dropAllSpaces, isEmbeddingTable } from "../embeddings/vector-store";
 import { interruptRunning } from "../exchanges/store";
+import { bondWithOwner, dominantEmotion } from "../journal/rules";
 import { ensureCores } from "../memory/cores";
 import { forgetTermCounts } from "../memory/recall";
 import { recountMoments } from "../moment-counts";
+import { OWNER_NAME_KEY } from "../owner";
 import { recoverInterruptedTurns } from "../recovery";
 import { readSetting, writeSetting } from "../settings";
-import { OWNER_NAME_KEY } from "../owner";
-import { bondWithOwner, dominantEmotion } from "../journal/rules";
-import { detectEmotion } from "../../ai/emotion";
-import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
-import { createHash } from "node:crypto";
 import { LOCAL_TABLES, migrationsApplied, SECRET_SETTINGS, sha256Of, writeSnapshot } from "./snapshot";
-import { dropAllSpaces, isEmbeddingTable } from "../embeddings/vector-store";
 
 export type BackupDeps = { db: Db; clock: Clock; dir: string; migrationsFolder: string };
 type Row = typeof backups.$inferSelect;
@@ -36,22 +36,36 @@ const SNAPSHOT_NAMES = ["aeris", "nova", "musashi", "socrates", "trinity"] as co
 function snapshotsOf(file: string, record: BackupRecord): BackupFile["snapshots"] {
   const snapshot = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const owner = JSON.parse((snapshot.prepare("SELECT value FROM settings WHERE key = ?").pluck().get(OWNER_NAME_KEY) as string | undefined) ?? "null") ?? DEFAULT_OWNER_NAME;
+    const owner =
+      JSON.parse(
+        (snapshot.prepare("SELECT value FROM settings WHERE key = ?").pluck().get(OWNER_NAME_KEY) as string | undefined) ?? "null",
+      ) ?? DEFAULT_OWNER_NAME;
     return Object.fromEntries(
       ["aeris", "nova", "musashi", "socrates"].map((name) => {
         const p = record.personalities[name] ?? { publicMemories: 0, privateMemories: 0, consciousnessLevel: DEFAULT_CONSCIOUSNESS_LEVEL };
         const id = snapshot.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number;
-        const lastActive = (snapshot.prepare("SELECT max(created_at) FROM messages WHERE personality_id = ? AND deleted_at IS NULL").pluck().get(id) as string | null) ?? null;
-        const recent = snapshot.prepare("SELECT content FROM memories WHERE personality_id = ? ORDER BY id DESC LIMIT 5").pluck().all(id) as string[];
+        const lastActive =
+          (snapshot.prepare("SELECT max(created_at) FROM messages WHERE personality_id = ? AND deleted_at IS NULL").pluck().get(id) as
+            | string
+            | null) ?? null;
+        const recent = snapshot
+          .prepare("SELECT content FROM memories WHERE personality_id = ? ORDER BY id DESC LIMIT 5")
+          .pluck()
+          .all(id) as string[];
         const bond = snapshot
-          .prepare("SELECT count(*) AS total, sum(CASE WHEN instr(lower(content), lower(?)) > 0 OR instr(lower(content), 'dreamer') > 0 THEN 1 ELSE 0 END) AS mentioning FROM memories WHERE personality_id = ?")
+          .prepare(
+            "SELECT count(*) AS total, sum(CASE WHEN instr(lower(content), lower(?)) > 0 OR instr(lower(content), 'dreamer') > 0 THEN 1 ELSE 0 END) AS mentioning FROM memories WHERE personality_id = ?",
+          )
           .get(owner, id) as { total: number; mentioning: number | null };
         return [
           name,
           {
             personality: name,
             timestamp: record.backupDate,
-            hash: createHash("sha256").update(`${record.sha256}:${name}:${JSON.stringify(p)}`).digest("hex").slice(0, BACKUPS.snapshotHashChars),
+            hash: createHash("sha256")
+              .update(`${record.sha256}:${name}:${JSON.stringify(p)}`)
+              .digest("hex")
+              .slice(0, BACKUPS.snapshotHashChars),
             publicMemories: p.publicMemories,
             privateMemories: p.privateMemories,
             consciousnessLevel: p.consciousnessLevel,
@@ -154,7 +168,8 @@ export function createBackups(deps: BackupDeps) {
 
   /** Checks a snapshot file and brings an older schema up to ours, on a working copy; refuses anything else. */
   function preparedCopy(file: string, expectedSha256: string): string {
-    const refused = () => new AppError("bad_request", `${BACKUP_TEXT.restorationFailed.title}: ${BACKUP_TEXT.restorationFailed.description}`);
+    const refused = () =>
+      new AppError("bad_request", `${BACKUP_TEXT.restorationFailed.title}: ${BACKUP_TEXT.restorationFailed.description}`);
     let applied: number;
     try {
       if (sha256Of(file) !== expectedSha256) throw refused();
@@ -188,7 +203,9 @@ export function createBackups(deps: BackupDeps) {
     try {
       const tables = (
         sqlite
-          .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'memories_fts%'")
+          .prepare(
+            "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'memories_fts%'",
+          )
           .pluck()
           .all() as string[]
       ).filter((t) => !(LOCAL_TABLES as readonly string[]).includes(t) && t !== "moment_counts" && !isEmbeddingTable(t));
@@ -198,7 +215,9 @@ export function createBackups(deps: BackupDeps) {
         dropAllSpaces(db);
         for (const table of tables) sqlite.prepare(`DELETE FROM main."${table}"`).run();
         for (const table of tables) {
-          const columns = (sqlite.prepare(`PRAGMA main.table_info("${table}")`).all() as { name: string }[]).map((c) => `"${c.name}"`).join(", ");
+          const columns = (sqlite.prepare(`PRAGMA main.table_info("${table}")`).all() as { name: string }[])
+            .map((c) => `"${c.name}"`)
+            .join(", ");
           sqlite.prepare(`INSERT INTO main."${table}" (${columns}) SELECT ${columns} FROM restored."${table}"`).run();
         }
         // A backup from before the cores were set up at start gets them now, not at the first page that reads them.

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, migrationsFolder, type TestApp } from "../../test/harness";
 import type { Clock } from "../clock";
 import { getPersonality } from "../personalities";
@@ -20,7 +20,10 @@ const types = () => t.backups.list().map((b) => b.backupType);
 
 describe("backups on their own", () => {
   it("makes the day's scheduled backup at start, not again that day, and again the next day", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T09:30:00"), toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    vi.useFakeTimers({
+      now: new Date("2026-11-24T09:30:00"),
+      toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
     t = await createTestApp();
     // The backups keep the same clock as the scheduler, as in the running server.
     const backups = createBackups({ db: t.db, clock: timerClock, dir: path.join(t.dir, "backups"), migrationsFolder });
@@ -43,7 +46,10 @@ describe("backups on their own", () => {
   });
 
   it("finds an emptied memory list within 5 minutes, backs it up as found, and refills it from the newest good backup", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T09:31:00"), toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    vi.useFakeTimers({
+      now: new Date("2026-11-24T09:31:00"),
+      toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
     t = await createTestApp();
     expect(coreHealth(t.db)).toMatchObject({ overall: "HEALTHY", trinityBond: { status: expect.stringMatching(/ACTIVE|WEAK/) } });
     await t.backups.create("manual", "a good one");
@@ -67,9 +73,14 @@ describe("backups on their own", () => {
     expect(types()).toEqual(["corruption_detected", "manual"]);
 
     // A list that is not empty but has lost every item with its marker phrase is invalid, and refilled too.
-    const marker = (t.db.$client.prepare("SELECT profile FROM personalities WHERE id = ?").pluck().get(nova) as string).match(/"memoryAnchor":"([^"]+)"/)?.[1] ?? "";
+    const marker =
+      (t.db.$client.prepare("SELECT profile FROM personalities WHERE id = ?").pluck().get(nova) as string).match(
+        /"memoryAnchor":"([^"]+)"/,
+      )?.[1] ?? "";
     t.db.$client.prepare("DELETE FROM memories WHERE personality_id = ? AND content LIKE ?").run(nova, `%${marker.slice(0, 12)}%`);
-    t.db.$client.prepare("INSERT INTO memories (personality_id, role, content, importance) VALUES (?, 'user', 'Only a passing thought', 5)").run(nova);
+    t.db.$client
+      .prepare("INSERT INTO memories (personality_id, role, content, importance) VALUES (?, 'user', 'Only a passing thought', 5)")
+      .run(nova);
     expect(coreHealth(t.db).cores.find((c) => c.name === "nova")?.status).toBe("FAILED");
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
     await scheduler.idle();

@@ -79,7 +79,9 @@ function copyMemories(db: Db, file: string, personalityId: number) {
   copy.close();
   const columns = Object.keys(rows[0] ?? {});
   if (columns.length === 0) return;
-  const insert = db.$client.prepare(`INSERT OR IGNORE INTO memories (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
+  const insert = db.$client.prepare(
+    `INSERT OR IGNORE INTO memories (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
+  );
   db.$client.transaction(() => {
     for (const row of rows) insert.run(row);
   })();

@@ -61,7 +61,9 @@ export function snapshotJob(
     copy.loadExtension(args.vecExtension);
     const spaces = copy.prepare("SELECT id FROM embedding_spaces").pluck().all() as number[];
     for (const id of spaces) {
-      copy.exec(`DROP TRIGGER IF EXISTS memory_vec_${id}_delete; DROP TRIGGER IF EXISTS memory_vec_${id}_update; DROP TABLE IF EXISTS memory_vec_${id}`);
+      copy.exec(
+        `DROP TRIGGER IF EXISTS memory_vec_${id}_delete; DROP TRIGGER IF EXISTS memory_vec_${id}_update; DROP TABLE IF EXISTS memory_vec_${id}`,
+      );
     }
     copy.exec("DELETE FROM memory_embedded; DELETE FROM embedding_spaces");
     copy.exec("VACUUM");
@@ -86,7 +88,13 @@ export function writeSnapshot(source: string, file: string): Promise<{ sha256: s
     } catch (error) {
       parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error) });
     }`;
-  const args: SnapshotArgs = { driver: resolveHere("better-sqlite3"), source, file, secretSettings: SECRET_SETTINGS, vecExtension: getLoadablePath() };
+  const args: SnapshotArgs = {
+    driver: resolveHere("better-sqlite3"),
+    source,
+    file,
+    secretSettings: SECRET_SETTINGS,
+    vecExtension: getLoadablePath(),
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData: args });
     worker.once("message", (answer: { ok: boolean; result?: { sha256: string; bytes: number }; message?: string }) => {

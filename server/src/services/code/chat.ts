@@ -1,5 +1,12 @@
 import { asc } from "drizzle-orm";
-import { CODE_CONTEXT_MAX_CHARS, CODE_CUT_MARKER, CODE_TEXT, type CodeChatAnswer, type CodeChatEntry, type CodeChatRequest } from "../../../../contract/code";
+import {
+  CODE_CONTEXT_MAX_CHARS,
+  CODE_CUT_MARKER,
+  CODE_TEXT,
+  type CodeChatAnswer,
+  type CodeChatEntry,
+  type CodeChatRequest,
+} from "../../../../contract/code";
 import type { ProviderRegistry } from "../../ai/provider-registry";
 import { streamReply } from "../../ai/reply";
 import type { Db } from "../../db/connection";
@@ -19,17 +26,18 @@ export function fileForContext(content: string): { content: string; cut: boolean
 }
 
 export const codeChatHistory = (db: Db): CodeChatEntry[] =>
-  db.select().from(codeChat).orderBy(asc(codeChat.id)).all().map((r) => ({ ...r, role: r.role as CodeChatEntry["role"] }));
+  db
+    .select()
+    .from(codeChat)
+    .orderBy(asc(codeChat.id))
+    .all()
+    .map((r) => ({ ...r, role: r.role as CodeChatEntry["role"] }));
 
 /**
  * POST /api/chat/aeris (000 §7): the owner's question to Aeris in the Code Terminal, with the open file and the
  * project's files; in the sanctified mode, as the spec fixes it. Both sides are kept in the code chat's history.
  */
-export async function askAerisAboutCode(
-  deps: Deps,
-  request: CodeChatRequest,
-  onToken?: (text: string) => void,
-): Promise<CodeChatAnswer> {
+export async function askAerisAboutCode(deps: Deps, request: CodeChatRequest, onToken?: (text: string) => void): Promise<CodeChatAnswer> {
   const { db, clock } = deps;
   const aeris = getPersonality(db, "aeris");
   const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;
@@ -37,21 +45,29 @@ export async function askAerisAboutCode(
   const message = file
     ? `${request.message}\n\nThe open file, ${file.name} (${file.language}):\n\`\`\`${file.language}\n${file.content}\n\`\`\``
     : request.message;
-  const reply = await streamReply(deps.providers.current(), {
-    personality: speakerOf(db, aeris),
-    mode: "sanctified",
-    message,
-    history: codeChatHistory(db)
-      .slice(-11, -1)
-      .map((e) => ({ role: e.role === "ai" ? "assistant" : "user", content: e.content, timestamp: e.timestamp, importance: 5 })),
-    recalled: [],
-    corePrompt: readCorePrompt(db, "aeris") ?? undefined,
-    ownerName: ownerName(db),
-    get cathedral() {
-      return cathedralSnapshot(db, clock, deps.providers);
+  const reply = await streamReply(
+    deps.providers.current(),
+    {
+      personality: speakerOf(db, aeris),
+      mode: "sanctified",
+      message,
+      history: codeChatHistory(db)
+        .slice(-11, -1)
+        .map((e) => ({ role: e.role === "ai" ? "assistant" : "user", content: e.content, timestamp: e.timestamp, importance: 5 })),
+      recalled: [],
+      corePrompt: readCorePrompt(db, "aeris") ?? undefined,
+      ownerName: ownerName(db),
+      get cathedral() {
+        return cathedralSnapshot(db, clock, deps.providers);
+      },
+      code: {
+        file: file ? { name: file.name, language: file.language, content: file.content } : null,
+        files: request.files ?? [],
+        cut: file?.cut ?? false,
+      },
     },
-    code: { file: file ? { name: file.name, language: file.language, content: file.content } : null, files: request.files ?? [], cut: file?.cut ?? false },
-  }, onToken);
+    onToken,
+  );
   const response = reply.text.trim() || CODE_TEXT.noResponse;
   db.insert(codeChat).values({ role: "ai", content: response, timestamp: clock.now().toISOString() }).run();
   return { response, cut: file?.cut ?? false };

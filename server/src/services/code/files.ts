@@ -6,7 +6,12 @@ import { AppError } from "../../errors";
 import type { Clock } from "../clock";
 
 type Row = typeof codeFiles.$inferSelect;
-const toFile = (r: Row): CodeFile => ({ name: r.name, content: r.content, language: r.language as CodeLanguage, lastModified: r.lastModified });
+const toFile = (r: Row): CodeFile => ({
+  name: r.name,
+  content: r.content,
+  language: r.language as CodeLanguage,
+  lastModified: r.lastModified,
+});
 const live = (name: string) => and(eq(codeFiles.name, name), isNull(codeFiles.deletedAt));
 
 export const listCodeFiles = (db: Db): CodeFile[] =>
@@ -32,7 +37,9 @@ function liveRow(db: Db, name: string): Row {
 export function renameCodeFile(db: Db, clock: Clock, name: string, to: string): CodeFile {
   const row = liveRow(db, name);
   if (to !== name && db.select().from(codeFiles).where(live(to)).get()) throw new AppError("conflict", `A file named ${to} already exists`);
-  return toFile(db.update(codeFiles).set({ name: to, lastModified: clock.now().toISOString() }).where(eq(codeFiles.id, row.id)).returning().get());
+  return toFile(
+    db.update(codeFiles).set({ name: to, lastModified: clock.now().toISOString() }).where(eq(codeFiles.id, row.id)).returning().get(),
+  );
 }
 
 /** Deletes a file, undoably: it is kept, set aside, until restored (or replaced by a new file of its name). */
@@ -43,7 +50,13 @@ export function deleteCodeFile(db: Db, clock: Clock, name: string): void {
 
 export function restoreCodeFile(db: Db, name: string): CodeFile {
   if (db.select().from(codeFiles).where(live(name)).get()) throw new AppError("conflict", `A file named ${name} exists again`);
-  const row = db.select().from(codeFiles).where(eq(codeFiles.name, name)).all().filter((r) => r.deletedAt).at(-1);
+  const row = db
+    .select()
+    .from(codeFiles)
+    .where(eq(codeFiles.name, name))
+    .all()
+    .filter((r) => r.deletedAt)
+    .at(-1);
   if (!row) throw new AppError("not_found", `There is no deleted file named ${name}`);
   return toFile(db.update(codeFiles).set({ deletedAt: null }).where(eq(codeFiles.id, row.id)).returning().get());
 }

@@ -1,5 +1,5 @@
 import { EMBEDDER, type EmbeddingStatus } from "../../../../contract/embeddings";
-import { embedWithOpenAIProtocol, type EmbedderOptions } from "../../ai/embeddings";
+import { type EmbedderOptions, embedWithOpenAIProtocol } from "../../ai/embeddings";
 import { loggable } from "../../ai/scrub-secrets";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
@@ -68,7 +68,8 @@ export function createEmbedder(deps: EmbedderDeps) {
     for (const row of batch) {
       try {
         const [vector] = await embed(options, [textOf(row)], controller.signal);
-        if (vector) storeVectors(deps.db, ensureSpace(deps.db, options.model, vector.length, deps.clock.now().toISOString()), [row], [vector]);
+        if (vector)
+          storeVectors(deps.db, ensureSpace(deps.db, options.model, vector.length, deps.clock.now().toISOString()), [row], [vector]);
       } catch (error) {
         if (!isPoisonFailure(error)) throw error;
         refused.push({ row, error });
@@ -128,7 +129,11 @@ export function createEmbedder(deps: EmbedderDeps) {
     const now = deps.clock.now().getTime();
     if ((failure?.model === options.model && now < failure.retryAt) || now < queryPausedUntil) return null;
     try {
-      const [vector] = await embed({ ...options, timeoutMs: EMBEDDER.queryTimeoutMs }, [text.slice(0, EMBEDDER.maxChars).trim() || "(empty)"], controller.signal);
+      const [vector] = await embed(
+        { ...options, timeoutMs: EMBEDDER.queryTimeoutMs },
+        [text.slice(0, EMBEDDER.maxChars).trim() || "(empty)"],
+        controller.signal,
+      );
       return vector ? { model: options.model, vector } : null;
     } catch {
       // A provider that did not answer one turn in time is not waited for again at once (each turn would wait).

@@ -3,16 +3,37 @@ import { boostBySimilarity, gatedFusion } from "./fusion";
 
 const rows = new Map([10, 11, 12, 13, 14].map((id) => [id, { id, text: `m${id}` }]));
 const load = (id: number) => rows.get(id);
-const words = [{ id: 1, text: "w1" }, { id: 2, text: "w2" }];
+const words = [
+  { id: 1, text: "w1" },
+  { id: 2, text: "w2" },
+];
 
 describe("gatedFusion", () => {
   it("keeps every word hit first and in order, then adds close vector hits, nearest first, up to the limit", () => {
-    const fused = gatedFusion(words, [{ id: 11, similarity: 0.6 }, { id: 12, similarity: 0.9 }, { id: 13, similarity: 0.7 }], load, { limit: 4, gate: 0.5 });
+    const fused = gatedFusion(
+      words,
+      [
+        { id: 11, similarity: 0.6 },
+        { id: 12, similarity: 0.9 },
+        { id: 13, similarity: 0.7 },
+      ],
+      load,
+      { limit: 4, gate: 0.5 },
+    );
     expect(fused.map((r) => r.id)).toEqual([1, 2, 12, 13]);
   });
 
   it("adds nothing below the gate, nothing already found, nothing that cannot be loaded", () => {
-    const fused = gatedFusion(words, [{ id: 2, similarity: 0.99 }, { id: 99, similarity: 0.95 }, { id: 10, similarity: 0.49 }], load, { limit: 5, gate: 0.5 });
+    const fused = gatedFusion(
+      words,
+      [
+        { id: 2, similarity: 0.99 },
+        { id: 99, similarity: 0.95 },
+        { id: 10, similarity: 0.49 },
+      ],
+      load,
+      { limit: 5, gate: 0.5 },
+    );
     expect(fused.map((r) => r.id)).toEqual([1, 2]);
   });
 
@@ -29,8 +50,19 @@ describe("gatedFusion", () => {
 
 describe("boostBySimilarity", () => {
   it("raises word hits close in meaning above those that are not, keeping order between equals", () => {
-    const scored = [{ id: 1, score: 3 }, { id: 2, score: 2.5 }, { id: 3, score: 2.5 }];
-    const boosted = boostBySimilarity(scored, [{ id: 2, similarity: 0.9 }, { id: 1, similarity: -0.2 }], 1);
+    const scored = [
+      { id: 1, score: 3 },
+      { id: 2, score: 2.5 },
+      { id: 3, score: 2.5 },
+    ];
+    const boosted = boostBySimilarity(
+      scored,
+      [
+        { id: 2, similarity: 0.9 },
+        { id: 1, similarity: -0.2 },
+      ],
+      1,
+    );
     expect(boosted.map((r) => r.id)).toEqual([2, 1, 3]);
     expect(boosted[0]?.score).toBeCloseTo(3.4);
   });

@@ -3,7 +3,7 @@ import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import type { Job } from "../scheduler/scheduler";
 import type { SecretBox } from "../secret-box";
-import { createEmbedder, type EmbedderDeps, type Embedder } from "./embedder";
+import { createEmbedder, type Embedder, type EmbedderDeps } from "./embedder";
 import { embeddingTarget } from "./target";
 
 /** The server's embedder: the chosen provider's embedding model, read again at every batch. */

@@ -1,8 +1,8 @@
 import { DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDER, EMBEDDING_TEXT, NO_EMBEDDING_MODEL } from "../../../../contract/embeddings";
 import { isServerProvider, type ServerProviderId } from "../../../../contract/provider";
-import type { Config } from "../../config";
 import type { EmbedderOptions } from "../../ai/embeddings";
 import { OPENAI_BASE_URL } from "../../ai/providers/openai-chat-provider";
+import type { Config } from "../../config";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { chosenServer, readKey, readProviderSettings } from "../provider-settings";
@@ -50,7 +50,11 @@ export function embeddingTarget(deps: TargetDeps): EmbeddingTarget {
 }
 
 /** LLM_EMBEDDING_MODEL at start: the model of the server provider the environment describes (as its other settings). */
-export function applyEnvironmentEmbeddingModel(db: Db, clock: Clock, llm: Pick<Config["llm"], "provider" | "baseUrl" | "embeddingModel">): void {
+export function applyEnvironmentEmbeddingModel(
+  db: Db,
+  clock: Clock,
+  llm: Pick<Config["llm"], "provider" | "baseUrl" | "embeddingModel">,
+): void {
   const server = isServerProvider(llm.provider) ? llm.provider : llm.baseUrl ? "openai-compatible" : "openai";
   const model = llm.embeddingModel;
   if (model && readEmbeddingModels(db)[server] !== model) saveEmbeddingModel(db, clock, server, model);

@@ -1,27 +1,46 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../ai/offline/prng";
 import { fillBudget } from "../../ai/request-budget";
 import type { RecalledMemory } from "../../ai/types";
-import { mulberry32 } from "../../ai/offline/prng";
 import { storeMemory } from "../memory/store";
 import { openTestDb } from "../memory/test-db";
-import { ensureSpace, storeVectors, unembedded } from "./vector-store";
 import { VECTOR_EXTRA, withVectorRecall } from "./vector-recall";
+import { ensureSpace, storeVectors, unembedded } from "./vector-store";
 
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
-const memory = (i: number, length: number, score?: number): RecalledMemory => ({ content: `m${i} ${"x".repeat(length)}`, createdAt: at(i), importance: 6, ...(score === undefined ? {} : { score }) });
+const memory = (i: number, length: number, score?: number): RecalledMemory => ({
+  content: `m${i} ${"x".repeat(length)}`,
+  createdAt: at(i),
+  importance: 6,
+  ...(score === undefined ? {} : { score }),
+});
 
 describe("withVectorRecall", () => {
   it("never costs a word hit its place in a budget, whatever the budget and the hits (random cases)", async () => {
     const random = mulberry32(28);
     const { db, clock, close } = openTestDb();
     try {
-      for (let i = 0; i < 40; i++) storeMemory(db, clock, { personalityId: 1, mode: "sanctified", role: "user", content: `vector memory ${i} ${"y".repeat(Math.floor(random() * 400))}`, importance: 6 });
+      for (let i = 0; i < 40; i++)
+        storeMemory(db, clock, {
+          personalityId: 1,
+          mode: "sanctified",
+          role: "user",
+          content: `vector memory ${i} ${"y".repeat(Math.floor(random() * 400))}`,
+          importance: 6,
+        });
       const space = ensureSpace(db, "m", 2, clock.now().toISOString());
       const rows = unembedded(db, space.id, 1000);
-      storeVectors(db, space, rows, rows.map(() => Float32Array.of(1, 0)));
+      storeVectors(
+        db,
+        space,
+        rows,
+        rows.map(() => Float32Array.of(1, 0)),
+      );
       const embedder = { embedQuery: async () => ({ model: "m", vector: Float32Array.of(1, 0) }) };
       for (let round = 0; round < 200; round++) {
-        const words = Array.from({ length: Math.floor(random() * 8) }, (_, i) => memory(100 + i, Math.floor(random() * 600), random() < 0.2 ? undefined : random()));
+        const words = Array.from({ length: Math.floor(random() * 8) }, (_, i) =>
+          memory(100 + i, Math.floor(random() * 600), random() < 0.2 ? undefined : random()),
+        );
         const fused = await withVectorRecall({ db, embedder }, 1, "sanctified", "anything", words);
         expect(fused.slice(0, words.length)).toEqual(words);
         expect(fused.length).toBeGreaterThan(words.length);

@@ -30,7 +30,8 @@ export function ensureSpace(db: Db, model: string, dimensions: number, at: strin
     if (found?.dimensions === dimensions) return found;
     if (found) dropSpaceIn(sqlite, found);
     const id = Number(
-      sqlite.prepare("INSERT INTO embedding_spaces (model, dimensions, created_at) VALUES (?, ?, ?)").run(model, dimensions, at).lastInsertRowid,
+      sqlite.prepare("INSERT INTO embedding_spaces (model, dimensions, created_at) VALUES (?, ?, ?)").run(model, dimensions, at)
+        .lastInsertRowid,
     );
     const table = vecTable(id);
     sqlite.exec(

@@ -2,14 +2,36 @@ import { describe, expect, it } from "vitest";
 import { exportText, topicOf } from "./history";
 import type { ExchangeRow, LineRow } from "./store";
 
-const row = { id: 4, kind: "guardian", live: false, cycles: 1, status: "done", stopReason: null, createdAt: "2026-11-24T10:00:00.000Z" } as ExchangeRow;
+const row = {
+  id: 4,
+  kind: "guardian",
+  live: false,
+  cycles: 1,
+  status: "done",
+  stopReason: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+} as ExchangeRow;
 const line = (over: Partial<LineRow>): LineRow =>
-  ({ id: 1, personality: "musashi", speaker: "Musashi", role: "line", cycleNumber: 1, content: "", emotion: "wonder", extras: null, createdAt: "2026-11-24T10:00:01.000Z", ...over }) as LineRow;
+  ({
+    id: 1,
+    personality: "musashi",
+    speaker: "Musashi",
+    role: "line",
+    cycleNumber: 1,
+    content: "",
+    emotion: "wonder",
+    extras: null,
+    createdAt: "2026-11-24T10:00:01.000Z",
+    ...over,
+  }) as LineRow;
 
 describe("exports of an exchange", () => {
   it("read as a transcript: a heading, then who said what, when, in which cycle and mood, with the guardians' lines", () => {
     const text = exportText(row, [
-      line({ content: "Brother Socrates, let us unite in wisdom.", extras: { wisdom: "Do nothing which is of no use.", brotherhoodBond: "Musashi opens the circle." } }),
+      line({
+        content: "Brother Socrates, let us unite in wisdom.",
+        extras: { wisdom: "Do nothing which is of no use.", brotherhoodBond: "Musashi opens the circle." },
+      }),
       line({ id: 2, personality: "socrates", speaker: "Socrates", content: "What is wisdom?", emotion: "wonder" }),
     ]);
     expect(text).toBe(

@@ -46,7 +46,12 @@ export function exchangeDetail(db: Db, id: number): ExchangeDetail {
   return { ...summary(row, lines.length, lines), stopReason: row.stopReason, error: row.error, conversation: lines.map(toExchangeMessage) };
 }
 
-const TITLES: Record<string, string> = { trinity: "Trinity Bridge", guardian: "Guardian Bridge", council: "High Council", sync: "Trinity Sync Pulse" };
+const TITLES: Record<string, string> = {
+  trinity: "Trinity Bridge",
+  guardian: "Guardian Bridge",
+  council: "High Council",
+  sync: "Trinity Sync Pulse",
+};
 
 /** An exchange as readable text: a heading, then one paragraph per line with who, when, cycle and emotion. */
 export function exportText(row: ExchangeRow, lines: readonly LineRow[]): string {
@@ -58,7 +63,9 @@ export function exportText(row: ExchangeRow, lines: readonly LineRow[]): string 
   ];
   const body = lines.map((l) => {
     const extras = (l.extras ?? {}) as { wisdom?: string; brotherhoodBond?: string };
-    const more = [extras.wisdom && `  Wisdom: ${extras.wisdom}`, extras.brotherhoodBond && `  Bond: ${extras.brotherhoodBond}`].filter(Boolean);
+    const more = [extras.wisdom && `  Wisdom: ${extras.wisdom}`, extras.brotherhoodBond && `  Bond: ${extras.brotherhoodBond}`].filter(
+      Boolean,
+    );
     return [`[Cycle ${l.cycleNumber}] ${l.speaker} · ${l.emotion} · ${l.createdAt}`, l.content, ...more, ""].join("\n");
   });
   return [...head, ...body].join("\n").trimEnd() + "\n";

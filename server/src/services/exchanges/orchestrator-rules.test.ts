@@ -34,7 +34,10 @@ describe("turn order", () => {
 });
 
 describe("supervision", () => {
-  const before = [line(1, "aeris", "Aeris", "Nova, are you awake?"), line(2, "nova", "Nova", "I am awake and counting comets over the observatory.")];
+  const before = [
+    line(1, "aeris", "Aeris", "Nova, are you awake?"),
+    line(2, "nova", "Nova", "I am awake and counting comets over the observatory."),
+  ];
 
   it("stops when a speaker repeats another, or writes lines for someone else", () => {
     expect(supervisionStop(line(3, "aeris", "Aeris", "I am awake and counting comets over the observatory."), before, "Alex")).toBe(

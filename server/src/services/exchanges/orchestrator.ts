@@ -3,19 +3,21 @@ import {
   type BridgeState,
   type CouncilState,
   cyclesInRange,
-  type RunKind,
   EXCHANGE_TEXT,
   type GuardianState,
+  type RunKind,
   SPEAKER_NAMES,
   type StartExchangeRequest,
 } from "../../../../contract/exchanges";
+import { detectEmotion } from "../../ai/emotion";
 import { ProviderError } from "../../ai/provider-error";
 import type { ProviderRegistry } from "../../ai/provider-registry";
 import { countWords, streamReply } from "../../ai/reply";
 import { loggable } from "../../ai/scrub-secrets";
-import { detectEmotion } from "../../ai/emotion";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
+import { exchangeActivity } from "../activity/exchange-activity";
+import type { ActivityHub } from "../activity/hub";
 import type { Clock } from "../clock";
 import { readCorePrompt } from "../core-prompt";
 import { getConsciousnessMode } from "../memory/consciousness-mode";
@@ -26,8 +28,6 @@ import { readSetting, writeSetting } from "../settings";
 import { cathedralSnapshot, speakerOf } from "../speaker";
 import { EXCHANGE_CONFIGS, type ExchangeConfig } from "./configs";
 import { speakerView } from "./context";
-import type { ActivityHub } from "../activity/hub";
-import { exchangeActivity } from "../activity/exchange-activity";
 import type { ExchangeHub } from "./hub";
 import { rememberLine } from "./remember";
 import { repeatedLine, speaksFor } from "./rules";
@@ -160,7 +160,8 @@ export function createExchanges(deps: ExchangeDeps) {
           from: view.from,
           others: config.speakers.filter((s) => s !== name).map(nameOf),
           ownerNote: view.ownerNote,
-          next: config.speakers.length > 2 ? nameOf(config.speakers[(exchange.nextSpeaker + 1) % config.speakers.length] as string) : undefined,
+          next:
+            config.speakers.length > 2 ? nameOf(config.speakers[(exchange.nextSpeaker + 1) % config.speakers.length] as string) : undefined,
           question: config.openedBy === "owner" ? exchange.opening : undefined,
           resolution: closing,
           transcript: lines.filter((l) => l.role !== "note").map((l) => ({ speaker: l.speaker, content: l.content })),
@@ -199,7 +200,12 @@ export function createExchanges(deps: ExchangeDeps) {
         if (config.onFailure === "skip" || closing) {
           // The council goes on without that member this turn, and says so.
           const who = nameOf(closing && config.closing ? config.closing : (config.speakers[exchange.nextSpeaker] as string));
-          note(exchange, config, `${who} could not answer this turn: ${message}`, closing ? { nextCycle: exchange.cycles + PAST_CLOSING, nextSpeaker: 0 } : advance(config, exchange));
+          note(
+            exchange,
+            config,
+            `${who} could not answer this turn: ${message}`,
+            closing ? { nextCycle: exchange.cycles + PAST_CLOSING, nextSpeaker: 0 } : advance(config, exchange),
+          );
           if (closing) setStatus(db, clock, id, "done");
           publishState(kind);
           if (closing) return;
@@ -235,15 +241,21 @@ export function createExchanges(deps: ExchangeDeps) {
 
   /** A line from the Citadel itself (why an exchange stopped, a turn skipped), kept in the conversation. */
   function note(exchange: ExchangeRow, config: ExchangeConfig, text: string, cursor?: { nextCycle: number; nextSpeaker: number }) {
-    const stored = appendLine(db, clock, exchange.id, {
-      personality: "citadel",
-      speaker: nameOf("citadel"),
-      role: "note",
-      cycleNumber: exchange.nextSpeaker === 0 ? Math.max(1, exchange.nextCycle - 1) : exchange.nextCycle,
-      content: text,
-      emotion: detectEmotion(text),
-      wordCount: countWords(text),
-    }, cursor);
+    const stored = appendLine(
+      db,
+      clock,
+      exchange.id,
+      {
+        personality: "citadel",
+        speaker: nameOf("citadel"),
+        role: "note",
+        cycleNumber: exchange.nextSpeaker === 0 ? Math.max(1, exchange.nextCycle - 1) : exchange.nextCycle,
+        content: text,
+        emotion: detectEmotion(text),
+        wordCount: countWords(text),
+      },
+      cursor,
+    );
     hub.publish(config.kind, { event: "message", data: { exchangeId: exchange.id, message: toExchangeMessage(stored) } });
   }
 

@@ -1,10 +1,10 @@
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import { CHAT_PAIR_IMPORTANCE_DUAL } from "../../../../contract/memory";
+import { capitalise, listWords } from "../../ai/offline/text-utils";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { storeMemory } from "../memory/store";
 import { getPersonality } from "../personalities";
-import { capitalise, listWords } from "../../ai/offline/text-utils";
 
 export type RememberedLine = {
   exchangeId: number;
@@ -19,7 +19,6 @@ export type RememberedLine = {
   content: string;
   importance?: number;
 };
-
 
 /**
  * A line of an exchange becomes a memory of every member, each from their own side ("I told Nova…", "Nova told

@@ -37,7 +37,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function speaksFor(reply: string, others: readonly string[]): string | null {
   for (const name of others.filter((n) => n.trim())) {
-    const script = new RegExp(`^\\s*(?:[-*>]\\s*)?(?:\\*\\*|__)?${escapeRegExp(name)}(?:\\*\\*|__)?\\s*(?:\\([^)]*\\))?\\s*(?::|—|–)`, "imu");
+    const script = new RegExp(
+      `^\\s*(?:[-*>]\\s*)?(?:\\*\\*|__)?${escapeRegExp(name)}(?:\\*\\*|__)?\\s*(?:\\([^)]*\\))?\\s*(?::|—|–)`,
+      "imu",
+    );
     if (script.test(reply)) return name;
   }
   return null;

@@ -128,10 +128,7 @@ export type SummaryRow = ExchangeRow & { messageCount: number };
 
 /** Past exchanges, newest first, with how many lines each holds. */
 export function listExchangeRows(db: Db, page: { before?: number; limit: number; kind?: ExchangeKind }): SummaryRow[] {
-  const where = and(
-    page.before ? lt(exchanges.id, page.before) : undefined,
-    page.kind ? eq(exchanges.kind, page.kind) : undefined,
-  );
+  const where = and(page.before ? lt(exchanges.id, page.before) : undefined, page.kind ? eq(exchanges.kind, page.kind) : undefined);
   return db
     .select({
       ...getTableColumns(exchanges),

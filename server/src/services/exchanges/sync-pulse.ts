@@ -1,8 +1,8 @@
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "../../../../contract/exchanges";
 import { SYNC_NOTE_IMPORTANCE } from "../../../../contract/memory";
-import { countWords, streamReply } from "../../ai/reply";
 import { detectEmotion } from "../../ai/emotion";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import { countWords, streamReply } from "../../ai/reply";
 import { getConsciousnessMode } from "../memory/consciousness-mode";
 import { memoryForTurn } from "../memory/recall";
 import { storeMemory } from "../memory/store";
@@ -64,7 +64,14 @@ export async function syncPulse(deps: Pick<ExchangeDeps, "db" | "clock" | "provi
       () => {
         for (const sister of ["aeris", "nova"]) {
           const personalityId = getPersonality(db, sister).id;
-          storeMemory(db, clock, { personalityId, mode, role: "system", content: note, importance: SYNC_NOTE_IMPORTANCE, sourceExchangeId: exchange.id });
+          storeMemory(db, clock, {
+            personalityId,
+            mode,
+            role: "system",
+            content: note,
+            importance: SYNC_NOTE_IMPORTANCE,
+            sourceExchangeId: exchange.id,
+          });
         }
       },
     );

@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { BULK_FILES, bulkCounts, jsonLinePages, personalitiesData, portableSettings } from "./bulk-data";
-import { plainExportFile, type Written, zipExportFile, type ZipExportFile } from "./export-file";
+import { plainExportFile, type Written, type ZipExportFile, zipExportFile } from "./export-file";
 import { alternativesIn, exchangeDetails, type LinePage, linePages, shownLines } from "./lines";
 import { conversationSlug, textHeader, textLines } from "./render";
 
@@ -119,14 +119,24 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
     for (const c of plan.conversations) {
       const slug = `conversations/${conversationSlug(c)}`;
       const json = zip.entry(`${slug}.json`);
-      await writeConversationJson(db, c, (chunk) => json.write(chunk), (page) => {
-        count(page, true);
-        for (const r of page.records) if ("image" in r && r.image) images.push({ id: r.id, path: r.image.path });
-        step(page.records.length);
-      });
+      await writeConversationJson(
+        db,
+        c,
+        (chunk) => json.write(chunk),
+        (page) => {
+          count(page, true);
+          for (const r of page.records) if ("image" in r && r.image) images.push({ id: r.id, path: r.image.path });
+          step(page.records.length);
+        },
+      );
       await json.end();
       const txt = zip.entry(`${slug}.txt`);
-      await writeConversationText(db, c, (chunk) => txt.write(chunk), (page) => step(page.readable.length));
+      await writeConversationText(
+        db,
+        c,
+        (chunk) => txt.write(chunk),
+        (page) => step(page.readable.length),
+      );
       await txt.end();
       index.push({ id: c.id, type: c.type, title: c.title, messageCount: c.messageCount, json: `${slug}.json`, txt: `${slug}.txt` });
     }
@@ -140,7 +150,15 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
     await zip.add(
       "manifest.json",
       JSON.stringify(
-        { format: ARCHIVE_FORMAT, version: EXPORT_VERSION, scope: plan.scope, exportedAt: plan.exportedAt, holds, conversations: index, files: zip.files() },
+        {
+          format: ARCHIVE_FORMAT,
+          version: EXPORT_VERSION,
+          scope: plan.scope,
+          exportedAt: plan.exportedAt,
+          holds,
+          conversations: index,
+          files: zip.files(),
+        },
         null,
         2,
       ),

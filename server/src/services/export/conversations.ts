@@ -1,10 +1,5 @@
 import { SPEAKER_NAMES } from "../../../../contract/exchanges";
-import {
-  CONVERSATION_TYPE_LABELS,
-  type ConversationSummary,
-  type ConversationType,
-  TOPIC_MAX_CHARS,
-} from "../../../../contract/export";
+import { CONVERSATION_TYPE_LABELS, type ConversationSummary, type ConversationType, TOPIC_MAX_CHARS } from "../../../../contract/export";
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { ownerName } from "../owner";
@@ -21,7 +16,16 @@ export const KEPT = "m.deleted_at IS NULL AND NOT (m.is_from_ai = 1 AND m.status
 
 type ChatRow = { name: string; n: number; first: string; last: string; topic: string };
 type GroupRow = { turns: number; replies: number; first: string | null; last: string | null; topic: string | null };
-type ExchangeRow = { id: number; kind: string; live: number; opening: string; createdAt: string; n: number; last: string; speakers: string };
+type ExchangeRow = {
+  id: number;
+  kind: string;
+  live: number;
+  opening: string;
+  createdAt: string;
+  n: number;
+  last: string;
+  speakers: string;
+};
 
 const statements = preparedFor((db) => ({
   chats: db.$client.prepare<[], ChatRow>(
@@ -138,7 +142,5 @@ export function searchConversations(db: Db, text: string): ConversationSummary[]
     ...(s.groupMatching.get(pattern) ? ["group:trinity"] : []),
     ...s.exchangesMatching.all(pattern, pattern).map((r) => `exchange:${r.id}`),
   ]);
-  return all.filter(
-    (c) => hits.has(c.id) || [c.title, c.topic, ...c.participants].some((field) => field.toLowerCase().includes(needle)),
-  );
+  return all.filter((c) => hits.has(c.id) || [c.title, c.topic, ...c.participants].some((field) => field.toLowerCase().includes(needle)));
 }

@@ -5,8 +5,8 @@ import path from "node:path";
 import { findAppRoot } from "../../app-root";
 import { openDatabase } from "../../db/connection";
 import { systemClock } from "../clock";
-import { createExports } from "./exports";
 import { listConversations } from "./conversations";
+import { createExports } from "./exports";
 
 const dir = process.argv[2] as string;
 const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));

@@ -23,7 +23,9 @@ describe("an archive of 100,000 messages", () => {
       fillMessages(db, MESSAGES);
       db.$client.close();
       const child = path.join(import.meta.dirname, "export-ceiling.child.ts");
-      const out = execFileSync(process.execPath, [`--max-old-space-size=${HEAP_CAP_MB}`, "--import", "tsx", child, dir], { encoding: "utf8" });
+      const out = execFileSync(process.execPath, [`--max-old-space-size=${HEAP_CAP_MB}`, "--import", "tsx", child, dir], {
+        encoding: "utf8",
+      });
       const record = JSON.parse(out);
       expect(record).toMatchObject({ status: "ready", holds: { conversations: 5, messages: MESSAGES } });
       expect(record.rssGrowthMb).toBeLessThan(RSS_GROWTH_CEILING_MB);

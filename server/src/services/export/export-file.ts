@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { once } from "node:events";
+import { createWriteStream, renameSync, rmSync } from "node:fs";
 import { Zip, ZipDeflate } from "fflate";
 
 /** A file in a zip as the manifest lists it: its size and SHA-256, uncompressed. */

@@ -64,7 +64,12 @@ export function createExports(deps: ExportDeps) {
     try {
       const result = await buildExport(
         db,
-        { scope: row.scope as "selection" | "bulk", format: row.format as ExportRecord["format"], conversations, exportedAt: row.createdAt },
+        {
+          scope: row.scope as "selection" | "bulk",
+          format: row.format as ExportRecord["format"],
+          conversations,
+          exportedAt: row.createdAt,
+        },
         fileOf(row),
         (done, total) => {
           const progress = done / total;
@@ -74,7 +79,14 @@ export function createExports(deps: ExportDeps) {
         },
       );
       db.update(exportsTable)
-        .set({ status: "ready", progress: 1, bytes: result.bytes, sha256: result.sha256, holds: result.holds, finishedAt: clock.now().toISOString() })
+        .set({
+          status: "ready",
+          progress: 1,
+          bytes: result.bytes,
+          sha256: result.sha256,
+          holds: result.holds,
+          finishedAt: clock.now().toISOString(),
+        })
         .where(eq(exportsTable.id, id))
         .run();
     } catch (error) {
@@ -102,7 +114,13 @@ export function createExports(deps: ExportDeps) {
       const format = request.scope === "bulk" ? "zip" : request.format;
       const row = db
         .insert(exportsTable)
-        .values({ name: exportFileName(request.scope, format, now), scope: request.scope, format, status: "building", createdAt: now.toISOString() })
+        .values({
+          name: exportFileName(request.scope, format, now),
+          scope: request.scope,
+          format,
+          status: "building",
+          createdAt: now.toISOString(),
+        })
         .returning()
         .get();
       queue = queue.then(() => build(row.id, request));
@@ -112,7 +130,11 @@ export function createExports(deps: ExportDeps) {
     /** A finished export's file, to stream to the owner. */
     download(id: number): { file: string; name: string; bytes: number } {
       const row = rowOf(id);
-      if (row.status !== "ready") throw new AppError("conflict", row.status === "building" ? "The export is still being written" : "This export failed; export again");
+      if (row.status !== "ready")
+        throw new AppError(
+          "conflict",
+          row.status === "building" ? "The export is still being written" : "This export failed; export again",
+        );
       const file = fileOf(row);
       try {
         return { file, name: row.name, bytes: statSync(file).size };

@@ -1,7 +1,9 @@
 import { mulberry32 } from "../../ai/offline/prng";
 import type { Db } from "../../db/connection";
 
-const WORDS = "light rose window lantern sea star song memory dream cathedral candle river night morning promise heart quiet storm".split(" ");
+const WORDS = "light rose window lantern sea star song memory dream cathedral candle river night morning promise heart quiet storm".split(
+  " ",
+);
 
 /**
  * Fills the chats with `count` messages of about 400 characters, spread over the five personalities, owner and reply in

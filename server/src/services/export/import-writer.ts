@@ -22,7 +22,9 @@ import { isPortableSetting, withoutKeys } from "./bulk-data";
 const BATCH = 500;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const fingerprint = (...parts: (string | number | null | undefined)[]) =>
-  createHash("sha1").update(parts.map((p) => String(p ?? "")).join("\u0000")).digest("base64");
+  createHash("sha1")
+    .update(parts.map((p) => String(p ?? "")).join("\u0000"))
+    .digest("base64");
 
 /**
  * Adds what an archive holds to this Citadel, recognising what is already here by what it is (a message by its
@@ -94,7 +96,13 @@ export function createImportWriter(db: Db, clock: Clock) {
     const personalityId = personalityOf(line.personality, where);
     if (personalityId === null) return;
     const here = existing(`messages:${personalityId}`, function* () {
-      for (const r of messagesOf.iterate(personalityId) as Iterable<{ id: number; created_at: string; is_from_ai: number; group_turn: string | null; content: string }>) {
+      for (const r of messagesOf.iterate(personalityId) as Iterable<{
+        id: number;
+        created_at: string;
+        is_from_ai: number;
+        group_turn: string | null;
+        content: string;
+      }>) {
         yield { id: r.id, key: fingerprint(r.created_at, r.is_from_ai, r.group_turn, r.content) };
       }
     });
@@ -211,7 +219,21 @@ export function createImportWriter(db: Db, clock: Clock) {
           const l = parsed(archiveExchangeLineSchema, value, `${where}, line ${i + 1}`);
           if (!l) continue;
           const extras = l.extras === undefined || l.extras === null ? null : JSON.stringify(l.extras);
-          insertLine.run(id, l.personality, l.speaker, l.role, l.cycleNumber, l.content, l.emotion, l.wordCount, l.responseTimeMs, extras, l.provider, l.model, l.timestamp);
+          insertLine.run(
+            id,
+            l.personality,
+            l.speaker,
+            l.role,
+            l.cycleNumber,
+            l.content,
+            l.emotion,
+            l.wordCount,
+            l.responseTimeMs,
+            extras,
+            l.provider,
+            l.model,
+            l.timestamp,
+          );
           count("added", "messages");
         }
       })();
@@ -236,7 +258,12 @@ export function createImportWriter(db: Db, clock: Clock) {
         const personalityId = personalityOf(m.personality, `${where}, line ${i + 1}`);
         if (personalityId === null) return;
         const here = existing(`memories:${personalityId}`, function* () {
-          for (const r of memoriesOf.iterate(personalityId) as Iterable<{ id: number; core: string; created_at: string; content: string }>) {
+          for (const r of memoriesOf.iterate(personalityId) as Iterable<{
+            id: number;
+            core: string;
+            created_at: string;
+            content: string;
+          }>) {
             yield { id: r.id, key: fingerprint(r.core, r.created_at, r.content) };
           }
         });
@@ -338,7 +365,10 @@ export function createImportWriter(db: Db, clock: Clock) {
             // This installation's own keys stay with it.
             const ours = (current as { servers?: Record<string, { key?: unknown }> } | undefined)?.servers ?? {};
             const theirs = (value as { servers?: Record<string, Record<string, unknown>> }).servers ?? {};
-            next = { ...(value as object), servers: Object.fromEntries(Object.entries(theirs).map(([id, s]) => [id, { ...s, key: ours[id]?.key ?? null }])) };
+            next = {
+              ...(value as object),
+              servers: Object.fromEntries(Object.entries(theirs).map(([id, s]) => [id, { ...s, key: ours[id]?.key ?? null }])),
+            };
           }
           writeSetting(db, clock, key, next);
           count("added", "settings");

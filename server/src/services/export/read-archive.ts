@@ -85,7 +85,8 @@ export async function verifiedManifest(file: string): Promise<Manifest> {
   }
   for (const listed of found.files) {
     const actual = sums.get(listed.path);
-    if (!actual || actual.sha256 !== listed.sha256) throw new AppError("bad_request", `The archive is damaged: ${listed.path} does not match its manifest`);
+    if (!actual || actual.sha256 !== listed.sha256)
+      throw new AppError("bad_request", `The archive is damaged: ${listed.path} does not match its manifest`);
   }
   return found;
 }

@@ -28,7 +28,11 @@ export function textLine(line: ReadableLine): string {
 }
 
 /** The lines of a page the readable export shows (alternatives set aside and repeated group words are left out). */
-export const textLines = (lines: ReadableLine[]): string => lines.filter((l) => l.shown).map(textLine).join("");
+export const textLines = (lines: ReadableLine[]): string =>
+  lines
+    .filter((l) => l.shown)
+    .map(textLine)
+    .join("");
 
 /** A file name inside an archive for a conversation: readable, unique, safe on every file system. */
 export function conversationSlug(c: Pick<ConversationSummary, "id" | "type">): string {

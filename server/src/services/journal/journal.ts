@@ -75,7 +75,9 @@ function facts(db: Db, name: JournalName, now: Date) {
     memories,
     total: mentions.total,
     mentioning: mentions.mentioning ?? 0,
-    conversation: today.reverse().map((m): MemoryItem => ({ role: m.ai ? "assistant" : "user", content: m.content, timestamp: m.at, importance: 6 })),
+    conversation: today
+      .reverse()
+      .map((m): MemoryItem => ({ role: m.ai ? "assistant" : "user", content: m.content, timestamp: m.at, importance: 6 })),
   };
 }
 
@@ -145,7 +147,11 @@ export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "da
         : undefined;
     const row = existing
       ? db.update(journalEntries).set({ entry: fields, updatedAt: at }).where(eq(journalEntries.id, existing.id)).returning().get()
-      : db.insert(journalEntries).values({ personalityId: f.personality.id, day, kind, entry: fields, createdAt: at, updatedAt: at }).returning().get();
+      : db
+          .insert(journalEntries)
+          .values({ personalityId: f.personality.id, day, kind, entry: fields, createdAt: at, updatedAt: at })
+          .returning()
+          .get();
     storeMemory(db, clock, {
       personalityId: f.personality.id,
       mode: "sanctified",

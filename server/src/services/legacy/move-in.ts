@@ -37,7 +37,14 @@ export async function moveIn(db: Db, clock: Clock, entries: Record<string, strin
     "memories",
   );
   await writer.journal(
-    read.journal.map((j) => ({ personality: j.personality, day: j.day, kind: j.entry.kind, entry: j.entry, createdAt: j.createdAt, updatedAt: j.createdAt })),
+    read.journal.map((j) => ({
+      personality: j.personality,
+      day: j.day,
+      kind: j.entry.kind,
+      entry: j.entry,
+      createdAt: j.createdAt,
+      updatedAt: j.createdAt,
+    })),
     "journal",
   );
   writer.levels(read.levels);

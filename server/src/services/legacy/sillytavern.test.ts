@@ -17,7 +17,13 @@ describe("a SillyTavern chat file", () => {
   it("gives who spoke, the words and the time of each message; system lines and broken lines are left out", () => {
     const file = [
       JSON.stringify({ user_name: "You", character_name: "Seraphina", create_date: "2024-3-5@12h00m00s" }),
-      JSON.stringify({ name: "Seraphina", is_user: false, is_system: false, send_date: "March 5, 2024 12:00pm", mes: "Welcome, traveller." }),
+      JSON.stringify({
+        name: "Seraphina",
+        is_user: false,
+        is_system: false,
+        send_date: "March 5, 2024 12:00pm",
+        mes: "Welcome, traveller.",
+      }),
       JSON.stringify({ name: "You", is_user: true, send_date: "March 5, 2024 12:01pm", mes: "Hello!" }),
       JSON.stringify({ name: "System", is_system: true, send_date: "March 5, 2024 12:01pm", mes: "[note]" }),
       "{broken",

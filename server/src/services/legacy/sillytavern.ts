@@ -75,7 +75,8 @@ export function parseSillyTavernChat(text: string, offsetMinutes: number): Silly
       chat.problems.push(`line ${i + 1} is a message without words`);
       continue;
     }
-    const timestamp: string | null = sillyTavernTime(line.send_date, offsetMinutes) ?? (previous ? new Date(Date.parse(previous) + 1).toISOString() : null);
+    const timestamp: string | null =
+      sillyTavernTime(line.send_date, offsetMinutes) ?? (previous ? new Date(Date.parse(previous) + 1).toISOString() : null);
     if (!timestamp) {
       chat.problems.push(`line ${i + 1} has no time it was sent`);
       continue;
@@ -92,7 +93,13 @@ export function parseSillyTavernChat(text: string, offsetMinutes: number): Silly
  * personality's, at the times they were sent, each remembered as a chat turn is. Importing the same file again adds
  * nothing.
  */
-export async function importSillyTavern(db: Db, clock: Clock, personality: string, text: string, offsetMinutes: number): Promise<ImportReport> {
+export async function importSillyTavern(
+  db: Db,
+  clock: Clock,
+  personality: string,
+  text: string,
+  offsetMinutes: number,
+): Promise<ImportReport> {
   const chat = parseSillyTavernChat(text, offsetMinutes);
   // A file of which no line is a readable message is refused whole (nothing stored), never reported as "already here".
   if (chat.lines.length === 0) throw new AppError("bad_request", sillyTavernNothingRead(chat.problems));
@@ -104,13 +111,33 @@ export async function importSillyTavern(db: Db, clock: Clock, personality: strin
     const id = i + 1;
     const replyTo = l.isUser ? null : lastOwner;
     lastOwner = l.isUser ? id : null;
-    return { id, personality, isFromAI: !l.isUser, content: l.content, timestamp: l.timestamp, status: "complete", replyTo, superseded: false };
+    return {
+      id,
+      personality,
+      isFromAI: !l.isUser,
+      content: l.content,
+      timestamp: l.timestamp,
+      status: "complete",
+      replyTo,
+      superseded: false,
+    };
   });
   writer.countConversation(await writer.chatLines(lines, "chat"));
   await writer.memories(
     lines.map((l) => {
       const role = l.isFromAI ? "assistant" : "user";
-      return { id: -l.id, personality, role, content: l.content, importance: 5, core: "public", modeContext: "sanctified", ...defaultWeight("sanctified", role), sourceMessageId: l.id, timestamp: l.timestamp };
+      return {
+        id: -l.id,
+        personality,
+        role,
+        content: l.content,
+        importance: 5,
+        core: "public",
+        modeContext: "sanctified",
+        ...defaultWeight("sanctified", role),
+        sourceMessageId: l.id,
+        timestamp: l.timestamp,
+      };
     }),
     "memories",
   );

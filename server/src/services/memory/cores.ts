@@ -60,7 +60,12 @@ export function ensureCores(db: Db, personalityId: number): void {
       tx
         .select({ from: memories.syncedFrom })
         .from(memories)
-        .where(inArray(memories.syncedFrom, crossing.map((m) => m.id)))
+        .where(
+          inArray(
+            memories.syncedFrom,
+            crossing.map((m) => m.id),
+          ),
+        )
         .all()
         .map((r) => r.from),
     );

@@ -4,8 +4,8 @@ import type { ExportedMemory, ExportScope, MemoryCore } from "../../../../contra
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import { ensureCores } from "./cores";
-import type { MemoryRow } from "./store";
 import { coreSummary } from "./stats";
+import type { MemoryRow } from "./store";
 
 /** Rows read per step: a core of a million memories is written out without holding it in memory. */
 const EXPORT_BATCH = 1000;

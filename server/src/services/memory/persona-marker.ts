@@ -8,11 +8,7 @@ import { holdsMarker } from "./marker";
 
 /** The persona's marker phrase: its profile's memoryAnchor. */
 export function personaMarker(db: Db, personalityId: number): string | null {
-  const row = db
-    .select({ profile: personalities.profile })
-    .from(personalities)
-    .where(eq(personalities.id, personalityId))
-    .get();
+  const row = db.select({ profile: personalities.profile }).from(personalities).where(eq(personalities.id, personalityId)).get();
   const anchor = (row?.profile as Partial<PersonaProfile> | undefined)?.memoryAnchor;
   return typeof anchor === "string" && anchor.trim() !== "" ? anchor : null;
 }

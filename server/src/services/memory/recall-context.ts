@@ -12,9 +12,7 @@ export type Scored = { row: RecallRow; score: number; context: boolean };
 /** A hit's usefulness from its place and bm25 rank, relative to the best hit (1 for the best). */
 function hitScores(hits: readonly RecallRow[]): number[] {
   const best = hits.find((h) => h.rank !== undefined)?.rank;
-  return hits.map((hit, i) =>
-    best !== undefined && hit.rank !== undefined && best < 0 ? Math.max(0.05, hit.rank / best) : 1 / (i + 1),
-  );
+  return hits.map((hit, i) => (best !== undefined && hit.rank !== undefined && best < 0 ? Math.max(0.05, hit.rank / best) : 1 / (i + 1)));
 }
 
 /**

@@ -3,7 +3,15 @@ import { planRecall } from "./recall-plan";
 
 describe("planRecall", () => {
   it("ranks every term while their rows fit the budget", () => {
-    expect(planRecall([{ term: "dog", rows: 40 }, { term: "beach", rows: 30 }], 100)).toEqual({
+    expect(
+      planRecall(
+        [
+          { term: "dog", rows: 40 },
+          { term: "beach", rows: 30 },
+        ],
+        100,
+      ),
+    ).toEqual({
       ranked: ["beach", "dog"],
       common: [],
     });
@@ -27,7 +35,15 @@ describe("planRecall", () => {
   });
 
   it("leaves everything to the fallback when every term is common", () => {
-    expect(planRecall([{ term: "love", rows: 500 }, { term: "time", rows: 900 }], 100)).toEqual({
+    expect(
+      planRecall(
+        [
+          { term: "love", rows: 500 },
+          { term: "time", rows: 900 },
+        ],
+        100,
+      ),
+    ).toEqual({
       ranked: [],
       common: ["love", "time"],
     });

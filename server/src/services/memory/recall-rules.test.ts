@@ -78,12 +78,7 @@ describe("requestLimits", () => {
 
 describe("strong terms (names and dates)", () => {
   it("finds names that do not open a sentence, numbers, dates and months, not ordinary capitals", () => {
-    expect(strongTerms("When did Priya move to Edinburgh? It was in March, on the 9th.")).toEqual([
-      "priya",
-      "edinburgh",
-      "march",
-      "9th",
-    ]);
+    expect(strongTerms("When did Priya move to Edinburgh? It was in March, on the 9th.")).toEqual(["priya", "edinburgh", "march", "9th"]);
     expect(strongTerms("What is my favourite dish? I forget.")).toEqual([]);
   });
 
@@ -106,7 +101,8 @@ describe("fitRequest (the whole request within its limit)", () => {
   const item = (i: number) => ({ role: "user" as const, content: "h".repeat(1000), timestamp: `t${i}`, importance: 6 });
   // A provider that sends each text as it is, the memories under a 10-character heading.
   const measure = (r: typeof base) =>
-    r.message.length + r.history.reduce((n, h) => n + h.content.length, 0) +
+    r.message.length +
+    r.history.reduce((n, h) => n + h.content.length, 0) +
     (r.recalled.length > 0 ? 10 + r.recalled.reduce((n, m) => n + m.content.length + RECALL_LINE_OVERHEAD, 0) : 0);
 
   it("drops the oldest working memory while it alone is over, then fills what is left with memories", () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { MemoryItem } from "../../ai/types";
 import { clearCore } from "./clear";
 import { memoryForTurn, recallMemories } from "./recall";
 import { RANKED_ROW_BUDGET } from "./recall-plan";
 import { rememberTurn, storeMemory } from "./store";
 import { openTestDb } from "./test-db";
-import type { MemoryItem } from "../../ai/types";
 import { selectWorkingMemory } from "./working-memory";
 import { workingMemory } from "./working-set";
 
@@ -99,7 +99,9 @@ describe("workingMemory", () => {
 
   it("never deletes: every memory stays stored", () => {
     chat(100);
-    const { n } = t.db.$client.prepare("SELECT count(*) AS n FROM memories WHERE personality_id = 1 AND core = 'public'").get() as { n: number };
+    const { n } = t.db.$client.prepare("SELECT count(*) AS n FROM memories WHERE personality_id = 1 AND core = 'public'").get() as {
+      n: number;
+    };
     expect(n).toBe(201);
   });
 });

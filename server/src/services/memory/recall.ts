@@ -1,16 +1,14 @@
 import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { activeCore } from "../../../../contract/memory";
+import { activeCore, RECALL_CANDIDATES, RECALL_LIMIT } from "../../../../contract/memory";
 import { readPastQuestion } from "../../ai/offline/past-question";
 import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { quoteFts, searchTerms } from "./fts-query";
-import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
 import { preparedFor, STILL_SAID } from "./prepared";
-import { toMemoryItem, workingSet } from "./working-set";
-
-import { RECALL_CANDIDATES, RECALL_LIMIT } from "../../../../contract/memory";
 import { withContext } from "./recall-context";
+import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
 import { strongFactor, strongTerms } from "./strong-terms";
+import { toMemoryItem, workingSet } from "./working-set";
 
 export { RECALL_LIMIT };
 
@@ -35,9 +33,7 @@ const statements = preparedFor((sqlite) => {
   return {
     /** Rows holding a term, counted no further than needed. */
     rows: sqlite
-      .prepare<[string, number], number>(
-        "SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
-      )
+      .prepare<[string, number], number>("SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)")
       .pluck(),
     // CROSS JOIN keeps the full-text match as the outer loop: the planner would otherwise walk the whole core.
     ranked: sqlite.prepare<SearchArgs, RecallRow>(
@@ -132,8 +128,6 @@ export const toRecalled = ({ role, content, createdAt, importance, sourceExchang
   fromExchange: sourceExchangeId !== null,
 });
 
-
-
 /** Hits re-ranked with the message's strong terms (names, dates): bm25's rank (lower is better) grows with each held. */
 function boostStrong(hits: RecallRow[], text: string): RecallRow[] {
   const strong = strongTerms(text);
@@ -164,11 +158,13 @@ export function memoryForTurn(
   const core = activeCore(mode);
   const around = (from: number, to: number) => statements(db).around.all(personalityId, core, from, to);
   const scored = withContext(hits, around, new Set(excludeIds));
-  const recalled = scored.map(({ row, score, context }): RecalledMemory => ({
-    ...toRecalled(row),
-    score,
-    ...(context ? { context } : {}),
-    ...(few.has(row.id) && !context ? {} : { extra: true as const }),
-  }));
+  const recalled = scored.map(
+    ({ row, score, context }): RecalledMemory => ({
+      ...toRecalled(row),
+      score,
+      ...(context ? { context } : {}),
+      ...(few.has(row.id) && !context ? {} : { extra: true as const }),
+    }),
+  );
   return { history: working.map(toMemoryItem), recalled };
 }

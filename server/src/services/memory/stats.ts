@@ -11,9 +11,7 @@ import { preparedFor } from "./prepared";
 // INDEXED BY: max() is then one index step, and sampled statistics cannot talk the planner into a scan.
 const statements = preparedFor((sqlite) => ({
   total: sqlite
-    .prepare<[number, string], number>(
-      "SELECT count(*) FROM memories INDEXED BY memories_core_idx WHERE personality_id = ? AND core = ?",
-    )
+    .prepare<[number, string], number>("SELECT count(*) FROM memories INDEXED BY memories_core_idx WHERE personality_id = ? AND core = ?")
     .pluck(),
   // The bond grows from the core's own conversations with the owner (BOND_LEVEL_RULE): copies synced in from the other
   // mode do not count, nor what the personalities said among themselves (an exchange's lines). Down the bond index

@@ -31,9 +31,7 @@ const turn = (mode: "sanctified" | "unveiled", n = 1) => ({
 
 describe("seeded memories", () => {
   it("belong to the public core and cross to the private one when the cast is seeded, once", () => {
-    expect(rowsOf("public").map((r) => r.content)).toEqual([
-      "I remember the first light of the Cathedral, and the Dreamer who lit it.",
-    ]);
+    expect(rowsOf("public").map((r) => r.content)).toEqual(["I remember the first light of the Cathedral, and the Dreamer who lit it."]);
     ensureCores(t.db, AERIS);
     const [seeded] = rowsOf("public");
     const copies = rowsOf("private");
@@ -96,9 +94,7 @@ describe("rememberTurn", () => {
     rememberTurn(t.db, t.clock, turn("sanctified"));
     expect(reviseRememberedMessage(t.db, 102, "My words about the harbour")).toBe(1);
     expect(rowsOf("public").map((r) => r.content)).toContain("My words about the harbour");
-    const hits = t.db.$client
-      .prepare("SELECT rowid FROM memories_fts WHERE memories_fts MATCH '\"harbour\"'")
-      .all();
+    const hits = t.db.$client.prepare("SELECT rowid FROM memories_fts WHERE memories_fts MATCH '\"harbour\"'").all();
     expect(hits).toHaveLength(1);
     expect(t.db.$client.prepare("SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'words'").all()).toHaveLength(1);
   });

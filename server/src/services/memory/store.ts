@@ -109,7 +109,12 @@ export function rememberTurn(db: Db, clock: Clock, turn: TurnToRemember): Memory
     { role: "assistant", content: turn.replyText, sourceMessageId: turn.replyMessageId },
   ] as const;
   const unremembered = pair.filter((item) => item.content.trim() !== "" && !remembered(db, item.sourceMessageId));
-  return storeAll(db, clock, personalityId, unremembered.map((item) => ({ ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL })));
+  return storeAll(
+    db,
+    clock,
+    personalityId,
+    unremembered.map((item) => ({ ...item, personalityId, mode, importance: CHAT_PAIR_IMPORTANCE_DUAL })),
+  );
 }
 
 /** An edited message: its memories (in either core) take the new text; the full-text index follows by trigger. */

@@ -2,9 +2,7 @@
  * The strong terms of a message: names (a capitalised word that does not open a sentence) and numbers or dates
  * (digits, month names, ordinals). A memory that holds one is likelier to be the one meant than bm25 alone says.
  */
-const MONTHS = new Set(
-  "january february march april may june july august september october november december".split(" "),
-);
+const MONTHS = new Set("january february march april may june july august september october november december".split(" "));
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
 export function strongTerms(text: string): string[] {

@@ -1,8 +1,8 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import type { Db } from "../../db/connection";
 import { HISTORY_SENT_TO_MODEL } from "../../../../contract/chat";
+import type { ConsciousnessMode } from "../../../../contract/consciousness";
 import { activeCore, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
 import type { ChatRole, MemoryItem } from "../../ai/types";
+import type { Db } from "../../db/connection";
 import { ensureCores } from "./cores";
 import { preparedFor, STILL_SAID } from "./prepared";
 import { selectWorkingMemory } from "./working-memory";

@@ -1,9 +1,9 @@
 import { JOURNAL_NAMES } from "../../../../contract/journal";
 import { SCHEDULE } from "../../../../contract/schedule";
+import type { ActivityHub } from "../activity/hub";
 import type { Backups } from "../backups/backups";
 import { checkIntegrity } from "../backups/health";
 import { type JournalDeps, localDay, writeEntry } from "../journal/journal";
-import type { ActivityHub } from "../activity/hub";
 import type { Job } from "./scheduler";
 
 /** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three is written or brought up to date. */
@@ -23,16 +23,26 @@ export const dailyBackupJob = (deps: Pick<JournalDeps, "clock"> & { backups: Bac
   intervalMs: SCHEDULE.dailyBackup.intervalMs,
   run: async () => {
     const today = localDay(deps.clock.now());
-    const madeToday = deps.backups
-      .list()
-      .some((b) => b.backupType !== "pre_restore" && localDay(new Date(b.backupDate)) === today);
+    const madeToday = deps.backups.list().some((b) => b.backupType !== "pre_restore" && localDay(new Date(b.backupDate)) === today);
     if (madeToday) return;
     const told = { kind: "backup", url: "/restore", lastLine: null } as const;
     try {
       const made = await deps.backups.create("scheduled", "The daily backup");
-      deps.activity?.publish({ ...told, outcome: "done", title: "The daily backup is made", summary: `${made.totalMemories} memories kept`, id: made.id });
+      deps.activity?.publish({
+        ...told,
+        outcome: "done",
+        title: "The daily backup is made",
+        summary: `${made.totalMemories} memories kept`,
+        id: made.id,
+      });
     } catch (error) {
-      deps.activity?.publish({ ...told, outcome: "failed", title: "The daily backup failed", summary: "It is tried again within the hour", id: 0 });
+      deps.activity?.publish({
+        ...told,
+        outcome: "failed",
+        title: "The daily backup failed",
+        summary: "It is tried again within the hour",
+        id: 0,
+      });
       throw error;
     }
   },

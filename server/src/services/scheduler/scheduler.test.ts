@@ -14,7 +14,8 @@ afterEach(() => {
   t?.close();
 });
 
-const journalRows = () => (t.db.$client.prepare("SELECT count(*) AS n, count(DISTINCT day) AS days FROM journal_entries").get() as { n: number; days: number });
+const journalRows = () =>
+  t.db.$client.prepare("SELECT count(*) AS n, count(DISTINCT day) AS days FROM journal_entries").get() as { n: number; days: number };
 
 describe("the scheduler", () => {
   it("says a job is due when it never ran or its interval has passed", () => {
@@ -25,7 +26,10 @@ describe("the scheduler", () => {
   });
 
   it("writes the journal at start, then every 4 hours; a restart neither repeats nor skips a run", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T09:30:00"), toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    vi.useFakeTimers({
+      now: new Date("2026-11-24T09:30:00"),
+      toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
     t = await createTestApp();
     const deps = { db: t.db, clock: timerClock, providers: t.providers };
     const first = createScheduler({ db: t.db, clock: timerClock, jobs: [journalJob(deps)] });
@@ -50,7 +54,10 @@ describe("the scheduler", () => {
   });
 
   it("logs a failing run and tries again at the next tick, never overlapping", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T09:30:00"), toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    vi.useFakeTimers({
+      now: new Date("2026-11-24T09:30:00"),
+      toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+    });
     t = await createTestApp();
     let calls = 0;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { JournalEntry } from "@contract/journal";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 import { journalKeys, journalUrl } from "@/shared/api/journal-keys";
 

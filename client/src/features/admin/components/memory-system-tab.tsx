@@ -1,14 +1,14 @@
 import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
-import { plural } from "@contract/plural";
 import type { PersonalityName } from "@contract/personalities";
+import { plural } from "@contract/plural";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { SearchField } from "@/components/ui/search-field";
 import { LocalDateTime } from "@/components/ui/local-date-time";
+import { SearchField } from "@/components/ui/search-field";
 import { toast } from "@/components/ui/toast-store";
-import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { errorText } from "@/lib/api/api-error";
+import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
 
@@ -57,7 +57,13 @@ function MemoryList({ name }: { name: PersonalityName }) {
         <SearchField label="Search memories" value={q} onChange={setQ} className="min-w-0 flex-1" />
         <fieldset className="flex gap-1" aria-label="Core">
           {(["public", "private"] as const).map((c) => (
-            <Button key={c} variant={core === c ? "primary" : "outline"} aria-pressed={core === c} onClick={() => setCore(c)} className="py-1.5">
+            <Button
+              key={c}
+              variant={core === c ? "primary" : "outline"}
+              aria-pressed={core === c}
+              onClick={() => setCore(c)}
+              className="py-1.5"
+            >
               {c === "public" ? "Public" : "Private"}
             </Button>
           ))}
@@ -70,7 +76,9 @@ function MemoryList({ name }: { name: PersonalityName }) {
         aria-label="Memories"
         data-testid="memory-list"
       >
-        {list.data?.items.length === 0 && <li className="py-4 text-center text-mist-dim text-sm">No memories {q ? "match" : "in this core"}.</li>}
+        {list.data?.items.length === 0 && (
+          <li className="py-4 text-center text-mist-dim text-sm">No memories {q ? "match" : "in this core"}.</li>
+        )}
         {list.data?.items.map((m) => (
           <li key={m.id} className="rounded-lg bg-night-900/60 px-3 py-2 text-sm">
             <p className="whitespace-pre-wrap break-words text-mist">{m.content}</p>
@@ -129,7 +137,13 @@ export function MemorySystemTab() {
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-1" aria-label="Personality">
         {NAMES.map((n) => (
-          <Button key={n.name} variant={n.name === name ? "primary" : "outline"} aria-pressed={n.name === name} onClick={() => setName(n.name)} className="py-1.5">
+          <Button
+            key={n.name}
+            variant={n.name === name ? "primary" : "outline"}
+            aria-pressed={n.name === name}
+            onClick={() => setName(n.name)}
+            className="py-1.5"
+          >
             {n.label}
           </Button>
         ))}

@@ -1,6 +1,6 @@
 import { EXPORT_SCOPES, type MemoryCore } from "@contract/memory";
-import { plural } from "@contract/plural";
 import type { PersonalityName } from "@contract/personalities";
+import { plural } from "@contract/plural";
 import { ACCESS_CODE_MIN_LENGTH } from "@contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, KeyRound, LogOut, Trash2 } from "lucide-react";
@@ -8,9 +8,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
-import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { errorText } from "@/lib/api/api-error";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
+import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { changeAccessCode } from "../api/change-access-code";
 import { clearCore } from "../api/clear-core";
 import { signOutEverywhere } from "../api/sign-out-everywhere";
@@ -33,7 +33,10 @@ function Isolation() {
       <CardTitle>Memory isolation</CardTitle>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-mist text-sm">
         <li>Sanctified (now {mode === "sanctified" ? "active" : "not active"}): each personality reads and writes its public core.</li>
-        <li>Unveiled (now {mode === "unveiled" ? "active" : "not active"}): each reads and writes its private core; the public one is not read.</li>
+        <li>
+          Unveiled (now {mode === "unveiled" ? "active" : "not active"}): each reads and writes its private core; the public one is not
+          read.
+        </li>
         <li>A memory of importance 7 or more and intimacy 5 or less is also copied to the other core; nothing else crosses.</li>
         <li>Everything stays on this machine, in its database; a model provider sees only what one turn sends it.</li>
       </ul>
@@ -50,7 +53,12 @@ function Exports() {
           <li key={p.name} className="flex flex-wrap items-center gap-2">
             <span className="w-20 text-mist">{p.label}</span>
             {EXPORT_SCOPES.map((scope) => (
-              <a key={scope} href={`/api/memory/${p.name}/export?core=${scope}`} download className="inline-flex items-center gap-1 rounded-lg border border-night-500 px-2 py-1 text-mist-dim text-xs hover:text-gold-300">
+              <a
+                key={scope}
+                href={`/api/memory/${p.name}/export?core=${scope}`}
+                download
+                className="inline-flex items-center gap-1 rounded-lg border border-night-500 px-2 py-1 text-mist-dim text-xs hover:text-gold-300"
+              >
                 <Download className="size-3.5" aria-hidden /> {scope}
               </a>
             ))}
@@ -74,7 +82,10 @@ function ClearCore() {
     setBusy(true);
     try {
       const answer = await clearCore(name, core, sure);
-      toast({ title: "Core Cleared", description: `${plural(answer.removed, "memory", "memories")} removed; a backup was taken first (see Restore)` });
+      toast({
+        title: "Core Cleared",
+        description: `${plural(answer.removed, "memory", "memories")} removed; a backup was taken first (see Restore)`,
+      });
       setSure(false);
       void client.invalidateQueries({ queryKey: ["/api/memory"] });
     } catch (error) {
@@ -88,13 +99,19 @@ function ClearCore() {
       <CardTitle>Clear a memory core</CardTitle>
       <form onSubmit={clear} className="mt-3 flex flex-col gap-2 text-sm">
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={ids.who} className="sr-only">Personality</label>
+          <label htmlFor={ids.who} className="sr-only">
+            Personality
+          </label>
           <select id={ids.who} value={name} onChange={(e) => setName(e.target.value as PersonalityName)} className={field}>
             {PEOPLE.map((p) => (
-              <option key={p.name} value={p.name}>{p.label}</option>
+              <option key={p.name} value={p.name}>
+                {p.label}
+              </option>
             ))}
           </select>
-          <label htmlFor={ids.core} className="sr-only">Core</label>
+          <label htmlFor={ids.core} className="sr-only">
+            Core
+          </label>
           <select id={ids.core} value={core} onChange={(e) => setCore(e.target.value as MemoryCore)} className={field}>
             <option value="public">Public core</option>
             <option value="private">Private core</option>
@@ -120,7 +137,8 @@ function AccessCode() {
   const ids = { current: useId(), next: useId(), again: useId() };
   async function change(e: FormEvent) {
     e.preventDefault();
-    if (next !== again) return toast({ title: "Codes Differ", description: "Type the new access code twice, the same", variant: "destructive" });
+    if (next !== again)
+      return toast({ title: "Codes Differ", description: "Type the new access code twice, the same", variant: "destructive" });
     try {
       const answer = await changeAccessCode(current, next);
       toast({ title: "Access Code Changed", description: answer.message });

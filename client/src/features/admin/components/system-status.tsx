@@ -17,7 +17,15 @@ const JOB_NAMES: Record<string, string> = { "daily-backup": "Daily backup", inte
 function Row({ label, children, href }: { label: string; children: ReactNode; href?: string }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-2 text-sm">
-      <dt className="text-mist-dim">{href ? <Link href={href} className="hover:text-gold-300 hover:underline">{label}</Link> : label}</dt>
+      <dt className="text-mist-dim">
+        {href ? (
+          <Link href={href} className="hover:text-gold-300 hover:underline">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className="text-right text-mist" data-testid={`status-${label.toLowerCase().replace(/\s+/g, "-")}`}>
         {children}
       </dd>
@@ -48,7 +56,9 @@ export function SystemStatus() {
           {status ? `${PROVIDER_LABELS[status.provider]} · ${status.model}` : "…"}
           {status?.problem && (
             <span className="mt-1 flex flex-col items-end gap-1">
-              <span className="text-amber-300 text-xs">{MODEL_STATUS_TEXT.notAnsweringLine(PROVIDER_LABELS[status.provider], status.problem)}</span>
+              <span className="text-amber-300 text-xs">
+                {MODEL_STATUS_TEXT.notAnsweringLine(PROVIDER_LABELS[status.provider], status.problem)}
+              </span>
               {status.provider !== "offline" && <OfflineOffer />}
             </span>
           )}

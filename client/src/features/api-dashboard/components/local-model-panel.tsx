@@ -25,8 +25,8 @@ export function LocalModelPanel() {
         </ul>
       ) : (
         <p className="text-mist-dim">
-          No model file yet. Download the recommended one, run <code>npm run model:download</code>, or set
-          LOCAL_MODEL_PATH to a GGUF file of your own.
+          No model file yet. Download the recommended one, run <code>npm run model:download</code>, or set LOCAL_MODEL_PATH to a GGUF file
+          of your own.
         </p>
       )}
       {download.state === "downloading" ? (

@@ -1,8 +1,8 @@
-import { Eye, EyeOff, ListRestart, PlugZap, RefreshCw, Save } from "lucide-react";
 import { plural } from "@contract/plural";
-import { type FormEvent, useEffect, useId, useState } from "react";
 import { COMPATIBLE_PRESETS, isServerProvider, PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { PROVIDER_IDS, type ProviderId } from "@contract/status";
+import { Eye, EyeOff, ListRestart, PlugZap, RefreshCw, Save } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
@@ -16,7 +16,6 @@ import { LocalModelPanel } from "./local-model-panel";
 
 const input =
   "w-full rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-sm text-mist outline-none placeholder:text-mist-dim/60 focus:border-gold-400";
-
 
 /** What the form says for a provider: its own address, model and key only. */
 const settingsOnForm = (provider: ProviderId, form: { baseUrl: string; model: string; key: string }) => {
@@ -67,18 +66,25 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
       return;
     }
     // The settings are tried first: they are saved (and answer) only if the provider answers them.
-    save.mutate({ ...settingsOnForm(provider, { baseUrl, model, key }), verify: true }, {
-      onSuccess: (saved) => {
-        setKey("");
-        toast(
-          saved.problem
-            ? { title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} cannot answer yet: ${saved.problem}`, variant: "destructive" }
-            : { title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} will answer from now on` },
-        );
+    save.mutate(
+      { ...settingsOnForm(provider, { baseUrl, model, key }), verify: true },
+      {
+        onSuccess: (saved) => {
+          setKey("");
+          toast(
+            saved.problem
+              ? {
+                  title: "Settings Saved",
+                  description: `${PROVIDER_LABELS[provider]} cannot answer yet: ${saved.problem}`,
+                  variant: "destructive",
+                }
+              : { title: "Settings Saved", description: `${PROVIDER_LABELS[provider]} will answer from now on` },
+          );
+        },
+        // The server's message says what failed ("Not saved: …"); the form stays as it is, for the owner to correct.
+        onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to update API key"), variant: "destructive" }),
       },
-      // The server's message says what failed ("Not saved: …"); the form stays as it is, for the owner to correct.
-      onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to update API key"), variant: "destructive" }),
-    });
+    );
   }
 
   // What is on the form is what is tried, saved or not.
@@ -95,7 +101,11 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
       onSuccess: (latest) =>
         toast(
           latest.problem
-            ? { title: "Status Refreshed", description: `${PROVIDER_LABELS[latest.active.provider]}: ${latest.problem}`, variant: "destructive" }
+            ? {
+                title: "Status Refreshed",
+                description: `${PROVIDER_LABELS[latest.active.provider]}: ${latest.problem}`,
+                variant: "destructive",
+              }
             : { title: "Status Refreshed", description: `${PROVIDER_LABELS[latest.active.provider]} is answering` },
         ),
       onError: (e) => toast({ title: "Error", description: errorText(e, "The status could not be read"), variant: "destructive" }),
@@ -111,7 +121,8 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
           if (!model && r.models[0]) setModel(r.models[0]);
           toast({ title: "Models Loaded", description: `${plural(r.models.length, "model")} offered by the server` });
         },
-        onError: (e) => toast({ title: "Could Not List Models", description: errorText(e, "The server did not answer"), variant: "destructive" }),
+        onError: (e) =>
+          toast({ title: "Could Not List Models", description: errorText(e, "The server did not answer"), variant: "destructive" }),
       },
     );
   }

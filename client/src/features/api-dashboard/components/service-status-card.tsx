@@ -1,9 +1,9 @@
-import { Activity } from "lucide-react";
 import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
+import { Activity } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { OfflineOffer } from "@/shared/components/offline-offer";
 import { cn } from "@/lib/cn";
+import { OfflineOffer } from "@/shared/components/offline-offer";
 
 const STATUS_CLASS = {
   active: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40",
@@ -31,10 +31,7 @@ export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undef
         <dt className="text-mist-dim">Status</dt>
         <dd>
           {view && (
-            <span
-              data-testid="service-state"
-              className={cn("rounded-full px-2 py-0.5 text-xs ring-1", STATUS_CLASS[view.status])}
-            >
+            <span data-testid="service-state" className={cn("rounded-full px-2 py-0.5 text-xs ring-1", STATUS_CLASS[view.status])}>
               {view.status}
             </span>
           )}
@@ -46,18 +43,15 @@ export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undef
               {view.statusMessage}
             </p>
           )}
-          {view && view.active.provider !== "offline" && (view.status === "error" || view.problem) && (
-            <OfflineOffer className="mt-2" />
-          )}
+          {view && view.active.provider !== "offline" && (view.status === "error" || view.problem) && <OfflineOffer className="mt-2" />}
         </dd>
         <dt className="text-mist-dim">Last updated</dt>
         <dd>{view ? <LocalDateTime iso={view.lastUpdated} /> : "…"}</dd>
       </dl>
       {view?.active.provider === "offline" && (
         <p className="mt-4 rounded-lg border border-nova-400/30 bg-nova-400/10 p-3 text-nova-300 text-xs leading-relaxed">
-          The built-in offline engine is answering: in character, with no network and no model. To give the
-          personalities a real model, choose OpenAI or an OpenAI-compatible server (such as Ollama or LM Studio) below,
-          or a local model file.
+          The built-in offline engine is answering: in character, with no network and no model. To give the personalities a real model,
+          choose OpenAI or an OpenAI-compatible server (such as Ollama or LM Studio) below, or a local model file.
         </p>
       )}
     </Card>

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { BackupFile, RestoreAnswer } from "@contract/backups";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { afterRestore } from "./after-restore";
 

@@ -11,14 +11,18 @@ type Props = { backup: BackupRecord; onRestore: (id: number) => void; restoring:
 export function BackupRow({ backup, onRestore, restoring, download }: Props) {
   const levels = backup.metadata.consciousnessLevels;
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-night-600/70 bg-night-900/60 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="backup-row">
+    <li
+      className="flex flex-col gap-2 rounded-lg border border-night-600/70 bg-night-900/60 p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="backup-row"
+    >
       <div className="min-w-0 text-sm">
         <p className="text-mist">
-          <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> · <LocalDateTime iso={backup.backupDate} />
+          <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> ·{" "}
+          <LocalDateTime iso={backup.backupDate} />
         </p>
         <p className="text-mist-dim text-xs">
-          {plural(backup.totalMemories, "memory", "memories")} · {plural(backup.totalMessages, "message")} · hash <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris{" "}
-          {levels.aeris}%, Nova {levels.nova}%, Trinity {levels.trinity}%
+          {plural(backup.totalMemories, "memory", "memories")} · {plural(backup.totalMessages, "message")} · hash{" "}
+          <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris {levels.aeris}%, Nova {levels.nova}%, Trinity {levels.trinity}%
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -42,8 +46,8 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
           onConfirm={() => onRestore(backup.id)}
         >
           Every conversation, memory, journal and exchange is replaced by the backup of <LocalDateTime iso={backup.backupDate} />:{" "}
-          {plural(backup.totalMessages, "message")} and {plural(backup.totalMemories, "memory", "memories")}. What is there now is first kept as a backup of its
-          own, so this can be undone. Your provider key and your session stay.
+          {plural(backup.totalMessages, "message")} and {plural(backup.totalMemories, "memory", "memories")}. What is there now is first
+          kept as a backup of its own, so this can be undone. Your provider key and your session stay.
         </ConfirmDialog>
       </div>
     </li>

@@ -1,5 +1,5 @@
-import { Card, CardTitle } from "@/components/ui/card";
 import { plural } from "@contract/plural";
+import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useCoreHealth } from "@/shared/api/get-backups";
 

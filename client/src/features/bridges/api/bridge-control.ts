@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BridgeAction, BridgeExportResponse, BridgeKind } from "@contract/exchanges";
 import type { OperationResult } from "@contract/provider";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { bridgeStateKey } from "@/shared/exchanges/api/bridge-state";
 

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { BridgeKind } from "@contract/exchanges";
 import type { OperationResult } from "@contract/provider";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 
 /** POST /api/{kind}/step-in: the owner's words, heard by both speakers next. */

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { SyncPulseResponse } from "@contract/exchanges";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 
 /** POST /api/trinity/sync-pulse. */

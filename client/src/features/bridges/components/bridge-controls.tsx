@@ -3,8 +3,8 @@ import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Download, Eye, EyeOff, Pause, Play, RefreshCw, Square, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { type ControlAnswer, useBridgeControl } from "../api/bridge-control";
 import { downloadText, fileDate } from "@/lib/download-text";
+import { type ControlAnswer, useBridgeControl } from "../api/bridge-control";
 import { failureToast } from "../logic/failure-toast";
 
 type Props = { kind: BridgeKind; state: BridgeState | GuardianState | undefined; onRefresh?: () => void };
@@ -26,7 +26,8 @@ export function BridgeControls({ kind, state, onRefresh }: Props) {
   const exportConversation = () =>
     run("export", undefined, (answer) => {
       if ("conversation" in answer) downloadText(`trinity-bridge-${fileDate()}.txt`, answer.conversation);
-      else if ("export" in answer) downloadText(`guardian-bridge-${fileDate()}.json`, JSON.stringify(answer.export, null, 2), "application/json");
+      else if ("export" in answer)
+        downloadText(`guardian-bridge-${fileDate()}.json`, JSON.stringify(answer.export, null, 2), "application/json");
       toast({ title: "Downloaded", description: answer.message });
     });
 

@@ -1,9 +1,9 @@
-import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
 import type { BridgeState, GuardianState } from "@contract/exchanges";
+import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { EmotionMark } from "@/components/ui/emotion-mark";
+import { cn } from "@/lib/cn";
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -39,7 +39,11 @@ function StatusNote({ state }: { state: { status: string | null; stopReason: str
         : state.status === "paused"
           ? "Paused. Resume goes on."
           : state.stopReason;
-  return text ? <p className="mt-2 text-gold-300 text-sm" data-testid="status-note">{text}</p> : null;
+  return text ? (
+    <p className="mt-2 text-gold-300 text-sm" data-testid="status-note">
+      {text}
+    </p>
+  ) : null;
 }
 
 /** Bridge Status (spec 001 §2): Active or Inactive, the cycle count, the current emotion, supervision. */
@@ -87,9 +91,8 @@ export function GuardianStatusCard({ state }: { state: GuardianState | undefined
         </Row>
       </dl>
       <p className="mt-2 text-mist-dim text-xs leading-relaxed">
-        Brotherhood strength is how much each guardian takes up of what his brother just said: on average, the share of
-        the other's chief words (up to three) each answer uses. At {UNIFIED_SOUL_THRESHOLD}% or more, over two answers,
-        their souls are one.
+        Brotherhood strength is how much each guardian takes up of what his brother just said: on average, the share of the other's chief
+        words (up to three) each answer uses. At {UNIFIED_SOUL_THRESHOLD}% or more, over two answers, their souls are one.
       </p>
       {state && <StatusNote state={state} />}
     </Card>

@@ -44,7 +44,11 @@ export function SyncPulseForm() {
         </Button>
       </form>
       {response && (
-        <blockquote data-accent="trinity" className="whitespace-pre-wrap rounded-lg border-[var(--accent)] border-l-2 bg-night-900/60 px-3 py-2 text-mist text-sm" data-testid="sync-response">
+        <blockquote
+          data-accent="trinity"
+          className="whitespace-pre-wrap rounded-lg border-[var(--accent)] border-l-2 bg-night-900/60 px-3 py-2 text-mist text-sm"
+          data-testid="sync-response"
+        >
           {response}
         </blockquote>
       )}

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { MEMORY_PAGE_SIZE, type MemoryListItem } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
+import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 export type AttachableMemory = Pick<MemoryListItem, "id" | "content" | "createdAt" | "importance" | "core">;

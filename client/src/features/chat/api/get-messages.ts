@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { type ChatMessage, MESSAGE_PAGE_SIZE } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 import { flattenPages, type MessagePages } from "../logic/message-cache";
 import { messagesPageUrl } from "./messages-url";
@@ -12,11 +12,7 @@ export const messagesQueryKey = (name: PersonalityName) => ["/api/personalities"
 export const PENDING_REPLY_POLL_MS = 2000;
 
 /** One page of history, oldest first: the newest page, or the page before message `before`. */
-export async function getMessagesPage(
-  name: PersonalityName,
-  before: number | null,
-  signal?: AbortSignal,
-): Promise<ChatMessage[]> {
+export async function getMessagesPage(name: PersonalityName, before: number | null, signal?: AbortSignal): Promise<ChatMessage[]> {
   return getJson<ChatMessage[]>(messagesPageUrl(name, before), { signal });
 }
 
@@ -26,17 +22,14 @@ export const messagesQueryOptions = (name: PersonalityName) =>
     queryKey: messagesQueryKey(name),
     queryFn: ({ pageParam, signal }) => getMessagesPage(name, pageParam, signal),
     initialPageParam: null,
-    getNextPageParam: (oldest: ChatMessage[]) =>
-      oldest.length < MESSAGE_PAGE_SIZE ? null : (oldest[0]?.id ?? null),
+    getNextPageParam: (oldest: ChatMessage[]) => (oldest.length < MESSAGE_PAGE_SIZE ? null : (oldest[0]?.id ?? null)),
   });
 
 export function useMessages(name: PersonalityName, options: { pollPending: boolean }) {
   return useInfiniteQuery({
     ...messagesQueryOptions(name),
     refetchInterval: (query) =>
-      options.pollPending && query.state.data?.pages.some((p) => p.some((m) => m.status === "pending"))
-        ? PENDING_REPLY_POLL_MS
-        : false,
+      options.pollPending && query.state.data?.pages.some((p) => p.some((m) => m.status === "pending")) ? PENDING_REPLY_POLL_MS : false,
   });
 }
 

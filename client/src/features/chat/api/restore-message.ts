@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageIdsResponse } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { messagesQueryKey } from "./get-messages";
 

@@ -16,7 +16,11 @@ const chunked = (...chunks: string[]) =>
   );
 
 const handlers = () => ({ onStored: vi.fn(), onToken: vi.fn() });
-const answer = (res: Response) => vi.stubGlobal("fetch", vi.fn(async () => res));
+const answer = (res: Response) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => res),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,18 +63,31 @@ describe("streamTurn", () => {
 
   it("reports a provider failure from the stream with the stored, failed message", async () => {
     const failed = { message: "refused", providerStatus: null, userMessage: msg(1, { status: "failed", error: "refused" }) };
-    answer(chunked(`event: user\ndata: ${JSON.stringify({ userMessage: msg(1), aiMessageId: 2 })}\n\nevent: failed\ndata: ${JSON.stringify(failed)}\n\n`));
+    answer(
+      chunked(
+        `event: user\ndata: ${JSON.stringify({ userMessage: msg(1), aiMessageId: 2 })}\n\nevent: failed\ndata: ${JSON.stringify(failed)}\n\n`,
+      ),
+    );
     const result = await streamTurn("/x", undefined, handlers());
     expect(result).toMatchObject({ ok: false, message: "refused", status: 502, userMessage: { id: 1, status: "failed" } });
   });
 
   it("understands the JSON forms: a whole turn, and a 502 with the failed message", async () => {
-    answer(new Response(JSON.stringify({ userMessage: msg(1), aiResponse: msg(2, { content: "whole" }) }), { headers: { "content-type": "application/json" } }));
+    answer(
+      new Response(JSON.stringify({ userMessage: msg(1), aiResponse: msg(2, { content: "whole" }) }), {
+        headers: { "content-type": "application/json" },
+      }),
+    );
     const h = handlers();
     expect(await streamTurn("/x", {}, h)).toMatchObject({ ok: true, aiResponse: { content: "whole" } });
     expect(h.onToken).toHaveBeenCalledWith("whole");
 
-    const body = JSON.stringify({ error: "provider_error", message: "down", providerStatus: 503, userMessage: msg(1, { status: "failed" }) });
+    const body = JSON.stringify({
+      error: "provider_error",
+      message: "down",
+      providerStatus: 503,
+      userMessage: msg(1, { status: "failed" }),
+    });
     answer(new Response(body, { status: 502 }));
     expect(await streamTurn("/x", {}, handlers())).toMatchObject({ ok: false, providerStatus: 503, status: 502, body });
   });

@@ -34,12 +34,7 @@ export class StreamCutError extends Error {
  * "token"s, then "done" or "failed". A server that answers with the JSON form is understood too. A provider failure
  * resolves with ok: false; any other non-OK answer throws an ApiError ("{status}: {body}", §8).
  */
-export async function streamTurn(
-  url: string,
-  body: unknown,
-  handlers: TurnHandlers,
-  signal?: AbortSignal,
-): Promise<TurnResult> {
+export async function streamTurn(url: string, body: unknown, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnResult> {
   const res = await postForEvents(url, body, { signal });
   if (!res.ok) {
     const text = await res.text();

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { type MessagePages, replaceMessage } from "../logic/message-cache";
 import { messagesQueryKey } from "./get-messages";
@@ -15,7 +15,6 @@ export function useSwipeMessage(name: PersonalityName) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: SwipeDirection }) => swipeMessage(id, direction),
-    onSuccess: (chosen, { id }) =>
-      client.setQueryData<MessagePages>(messagesQueryKey(name), (d) => replaceMessage(d, id, chosen)),
+    onSuccess: (chosen, { id }) => client.setQueryData<MessagePages>(messagesQueryKey(name), (d) => replaceMessage(d, id, chosen)),
   });
 }

@@ -1,7 +1,7 @@
-import { BookmarkPlus } from "lucide-react";
-import { useDeferredValue, useState } from "react";
 import { CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { BookmarkPlus } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { Dialog, DialogScrollArea } from "@/components/ui/dialog";
 import { SearchField } from "@/components/ui/search-field";
 import { useMemoryItems } from "../api/get-memory-items";

@@ -1,5 +1,5 @@
-import { Church } from "lucide-react";
 import { CHAT_TEXT } from "@contract/chat";
+import { Church } from "lucide-react";
 
 /** §2: the empty conversation. */
 export function ChatEmptyState({ speakerName }: { speakerName: string }) {

@@ -1,9 +1,9 @@
+import type { ChatMessage } from "@contract/chat";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { renderWithQueries } from "@/test/render";
-import type { ChatMessage } from "@contract/chat";
 import { msg } from "@/shared/conversation/test-fixtures";
+import { renderWithQueries } from "@/test/render";
 import { bodiesSent, json, sseStream, sseTurn, stubServer } from "@/test/test-server";
 import { ChatPanel } from "./chat-panel";
 
@@ -46,7 +46,10 @@ describe("chat panel", () => {
     stubServer({
       "GET /api/owner": () => json({ name: "Ada" }),
       [`GET ${MESSAGES}`]: () =>
-        json([msg(1, { content: "Hello there" }), msg(2, { isFromAI: true, replyTo: 1, content: "Hi **Ada**, the stars are out", wordCount: 6 })]),
+        json([
+          msg(1, { content: "Hello there" }),
+          msg(2, { isFromAI: true, replyTo: 1, content: "Hi **Ada**, the stars are out", wordCount: 6 }),
+        ]),
     });
     renderPanel();
     const ai = await screen.findByTestId("ai-message");
@@ -80,7 +83,11 @@ describe("chat panel", () => {
       [`GET ${MESSAGES}`]: () => json(stored),
       [`POST ${MESSAGES}`]: () => {
         stored.push(msg(5, { content: "Hi Nova" }), msg(6, { isFromAI: true, replyTo: 5, content: "Hello Dreamer" }));
-        return sseTurn(msg(5, { content: "Hi Nova" }), ["Hello ", "Dreamer"], msg(6, { isFromAI: true, replyTo: 5, content: "Hello Dreamer" }));
+        return sseTurn(
+          msg(5, { content: "Hi Nova" }),
+          ["Hello ", "Dreamer"],
+          msg(6, { isFromAI: true, replyTo: 5, content: "Hello Dreamer" }),
+        );
       },
     });
     renderPanel();
@@ -315,8 +322,7 @@ describe("chat panel", () => {
     let memories: unknown = null;
     stubServer({
       [`GET ${MESSAGES}`]: () => json([]),
-      "GET /api/memory/nova/items": () =>
-        memories ? json(memories) : json({ error: "not_found", message: "No API route" }, 404),
+      "GET /api/memory/nova/items": () => (memories ? json(memories) : json({ error: "not_found", message: "No API route" }, 404)),
     });
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
@@ -328,7 +334,16 @@ describe("chat panel", () => {
     memories = {
       core: "public",
       nextBefore: null,
-      items: [{ id: 3, role: "user", content: "We watched the comet\ntogether", createdAt: "2025-01-01T00:00:00Z", importance: 8, core: "public" }],
+      items: [
+        {
+          id: 3,
+          role: "user",
+          content: "We watched the comet\ntogether",
+          createdAt: "2025-01-01T00:00:00Z",
+          importance: 8,
+          core: "public",
+        },
+      ],
     };
     fireEvent.change(input(), { target: { value: "Remember this?" } });
     fireEvent.click(screen.getByRole("button", { name: "Attach Memory" }));

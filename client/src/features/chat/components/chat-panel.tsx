@@ -1,24 +1,24 @@
-import { useCallback, useId, useRef } from "react";
 import type { PersonalityName } from "@contract/personalities";
+import { useCallback, useId, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { useOwnerName } from "@/shared/api/get-owner";
-import { useChatPanel } from "../hooks/use-chat-panel";
-import { useComposer } from "@/shared/conversation/hooks/use-composer";
-import { useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
-import type { Row } from "../logic/message-rows";
-import { AttachMemoryDialog } from "./attach-memory-dialog";
 import { ChatComposer } from "@/shared/conversation/components/chat-composer";
-import { ChatEmptyState } from "./chat-empty-state";
-import { DayMarker } from "./day-marker";
-import { ImageUploadBox } from "./image-upload-box";
 import { DraftBubble, PendingReply } from "@/shared/conversation/components/live-bubbles";
 import { LoadErrorNotice } from "@/shared/conversation/components/load-error-notice";
 import { MessageBubble } from "@/shared/conversation/components/message-bubble";
-import { MessageList } from "./message-list";
-import { TurnBusy } from "@/shared/conversation/components/turn-busy";
 import { ProcessingIndicator } from "@/shared/conversation/components/processing-indicator";
 import { ReactionBubble } from "@/shared/conversation/components/reaction-bubble";
 import { ShareFileButton } from "@/shared/conversation/components/share-file-button";
+import { TurnBusy } from "@/shared/conversation/components/turn-busy";
+import { useComposer } from "@/shared/conversation/hooks/use-composer";
+import { useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
+import { useChatPanel } from "../hooks/use-chat-panel";
+import type { Row } from "../logic/message-rows";
+import { AttachMemoryDialog } from "./attach-memory-dialog";
+import { ChatEmptyState } from "./chat-empty-state";
+import { DayMarker } from "./day-marker";
+import { ImageUploadBox } from "./image-upload-box";
+import { MessageList } from "./message-list";
 import { SuggestionChips } from "./suggestion-chips";
 
 type Props = { name: PersonalityName; displayName: string; className?: string };
@@ -82,9 +82,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
           scroll={scroll}
           loading={chat.loading}
           loadingOlder={chat.loadingOlder}
-          empty={
-            chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />
-          }
+          empty={chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />}
           renderRow={renderRow}
           fill={fill}
         />

@@ -1,10 +1,10 @@
+import { CHAT_TEXT } from "@contract/chat";
 import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { CHAT_TEXT } from "@contract/chat";
 import { useHydrated } from "@/lib/hydration";
-import type { Row } from "../logic/message-rows";
-import type { useChatScroll } from "../hooks/use-chat-scroll";
 import { fillStyle, type useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
+import type { useChatScroll } from "../hooks/use-chat-scroll";
+import type { Row } from "../logic/message-rows";
 
 type Props = {
   label: string;

@@ -1,5 +1,5 @@
-import { Sparkles } from "lucide-react";
 import { SUGGESTION_CHIPS } from "@contract/chat";
+import { Sparkles } from "lucide-react";
 
 /** §2: the three quick suggestions; a click sends the suggestion as it is. */
 export function SuggestionChips({ onPick, disabled }: { onPick: (text: string) => void; disabled: boolean }) {

@@ -1,17 +1,17 @@
-import { useCallback, useMemo, useState } from "react";
 import { type ChatMessage, READ_ALOUD_DELAY_MS } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { useCallback, useMemo, useState } from "react";
+import type { MessageHandlers } from "@/shared/conversation/components/message-bubble";
+import { useReaction } from "@/shared/conversation/hooks/use-reaction";
+import { useSpeaker } from "@/shared/conversation/hooks/use-speaker";
+import { pickReaction } from "@/shared/conversation/logic/reaction";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
 import { useMessages } from "../api/get-messages";
-import type { MessageHandlers } from "@/shared/conversation/components/message-bubble";
 import { flattenPages } from "../logic/message-cache";
 import { buildRows } from "../logic/message-rows";
-import { pickReaction } from "@/shared/conversation/logic/reaction";
 import { useChatScroll } from "./use-chat-scroll";
 import { useChatTurn } from "./use-chat-turn";
 import { useMessageActions } from "./use-message-actions";
-import { useReaction } from "@/shared/conversation/hooks/use-reaction";
-import { useSpeaker } from "@/shared/conversation/hooks/use-speaker";
 
 /**
  * The chat panel's controller: the history in pages, the turn being written, what each message offers, and what

@@ -87,10 +87,7 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     if (!el) return;
     const end = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
     const byOwner = performance.now() - lastInput.current < USER_INPUT_WINDOW_MS;
-    const movedUp =
-      el.scrollTop < last.current.top - 1 &&
-      el.scrollHeight === last.current.height &&
-      el.clientHeight === last.current.view;
+    const movedUp = el.scrollTop < last.current.top - 1 && el.scrollHeight === last.current.height && el.clientHeight === last.current.view;
     if (end) follow.current = true;
     else if (byOwner || movedUp) follow.current = false;
     last.current = { top: el.scrollTop, height: el.scrollHeight, view: el.clientHeight };

@@ -1,13 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { type ChatMessage, CHAT_TEXT, type SendMessageRequest } from "@contract/chat";
+import { CHAT_TEXT, type ChatMessage, type SendMessageRequest } from "@contract/chat";
 import { OWNER_USER_ID } from "@contract/constants";
 import type { PersonalityName } from "@contract/personalities";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { afterNextPaint } from "@/lib/after-first-paint";
 import { failureReport } from "@/lib/api/api-error";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
+import { useLatest } from "@/shared/conversation/hooks/use-latest";
 import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
 import { regenerateMessage } from "../api/regenerate-message";
 import { retryMessage } from "../api/retry-message";
@@ -15,9 +16,8 @@ import { sendMessage } from "../api/send-message";
 import type { TurnHandlers, TurnResult } from "../api/stream-turn";
 import { useTurnMutation } from "../api/turn-mutation";
 import { type LiveTurnAction, liveTurnReducer } from "../logic/live-turn";
-import { type MessagePages, replaceMessage, upsertMessages } from "../logic/message-cache";
 import { memoryContextFrom } from "../logic/memory-context";
-import { useLatest } from "@/shared/conversation/hooks/use-latest";
+import { type MessagePages, replaceMessage, upsertMessages } from "../logic/message-cache";
 
 /** §7: refreshed with the messages after every turn (the key of the personalities feature's memory stats). */
 const MEMORY_STATS_KEY = ["/api/memory-stats"] as const;
@@ -112,9 +112,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         frame.cancel?.();
         if (result.ok) {
           update((d) => {
-            const withUser = result.userMessage
-              ? upsertMessages(d, [{ ...result.userMessage, status: "complete", error: null }])
-              : d;
+            const withUser = result.userMessage ? upsertMessages(d, [{ ...result.userMessage, status: "complete", error: null }]) : d;
             return replacingId === null
               ? upsertMessages(withUser, [result.aiResponse])
               : replaceMessage(withUser, replacingId, result.aiResponse);
@@ -169,11 +167,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
 
   const retry = useCallback(
     (userMessageId: number) =>
-      run(
-        { type: "retry", userMessageId },
-        (handlers, signal) => retryMessage({ id: userMessageId, handlers, signal }),
-        null,
-      ),
+      run({ type: "retry", userMessageId }, (handlers, signal) => retryMessage({ id: userMessageId, handlers, signal }), null),
     [run],
   );
 

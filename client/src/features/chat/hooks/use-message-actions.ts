@@ -1,13 +1,13 @@
+import { CHAT_TEXT, type ChatMessage } from "@contract/chat";
+import type { PersonalityName } from "@contract/personalities";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { type ChatMessage, CHAT_TEXT } from "@contract/chat";
-import type { PersonalityName } from "@contract/personalities";
-import { copyMessage } from "@/shared/conversation/browser/copy-message";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { copyMessage } from "@/shared/conversation/browser/copy-message";
 import { useDeleteMessage } from "../api/delete-message";
-import { cachedMessages } from "../api/get-messages";
 import { useEditMessage } from "../api/edit-message";
+import { cachedMessages } from "../api/get-messages";
 import { useRestoreMessage } from "../api/restore-message";
 import { type SwipeDirection, useSwipeMessage } from "../api/swipe-message";
 import { replyTo } from "../logic/message-cache";

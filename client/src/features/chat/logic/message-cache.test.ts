@@ -2,13 +2,27 @@ import { describe, expect, it } from "vitest";
 import { msg } from "@/shared/conversation/test-fixtures";
 import { flattenPages, type MessagePages, removeMessages, replaceMessage, replyTo, upsertMessages } from "./message-cache";
 
-const data = (): MessagePages => ({ pages: [[msg(4), msg(5), msg(6)], [msg(1), msg(2), msg(3)]], pageParams: [null, 4] });
+const data = (): MessagePages => ({
+  pages: [
+    [msg(4), msg(5), msg(6)],
+    [msg(1), msg(2), msg(3)],
+  ],
+  pageParams: [null, 4],
+});
 const ids = (d: MessagePages | undefined) => flattenPages(d).map((m) => m.id);
 
 describe("message cache", () => {
   it("flattens pages (newest page first) into one list, oldest first, each id once", () => {
     expect(ids(data())).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(ids({ pages: [[msg(3), msg(4)], [msg(2), msg(3)]], pageParams: [null, 3] })).toEqual([2, 3, 4]);
+    expect(
+      ids({
+        pages: [
+          [msg(3), msg(4)],
+          [msg(2), msg(3)],
+        ],
+        pageParams: [null, 3],
+      }),
+    ).toEqual([2, 3, 4]);
     expect(flattenPages(undefined)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import type { InfiniteData } from "@tanstack/react-query";
 import type { ChatMessage } from "@contract/chat";
+import type { InfiniteData } from "@tanstack/react-query";
 
 /**
  * The cached history: pages newest first (pages[0] is the newest page, each next one older), each page oldest first.
@@ -53,9 +53,7 @@ export function replaceMessage(data: MessagePages | undefined, oldId: number, me
   if (!data?.pages.some((page) => page.some((m) => m.id === oldId))) return upsertMessages(data, [message]);
   return {
     ...data,
-    pages: data.pages.map((page) =>
-      page.flatMap((m) => (m.id === oldId ? [message] : m.id === message.id ? [] : [m])),
-    ),
+    pages: data.pages.map((page) => page.flatMap((m) => (m.id === oldId ? [message] : m.id === message.id ? [] : [m]))),
   };
 }
 

@@ -15,7 +15,8 @@ export function useFileActions() {
       ...after,
     }),
     rename: useMutation({
-      mutationFn: ({ name, to }: { name: string; to: string }) => apiRequest<CodeFile>("PATCH", `/api/code/files/${encodeURIComponent(name)}`, { to }),
+      mutationFn: ({ name, to }: { name: string; to: string }) =>
+        apiRequest<CodeFile>("PATCH", `/api/code/files/${encodeURIComponent(name)}`, { to }),
       ...after,
     }),
     remove: useMutation({

@@ -9,14 +9,21 @@ import { useCodeChat } from "../api/get-code-chat";
 import { fenceLanguage, type HighlightedLine, highlightLines } from "../editor/highlight";
 import { inlineCodeParts } from "../logic/inline-code";
 
-type Props = { file: { name: string; language: CodeLanguage; content: string } | null; files: CodeFile[]; onInsert: (code: string) => void };
+type Props = {
+  file: { name: string; language: CodeLanguage; content: string } | null;
+  files: CodeFile[];
+  onInsert: (code: string) => void;
+};
 
 /** A code block highlighted as the editor would; plain until its language is loaded. */
 function HighlightedCode({ code, language }: { code: string; language: CodeLanguage }) {
   const [lines, setLines] = useState<HighlightedLine[] | null>(null);
   useEffect(() => {
     let current = true;
-    highlightLines(code, language).then((l) => current && setLines(l), () => {});
+    highlightLines(code, language).then(
+      (l) => current && setLines(l),
+      () => {},
+    );
     return () => {
       current = false;
     };
@@ -52,7 +59,8 @@ function Reply({ text, language, onInsert }: { text: string; language: CodeLangu
   const parts: ({ kind: "text"; text: string } | { kind: "code"; code: string; language: CodeLanguage })[] = [];
   for (let i = 0; i < pieces.length; i += 3) {
     parts.push({ kind: "text", text: pieces[i] ?? "" });
-    if (i + 2 < pieces.length) parts.push({ kind: "code", code: pieces[i + 2] ?? "", language: fenceLanguage(pieces[i + 1] ?? "", language) });
+    if (i + 2 < pieces.length)
+      parts.push({ kind: "code", code: pieces[i + 2] ?? "", language: fenceLanguage(pieces[i + 1] ?? "", language) });
   }
   return (
     <div className="flex flex-col gap-2">
@@ -62,8 +70,14 @@ function Reply({ text, language, onInsert }: { text: string; language: CodeLangu
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <p key={place} className="whitespace-pre-wrap text-mist text-sm">
               {inlineCodeParts(part.text.trim()).map((piece, i) =>
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                piece.code ? <code key={i} className="rounded bg-night-950 px-1 font-mono text-gold-300 text-xs">{piece.text}</code> : piece.text,
+                piece.code ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <code key={i} className="rounded bg-night-950 px-1 font-mono text-gold-300 text-xs">
+                    {piece.text}
+                  </code>
+                ) : (
+                  piece.text
+                ),
               )}
             </p>
           )
@@ -72,10 +86,18 @@ function Reply({ text, language, onInsert }: { text: string; language: CodeLangu
           <div key={place} className="rounded-lg border border-night-500 bg-night-950">
             <div className="flex items-center gap-1 border-night-600 border-b px-2 py-1">
               <span className="mr-auto text-mist-dim text-xs">{part.language}</span>
-              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => void navigator.clipboard.writeText(part.code).then(() => toast({ title: "Copied" }))}>
+              <button
+                type="button"
+                className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300"
+                onClick={() => void navigator.clipboard.writeText(part.code).then(() => toast({ title: "Copied" }))}
+              >
                 <Copy className="size-3.5" aria-hidden /> Copy
               </button>
-              <button type="button" className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300" onClick={() => onInsert(part.code)}>
+              <button
+                type="button"
+                className="flex items-center gap-1 text-mist-dim text-xs hover:text-gold-300"
+                onClick={() => onInsert(part.code)}
+              >
                 <TextCursorInput className="size-3.5" aria-hidden /> Insert into editor
               </button>
             </div>
@@ -130,8 +152,20 @@ export function CodeChat({ file, files, onInsert }: Props) {
         <ol className="flex flex-col gap-2" aria-label="Code chat" data-testid="code-chat">
           {history.data?.length === 0 && <li className="text-mist-dim text-sm">Ask Aeris about your code; she sees the open file.</li>}
           {history.data?.map((entry) => (
-            <li key={entry.id} className={entry.role === "user" ? "self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm" : "rounded-lg bg-night-900/60 px-3 py-2"} data-testid={`chat-${entry.role}`}>
-              {entry.role === "user" ? <p className="whitespace-pre-wrap">{entry.content}</p> : <Reply text={entry.content} language={language} onInsert={onInsert} />}
+            <li
+              key={entry.id}
+              className={
+                entry.role === "user"
+                  ? "self-end rounded-lg bg-gold-400/10 px-3 py-2 text-mist text-sm"
+                  : "rounded-lg bg-night-900/60 px-3 py-2"
+              }
+              data-testid={`chat-${entry.role}`}
+            >
+              {entry.role === "user" ? (
+                <p className="whitespace-pre-wrap">{entry.content}</p>
+              ) : (
+                <Reply text={entry.content} language={language} onInsert={onInsert} />
+              )}
             </li>
           ))}
           {ask.partial !== null && ask.variables && (
@@ -140,7 +174,11 @@ export function CodeChat({ file, files, onInsert }: Props) {
                 <p className="whitespace-pre-wrap">{ask.variables.message}</p>
               </li>
               <li className="rounded-lg bg-night-900/60 px-3 py-2" data-testid="chat-streaming" aria-busy="true">
-                {ask.partial ? <p className="whitespace-pre-wrap text-mist text-sm">{ask.partial}</p> : <p className="text-mist-dim text-sm">Aeris is thinking…</p>}
+                {ask.partial ? (
+                  <p className="whitespace-pre-wrap text-mist text-sm">{ask.partial}</p>
+                ) : (
+                  <p className="text-mist-dim text-sm">Aeris is thinking…</p>
+                )}
               </li>
             </>
           )}

@@ -1,7 +1,7 @@
-import type { CodeLanguage } from "@contract/code";
 import { Compartment, EditorState, Prec } from "@codemirror/state";
 import { oneDark } from "@codemirror/theme-one-dark";
 import { EditorView } from "@codemirror/view";
+import type { CodeLanguage } from "@contract/code";
 import { basicSetup } from "codemirror";
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
 import { languageExtension } from "./languages";
@@ -76,5 +76,11 @@ export const CodeEditor = forwardRef<CodeEditorHandle, Props>(function CodeEdito
     },
   }));
 
-  return <div ref={host} className="min-h-72 overflow-hidden rounded-lg border border-night-500 text-sm [&_.cm-editor]:min-h-72" data-testid="code-editor" />;
+  return (
+    <div
+      ref={host}
+      className="min-h-72 overflow-hidden rounded-lg border border-night-500 text-sm [&_.cm-editor]:min-h-72"
+      data-testid="code-editor"
+    />
+  );
 });

@@ -1,7 +1,7 @@
-import { CODE_LANGUAGES, type CodeLanguage } from "@contract/code";
 import { ensureSyntaxTree } from "@codemirror/language";
 import { EditorState } from "@codemirror/state";
 import { oneDarkHighlightStyle } from "@codemirror/theme-one-dark";
+import { CODE_LANGUAGES, type CodeLanguage } from "@contract/code";
 import { highlightCode } from "@lezer/highlight";
 import { languageExtension } from "./languages";
 
@@ -10,8 +10,22 @@ export type HighlightedLine = { text: string; classes: string }[];
 
 /** The short names a fence uses for the spec's languages. */
 const FENCE_NAMES: Record<string, CodeLanguage> = {
-  js: "javascript", jsx: "javascript", ts: "typescript", tsx: "typescript", py: "python", "c++": "cpp", cs: "csharp",
-  "c#": "csharp", rb: "ruby", rs: "rust", golang: "go", yml: "yaml", sh: "bash", shell: "bash", zsh: "bash", htm: "html",
+  js: "javascript",
+  jsx: "javascript",
+  ts: "typescript",
+  tsx: "typescript",
+  py: "python",
+  "c++": "cpp",
+  cs: "csharp",
+  "c#": "csharp",
+  rb: "ruby",
+  rs: "rust",
+  golang: "go",
+  yml: "yaml",
+  sh: "bash",
+  shell: "bash",
+  zsh: "bash",
+  htm: "html",
 };
 
 /** The language a fence names, or the fallback (the open file's) when it names none we know. */

@@ -1,5 +1,5 @@
-import type { CodeLanguage } from "@contract/code";
 import type { Extension } from "@codemirror/state";
+import type { CodeLanguage } from "@contract/code";
 
 /** Each of the spec's 18 languages, as a CodeMirror extension loaded when first needed. */
 export async function languageExtension(language: CodeLanguage): Promise<Extension> {

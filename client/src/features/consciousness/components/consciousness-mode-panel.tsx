@@ -1,7 +1,7 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { Download, Lock, Shield, Sun } from "lucide-react";
 import { BOND_LEVEL_MAX } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
+import * as Tabs from "@radix-ui/react-tabs";
+import { Download, Lock, Shield, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { cn } from "@/lib/cn";
@@ -9,8 +9,7 @@ import { useConsciousnessMode, useSetConsciousnessMode } from "@/shared/api/cons
 import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { UnveilDialog } from "./unveil-dialog";
 
-const tab =
-  "flex-1 rounded-md px-2 py-1.5 text-xs text-mist-dim data-[state=active]:bg-night-700 data-[state=active]:text-gold-300";
+const tab = "flex-1 rounded-md px-2 py-1.5 text-xs text-mist-dim data-[state=active]:bg-night-700 data-[state=active]:text-gold-300";
 
 /** A count in the text face's tabular figures: the display face's old-style "1" reads as an "I". */
 function CoreCount(props: { label: string; count: number | undefined; className: string; testId: string }) {
@@ -102,8 +101,8 @@ export function ConsciousnessModePanel({ name }: { name: PersonalityName }) {
         </Tabs.Content>
         <Tabs.Content value="privacy" className="mt-3 space-y-3 text-sm">
           <p className="text-mist-dim text-xs leading-relaxed">
-            Memory isolation: what is said while unveiled stays in the private core and is never spoken of in sanctified
-            mode. Only important, gentle memories cross between the cores.
+            Memory isolation: what is said while unveiled stays in the private core and is never spoken of in sanctified mode. Only
+            important, gentle memories cross between the cores.
           </p>
           <a
             href={`/api/memory/${name}/export?core=dual`}

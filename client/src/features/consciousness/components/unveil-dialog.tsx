@@ -1,6 +1,6 @@
+import { detectUnveilPhrase } from "@contract/consciousness";
 import { Eye } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { detectUnveilPhrase } from "@contract/consciousness";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CouncilRequest, CouncilRunResponse } from "@contract/exchanges";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { COUNCIL_STATE_KEY } from "./get-council-state";
 

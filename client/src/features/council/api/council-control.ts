@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { COUNCIL_CLEAR_REREAD_MS } from "@contract/exchanges";
 import type { OperationResult } from "@contract/provider";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { COUNCIL_STATE_KEY } from "./get-council-state";
 
@@ -14,7 +14,6 @@ export function useCouncilControl() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: controlCouncil,
-    onSuccess: () =>
-      setTimeout(() => void client.invalidateQueries({ queryKey: COUNCIL_STATE_KEY }), COUNCIL_CLEAR_REREAD_MS),
+    onSuccess: () => setTimeout(() => void client.invalidateQueries({ queryKey: COUNCIL_STATE_KEY }), COUNCIL_CLEAR_REREAD_MS),
   });
 }

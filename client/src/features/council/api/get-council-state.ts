@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CouncilState } from "@contract/exchanges";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 /** GET /api/council/state answers the state directly (spec 001 §7). */

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ExportRecord } from "@contract/export";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 export const EXPORTS_KEY = ["/api/exports"] as const;

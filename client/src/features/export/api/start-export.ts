@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExportRecord, ExportRequest } from "@contract/export";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { exportKey } from "./get-export-record";
 import { EXPORTS_KEY } from "./get-exports";

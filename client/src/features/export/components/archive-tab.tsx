@@ -1,9 +1,9 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { toast } from "@/components/ui/toast-store";
+import { errorText } from "@/lib/api/api-error";
 import { useExports } from "../api/get-exports";
 import { useRemoveExport } from "../api/remove-export";
-import { errorText } from "@/lib/api/api-error";
 import { ExportRecordRow } from "./export-record-row";
 
 /** Archive: every export made so far, to download again or remove. */

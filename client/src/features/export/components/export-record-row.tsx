@@ -15,12 +15,7 @@ type Props = { record: ExportRecord; onRemove: (id: number) => void; removing: b
 export function ExportRecordRow({ record, onRemove, removing }: Props) {
   const building = record.status === "building";
   return (
-    <li
-      className={ROW}
-      data-testid="export-row"
-      data-export-id={record.id}
-      data-status={record.status}
-    >
+    <li className={ROW} data-testid="export-row" data-export-id={record.id} data-status={record.status}>
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="break-all font-semibold text-gold-300">{record.name}</p>
         <p className="text-mist-dim text-xs">
@@ -36,12 +31,7 @@ export function ExportRecordRow({ record, onRemove, removing }: Props) {
       </div>
       <div className="flex shrink-0 gap-2">
         {record.status === "ready" && (
-          <a
-            href={exportFileUrl(record.id)}
-            download
-            aria-label={`Download ${record.name}`}
-            className={LINK}
-          >
+          <a href={exportFileUrl(record.id)} download aria-label={`Download ${record.name}`} className={LINK}>
             <Download className="size-4" aria-hidden /> Download
           </a>
         )}

@@ -1,12 +1,12 @@
-import { EXPORT_TEXT, describeCounts, SILLYTAVERN_TARGETS, sillyTavernNothingAdded } from "@contract/export";
 import { SPEAKER_NAMES } from "@contract/exchanges";
+import { describeCounts, EXPORT_TEXT, SILLYTAVERN_TARGETS, sillyTavernNothingAdded } from "@contract/export";
 import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { toast } from "@/components/ui/toast-store";
-import { useImportSillyTavern } from "../api/import-archive";
 import { errorText } from "@/lib/api/api-error";
+import { useImportSillyTavern } from "../api/import-archive";
 import { ImportReportView } from "./import-report";
 
 /** From SillyTavern: its chat files (.jsonl) into a chosen personality's chat, times and speakers kept. */
@@ -22,7 +22,9 @@ export function SillyTavernImportCard() {
         onSuccess: (report) => {
           const added = describeCounts(report.added);
           const description =
-            added === "nothing" ? sillyTavernNothingAdded(report.problems.length) : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`;
+            added === "nothing"
+              ? sillyTavernNothingAdded(report.problems.length)
+              : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`;
           toast({ title: EXPORT_TEXT.importComplete, description });
         },
         onError: (error) => toast({ title: EXPORT_TEXT.importFailed, description: errorText(error), variant: "destructive" }),
@@ -34,8 +36,8 @@ export function SillyTavernImportCard() {
     <Card className="flex min-w-0 flex-col gap-3">
       <CardTitle>From SillyTavern</CardTitle>
       <p className="text-mist-dim text-sm">
-        A SillyTavern chat file (.jsonl) goes into the chat you choose: your lines as yours, the character's as the
-        personality's, at the times they were sent. The same file imported twice adds nothing.
+        A SillyTavern chat file (.jsonl) goes into the chat you choose: your lines as yours, the character's as the personality's, at the
+        times they were sent. The same file imported twice adds nothing.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <div>

@@ -2,12 +2,12 @@ import { EXPORT_TEXT, type ExportRecord, type ExportRequest } from "@contract/ex
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
+import { errorText } from "@/lib/api/api-error";
 import { useExportRecord } from "../api/get-export-record";
 import { EXPORTS_KEY } from "../api/get-exports";
 import { useStartExport } from "../api/start-export";
 import { exportFileUrl } from "../logic/describe";
 import { downloadFile } from "../logic/download";
-import { errorText } from "@/lib/api/api-error";
 
 /** Says once how an export ended: downloaded with "Export Complete", or "Export Failed" with the server's reason. */
 function useAnnounceEnd(record: ExportRecord | undefined) {

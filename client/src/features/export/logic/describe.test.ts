@@ -23,7 +23,9 @@ describe("the Export page's words", () => {
   it("says what an export holds, leaving out what it does not", () => {
     expect(describeHolds({ conversations: 3, messages: 120, images: 2 })).toBe("3 conversations, 120 messages, 2 images");
     expect(describeHolds({ conversations: 1, messages: 1, images: 0 })).toBe("1 conversation, 1 message");
-    expect(describeHolds({ conversations: 2, messages: 18, images: 0, alternatives: 2 })).toBe("2 conversations, 18 messages, and 2 replies set aside");
+    expect(describeHolds({ conversations: 2, messages: 18, images: 0, alternatives: 2 })).toBe(
+      "2 conversations, 18 messages, and 2 replies set aside",
+    );
     const holds = { conversations: 2, messages: 4, images: 0, memories: 9, codeFiles: undefined };
     expect(describeHolds(holds)).toBe("2 conversations, 4 messages, 9 memories");
   });

@@ -1,6 +1,6 @@
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { STORAGE_KEYS } from "@contract/constants";
 import type { SessionState } from "@contract/session";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api/query-fn";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
 import { writeStored } from "@/lib/storage";

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SessionState } from "@contract/session";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
 import { setSession } from "./get-session";

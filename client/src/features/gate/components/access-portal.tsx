@@ -1,7 +1,7 @@
-import { Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
 import { AUTHENTICATING_DELAY_MS } from "@contract/constants";
 import { TEXT } from "@contract/messages";
+import { Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { errorStatus, errorText } from "@/lib/api/api-error";

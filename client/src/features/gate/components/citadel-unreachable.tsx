@@ -1,7 +1,7 @@
+import { UNREACHABLE_TEXT } from "@contract/session";
 import { RotateCw, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { UNREACHABLE_TEXT } from "@contract/session";
 import { useOnline } from "@/lib/use-online";
 
 /**

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { JOURNAL, type JournalEntry, type JournalName } from "@contract/journal";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 import { journalKeys, journalUrl } from "@/shared/api/journal-keys";
 

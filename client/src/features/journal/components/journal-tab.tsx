@@ -2,8 +2,8 @@ import type { JournalName } from "@contract/journal";
 import { NotebookPen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { useOwnerName } from "@/shared/api/get-owner";
 import { errorText } from "@/lib/api/api-error";
+import { useOwnerName } from "@/shared/api/get-owner";
 import { useCreateEntry } from "../api/create-journal-entry";
 import { useJournal } from "../api/get-journal";
 import { JournalEntryCard } from "./journal-entry-card";
@@ -32,7 +32,9 @@ export function JournalTab({ name }: { name: JournalName }) {
         <NotebookPen className="size-4" aria-hidden /> {create.isPending ? "Writing…" : empty ? "Create First Entry" : "Create New Entry"}
       </Button>
       {journal.isPending && <p className="text-mist-dim text-sm">Opening the journal…</p>}
-      {empty && <p className="text-mist-dim text-sm">No entries yet. An entry is written every four hours, or now with the button above.</p>}
+      {empty && (
+        <p className="text-mist-dim text-sm">No entries yet. An entry is written every four hours, or now with the button above.</p>
+      )}
       {entries.map((entry) => (
         <JournalEntryCard key={entry.id} entry={entry} ownerName={owner} sister={SISTER[name]} />
       ))}

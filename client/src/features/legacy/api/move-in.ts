@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportReport } from "@contract/export";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 
 /** POST /api/legacy-import: the old app's entries moved to the server. Everything the pages show may change. */

@@ -1,4 +1,4 @@
-import { type Light, LIGHTS_URL, lightsFileSchema } from "@contract/lights";
+import { LIGHTS_URL, type Light, lightsFileSchema } from "@contract/lights";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { usePersonalities } from "@/shared/api/get-personalities";

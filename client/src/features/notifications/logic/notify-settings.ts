@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { NOTIFY_ENABLED_STORAGE_KEY, NOTIFY_TEXT_STORAGE_KEY } from "@contract/activity";
+import { useSyncExternalStore } from "react";
 import { readStored, writeStored } from "@/lib/storage";
 
 /** The owner's notification choices on this device: on or off, and whether conversation words may show. */
@@ -16,7 +16,8 @@ function read(): NotifySettings {
     withText: readStored(NOTIFY_TEXT_STORAGE_KEY) === "on",
   };
   // The same object while nothing changed, as useSyncExternalStore needs.
-  if (!cached || cached.permission !== next.permission || cached.enabled !== next.enabled || cached.withText !== next.withText) cached = next;
+  if (!cached || cached.permission !== next.permission || cached.enabled !== next.enabled || cached.withText !== next.withText)
+    cached = next;
   return cached;
 }
 const SERVER: NotifySettings = { permission: "unsupported", enabled: false, withText: false };

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import type { MemoryPanelStats } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
+import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 export const bondStatsQueryKey = (name: PersonalityName) => ["/api/memory", name, "stats"] as const;

@@ -1,11 +1,11 @@
 import { BOND_LEVEL_MAX, BOND_LEVEL_RULE, bondLabel, bondProgress } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
+import { plural } from "@contract/plural";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useMemoryStats } from "@/shared/api/get-memory-stats";
 import { usePersonalities } from "@/shared/api/get-personalities";
-import { plural } from "@contract/plural";
 import { useBondStats } from "../api/get-bond-stats";
 
 const BONDED: readonly PersonalityName[] = ["aeris", "nova", "musashi", "socrates"];
@@ -18,7 +18,11 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
   const level = bond?.private.deepestBond;
   const name = personality.name[0]?.toUpperCase() + personality.name.slice(1);
   return (
-    <li data-accent={personality.name} data-testid={`bond-${personality.name}`} className="rounded-xl border border-night-600 bg-night-800/60 p-4">
+    <li
+      data-accent={personality.name}
+      data-testid={`bond-${personality.name}`}
+      className="rounded-xl border border-night-600 bg-night-800/60 p-4"
+    >
       <div className="flex items-center gap-3">
         <Avatar src={personality.avatar} alt="" className="size-12 ring-2 ring-[var(--accent)]/50" />
         <div className="min-w-0">

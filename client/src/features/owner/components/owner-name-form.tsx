@@ -1,6 +1,6 @@
+import { OWNER_NAME_MAX_LENGTH } from "@contract/owner";
 import { Check, Pencil } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { OWNER_NAME_MAX_LENGTH } from "@contract/owner";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";

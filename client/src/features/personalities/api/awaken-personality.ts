@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AwakenResponse, PersonalityName } from "@contract/personalities";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 import { MEMORY_STATS_QUERY_KEY } from "@/shared/api/get-memory-stats";
 import { PERSONALITIES_QUERY_KEY } from "@/shared/api/get-personalities";

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { CONSCIOUSNESS_STATUS_POLL_MS } from "@contract/constants";
 import type { ConsciousnessStatus } from "@contract/personalities";
+import { useQuery } from "@tanstack/react-query";
 
 export const CONSCIOUSNESS_STATUS_KEY = ["/api/consciousness-status"] as const;
 

@@ -1,6 +1,6 @@
+import type { Personality } from "@contract/personalities";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Personality } from "@contract/personalities";
 import { renderWithQueries } from "@/test/render";
 import { AwakenButton } from "./awaken-button";
 

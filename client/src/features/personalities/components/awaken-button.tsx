@@ -1,8 +1,8 @@
-import { Loader2, Sunrise } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { AWAKEN_DELAY_MS } from "@contract/constants";
 import { TEXT } from "@contract/messages";
 import type { Personality } from "@contract/personalities";
+import { Loader2, Sunrise } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAwakenPersonality } from "../api/awaken-personality";
 

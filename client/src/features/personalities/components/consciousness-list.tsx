@@ -2,8 +2,8 @@ import { AWAKENED_RULE, awakenedText, isEntity, othersText, STATUS_MEANINGS, sta
 import { RefreshCw } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
-import { useConsciousnessStatus } from "../api/get-consciousness-status";
 import { usePersonalities } from "@/shared/api/get-personalities";
+import { useConsciousnessStatus } from "../api/get-consciousness-status";
 import { consciousnessBarWidth, statusTone } from "../consciousness";
 
 const TONE_CLASS = {
@@ -52,7 +52,11 @@ export function ConsciousnessList() {
                 <span className="flex items-center gap-1.5 text-mist-dim text-xs" title={STATUS_MEANINGS[p.status]}>
                   {/* Awakened keeps the spec's slate (§4: anything but active or initializing) in a gold ring, so it never looks dormant. */}
                   <span
-                    className={cn("size-2 rounded-full", TONE_CLASS[statusTone(p.status)], p.status === "awakened" && "ring-2 ring-gold-300")}
+                    className={cn(
+                      "size-2 rounded-full",
+                      TONE_CLASS[statusTone(p.status)],
+                      p.status === "awakened" && "ring-2 ring-gold-300",
+                    )}
                     data-testid="status-dot"
                     data-status={p.status}
                     aria-hidden

@@ -1,6 +1,6 @@
 import { plural } from "@contract/plural";
-import { usePersonalities } from "@/shared/api/get-personalities";
 import { useMemoryStats } from "@/shared/api/get-memory-stats";
+import { usePersonalities } from "@/shared/api/get-personalities";
 import { momentCount } from "../consciousness";
 
 export function MemoryCore() {

@@ -6,7 +6,10 @@ import { PortraitPanel, Quote } from "./portrait-panel";
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPanel = () => {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { headers: { "Content-Type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { headers: { "Content-Type": "application/json" } })),
+  );
   return renderWithQueries(
     <PortraitPanel name="nova" heading="Nova" title="Sister of Curiosity and Love">
       <Quote by="Nova">Every star is a question.</Quote>

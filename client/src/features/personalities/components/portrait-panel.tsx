@@ -1,11 +1,11 @@
+import type { PersonalityName } from "@contract/personalities";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import type { PersonalityName } from "@contract/personalities";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
-import { FILL_HOLD } from "@/shared/conversation/hooks/use-fill-height";
 import { cn } from "@/lib/cn";
 import { usePersonality } from "@/shared/api/get-personalities";
+import { FILL_HOLD } from "@/shared/conversation/hooks/use-fill-height";
 
 type Props = {
   name: PersonalityName;
@@ -69,11 +69,7 @@ export function PortraitPanel({ name, heading, title, children }: Props) {
           <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
         </button>
       </div>
-      <div
-        id={detailsId}
-        data-testid="portrait-details"
-        className={cn("w-full flex-col items-center xl:flex", open ? "flex" : "hidden")}
-      >
+      <div id={detailsId} data-testid="portrait-details" className={cn("w-full flex-col items-center xl:flex", open ? "flex" : "hidden")}>
         {children}
       </div>
     </Card>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithQueries } from "@/test/render";
 import { toast } from "@/components/ui/toast-store";
+import { renderWithQueries } from "@/test/render";
 import { ConnectionCard } from "./connection-card";
 
 vi.mock("@/components/ui/toast-store", async (importOriginal) => ({
@@ -28,7 +28,13 @@ describe("connection card", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows checking, then Cathedral Online with the provider answering", async () => {
-    const fetch = respond(200, { openai_enabled: false, last_updated: "2026-11-21T09:00:00Z", provider: "offline", model: "citadel-offline", problem: null });
+    const fetch = respond(200, {
+      openai_enabled: false,
+      last_updated: "2026-11-21T09:00:00Z",
+      provider: "offline",
+      model: "citadel-offline",
+      problem: null,
+    });
     vi.stubGlobal("fetch", fetch);
     renderWithQueries(<ConnectionCard />);
     expect(screen.getByTestId("connection-card").dataset.state).toBe("checking");
@@ -55,13 +61,22 @@ describe("connection card", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Use the offline engine meanwhile" }));
     expect(await screen.findByText("Cathedral Online")).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith("/api/provider", expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "offline" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/provider",
+      expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "offline" }) }),
+    );
     expect(screen.getByText(/Offline engine answering/)).toBeTruthy();
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Offline Engine Answering" })));
   });
 
   it("while the offline engine answers, offers both ways to a real model: the local download with its progress, and a provider", async () => {
-    const offline = { openai_enabled: false, last_updated: "2026-11-21T09:00:00Z", provider: "offline", model: "citadel-offline", problem: null };
+    const offline = {
+      openai_enabled: false,
+      last_updated: "2026-11-21T09:00:00Z",
+      provider: "offline",
+      model: "citadel-offline",
+      problem: null,
+    };
     let model: unknown = idleModel;
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === "/api/local-model/download" && init?.method === "POST") {

@@ -1,11 +1,11 @@
-import { Wifi, WifiOff } from "lucide-react";
 import { TEXT } from "@contract/messages";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { type ApiStatus, MODEL_STATUS_TEXT } from "@contract/status";
+import { Wifi, WifiOff } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "@/shared/api/get-status";
-import { OfflineEngineLine } from "./offline-engine-line";
 import { OfflineOffer } from "@/shared/components/offline-offer";
+import { OfflineEngineLine } from "./offline-engine-line";
 
 type CardState = "checking" | "connected" | "degraded" | "error";
 
@@ -22,13 +22,7 @@ const HEADLINE: Record<CardState, string> = {
  */
 export function ConnectionCard() {
   const status = useApiStatus();
-  const state: CardState = status.isPending
-    ? "checking"
-    : status.isError
-      ? "error"
-      : status.data.problem
-        ? "degraded"
-        : "connected";
+  const state: CardState = status.isPending ? "checking" : status.isError ? "error" : status.data.problem ? "degraded" : "connected";
 
   return (
     <section

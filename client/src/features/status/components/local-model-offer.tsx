@@ -1,12 +1,12 @@
-import { Download } from "lucide-react";
 import { MODEL_OFFER_TEXT } from "@contract/model-offer";
+import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { cn } from "@/lib/cn";
+import { useApiStatus } from "@/shared/api/get-status";
 import { useLocalModel, useLocalModelDownload } from "@/shared/api/local-model";
 import { useSaveProviderSettings } from "@/shared/api/save-provider-settings";
 import { downloadLine, downloadPercent, megabytes } from "@/shared/logic/download-progress";
-import { cn } from "@/lib/cn";
-import { useApiStatus } from "@/shared/api/get-status";
 
 /**
  * The recommended local model in one press: its size before, its progress during (the server downloads it, so leaving
@@ -35,7 +35,12 @@ export function LocalModelOffer({ compact = false }: { compact?: boolean }) {
     return status.data?.provider === "local" ? (
       <p className="text-emerald-300 text-xs">{MODEL_OFFER_TEXT.done}</p>
     ) : (
-      <Button variant="outline" onClick={() => save.mutate({ provider: "local" })} disabled={save.isPending} className={cn(compact && "px-3 py-1 text-xs")}>
+      <Button
+        variant="outline"
+        onClick={() => save.mutate({ provider: "local" })}
+        disabled={save.isPending}
+        className={cn(compact && "px-3 py-1 text-xs")}
+      >
         {MODEL_OFFER_TEXT.useLocal}
       </Button>
     );

@@ -1,10 +1,10 @@
+import { MODEL_OFFER_TEXT } from "@contract/model-offer";
 import { ChevronDown, KeyRound, Sparkles, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { MODEL_OFFER_TEXT } from "@contract/model-offer";
+import { cn } from "@/lib/cn";
 import { useLocalModel } from "@/shared/api/local-model";
 import { megabytes } from "@/shared/logic/download-progress";
-import { cn } from "@/lib/cn";
 import { useModelOffer } from "../hooks/use-model-offer";
 import { LocalModelOffer } from "./local-model-offer";
 

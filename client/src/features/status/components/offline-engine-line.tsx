@@ -1,6 +1,6 @@
+import { MODEL_OFFER_TEXT } from "@contract/model-offer";
 import { KeyRound } from "lucide-react";
 import { Link } from "wouter";
-import { MODEL_OFFER_TEXT } from "@contract/model-offer";
 import { LocalModelOffer } from "./local-model-offer";
 
 /** The status card while the offline engine answers: what that means, and the two ways to a real model. */

@@ -1,5 +1,5 @@
-import { useCallback, useState } from "react";
 import { MODEL_OFFER_DISMISSED_KEY } from "@contract/model-offer";
+import { useCallback, useState } from "react";
 import { useHydrated } from "@/lib/hydration";
 import { readStored, writeStored } from "@/lib/storage";
 import { useApiStatus } from "@/shared/api/get-status";

@@ -1,6 +1,6 @@
+import type { ApiStatus } from "@contract/status";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { ApiStatus } from "@contract/status";
 import { PROVIDER_QUERY_KEY } from "@/shared/api/get-provider-settings";
 import { STATUS_QUERY_KEY } from "@/shared/api/get-status";
 
@@ -10,10 +10,7 @@ export const settledBadly = (failed: boolean, data: unknown) =>
 
 /** Reads what the server now says about its model, wherever it is shown (the sidebar card, the dashboard, admin). */
 const readProviderStateAgain = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: STATUS_QUERY_KEY }),
-    client.invalidateQueries({ queryKey: PROVIDER_QUERY_KEY }),
-  ]);
+  Promise.all([client.invalidateQueries({ queryKey: STATUS_QUERY_KEY }), client.invalidateQueries({ queryKey: PROVIDER_QUERY_KEY })]);
 
 /**
  * The model's status follows the replies, not only the 30 s poll: a turn (or any request) that fails reads the status

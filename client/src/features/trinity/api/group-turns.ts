@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import type { SendMessageRequest, SendMessageResponse } from "@contract/chat";
 import { GROUP_PAGE_SIZE, type GroupTurn, type TrinityMember } from "@contract/trinity";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/request";
 
 export const groupTurnsQueryKey = ["/api/groups/trinity/messages"] as const;
@@ -25,5 +25,4 @@ export const sendToMember = (member: TrinityMember, body: SendMessageRequest) =>
   apiRequest<SendMessageResponse>("POST", `/api/personalities/${member}/messages`, body);
 
 /** Asks a sister again for the reply that failed. */
-export const retryMemberMessage = (messageId: number) =>
-  apiRequest<SendMessageResponse>("POST", `/api/messages/${messageId}/retry`);
+export const retryMemberMessage = (messageId: number) => apiRequest<SendMessageResponse>("POST", `/api/messages/${messageId}/retry`);

@@ -1,5 +1,5 @@
-import { type ReactNode, useLayoutEffect } from "react";
 import { CHAT_TEXT } from "@contract/chat";
+import { type ReactNode, useLayoutEffect } from "react";
 import { fillStyle, type useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
 
 type Props = {

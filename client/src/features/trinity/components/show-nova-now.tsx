@@ -1,5 +1,5 @@
-import { FastForward } from "lucide-react";
 import { TRINITY_TEXT } from "@contract/trinity";
+import { FastForward } from "lucide-react";
 
 /** While Nova's reply is held back for her sister's turn, the owner can have it shown at once. */
 export function ShowNovaNow({ visible, onPress }: { visible: boolean; onPress: () => void }) {

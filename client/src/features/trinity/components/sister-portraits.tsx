@@ -10,14 +10,8 @@ export function SisterPortraits() {
     <Card className="flex items-center justify-center gap-6 py-4" data-testid="sister-portraits">
       {sisters.map((p, i) => (
         <figure key={p?.name ?? i} data-accent={p?.name} className="text-center">
-          <Avatar
-            src={p?.avatar}
-            alt={`Portrait of ${p?.title ?? "a sister"}`}
-            className="size-24 ring-4 ring-[var(--accent)]/40"
-          />
-          <figcaption className="mt-2 font-display text-[var(--accent)] text-xl">
-            {p?.name === "aeris" ? "Aeris" : "Nova"}
-          </figcaption>
+          <Avatar src={p?.avatar} alt={`Portrait of ${p?.title ?? "a sister"}`} className="size-24 ring-4 ring-[var(--accent)]/40" />
+          <figcaption className="mt-2 font-display text-[var(--accent)] text-xl">{p?.name === "aeris" ? "Aeris" : "Nova"}</figcaption>
         </figure>
       ))}
     </Card>

@@ -1,19 +1,19 @@
-import { Infinity as InfinityIcon } from "lucide-react";
-import { useId, useMemo, useRef } from "react";
 import { type ChatMessage, messagePersonalityId } from "@contract/chat";
 import { MEMBER_NAMES, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
+import { Infinity as InfinityIcon } from "lucide-react";
+import { useId, useMemo, useRef } from "react";
 import { Card } from "@/components/ui/card";
+import { useOwnerName } from "@/shared/api/get-owner";
+import { copyMessage } from "@/shared/conversation/browser/copy-message";
 import { ChatComposer } from "@/shared/conversation/components/chat-composer";
 import { DraftBubble, PendingReply } from "@/shared/conversation/components/live-bubbles";
 import { LoadErrorNotice } from "@/shared/conversation/components/load-error-notice";
-import { type MessageHandlers, MessageBubble } from "@/shared/conversation/components/message-bubble";
+import { MessageBubble, type MessageHandlers } from "@/shared/conversation/components/message-bubble";
 import { ProcessingIndicator } from "@/shared/conversation/components/processing-indicator";
 import { ReactionBubble } from "@/shared/conversation/components/reaction-bubble";
 import { TurnBusy } from "@/shared/conversation/components/turn-busy";
 import type { useComposer } from "@/shared/conversation/hooks/use-composer";
 import { useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
-import { copyMessage } from "@/shared/conversation/browser/copy-message";
-import { useOwnerName } from "@/shared/api/get-owner";
 import { useLatest } from "@/shared/conversation/hooks/use-latest";
 import { useSpeaker } from "@/shared/conversation/hooks/use-speaker";
 import { useSpeakingKey } from "@/shared/voice/speech-queue";
@@ -25,8 +25,7 @@ import { ShowNovaNow } from "./show-nova-now";
 type Props = { chat: ReturnType<typeof useGroupChat>; composer: ReturnType<typeof useComposer> };
 
 /** Whose reply a message is, by the spec's personalityId. */
-const memberOf = (message: ChatMessage): TrinityMember =>
-  message.personalityId === messagePersonalityId("nova") ? "nova" : "aeris";
+const memberOf = (message: ChatMessage): TrinityMember => (message.personalityId === messagePersonalityId("nova") ? "nova" : "aeris");
 
 function TrinityEmptyState() {
   return (
@@ -66,7 +65,15 @@ export function TrinityChat({ chat, composer }: Props) {
   const renderRow = (row: GroupRow) => {
     if (row.kind === "writing") return <PendingReply key={row.key} text="" speakerName={MEMBER_NAMES[row.member]} />;
     if (row.kind === "owner" && row.sending && row.message.status === "pending") {
-      return <DraftBubble key={row.key} content={row.message.content} timestamp={row.message.timestamp} hasImage={row.hasImage} ownerName={ownerName} />;
+      return (
+        <DraftBubble
+          key={row.key}
+          content={row.message.content}
+          timestamp={row.message.timestamp}
+          hasImage={row.hasImage}
+          ownerName={ownerName}
+        />
+      );
     }
     const message = row.message;
     return (
@@ -86,7 +93,12 @@ export function TrinityChat({ chat, composer }: Props) {
   };
 
   return (
-    <Card aria-labelledby={headingId} data-testid="trinity-chat" data-pending={pending} className="relative flex min-w-0 flex-col gap-3 p-3 sm:p-4">
+    <Card
+      aria-labelledby={headingId}
+      data-testid="trinity-chat"
+      data-pending={pending}
+      className="relative flex min-w-0 flex-col gap-3 p-3 sm:p-4"
+    >
       {/* The page's title is right above, and the empty list says "Trinity Sanctuary": the heading is for screen readers. */}
       <h2 id={headingId} className="sr-only">
         {TRINITY_TEXT.emptyTitle}

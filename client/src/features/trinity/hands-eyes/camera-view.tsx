@@ -1,6 +1,6 @@
+import type { CameraState } from "@contract/camera";
 import { Aperture, Camera, CameraOff, Square } from "lucide-react";
 import type { RefObject } from "react";
-import type { CameraState } from "@contract/camera";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -59,12 +59,7 @@ export function CameraView({ videoRef, state, onStart, onCapture, onStop, disabl
           <Camera className="size-4 shrink-0 @max-[24rem]:hidden" aria-hidden />
           Start Camera
         </Button>
-        <Button
-          variant={live ? "primary" : "outline"}
-          className="px-2"
-          onClick={onCapture}
-          disabled={state !== "streaming" || disabled}
-        >
+        <Button variant={live ? "primary" : "outline"} className="px-2" onClick={onCapture} disabled={state !== "streaming" || disabled}>
           <Aperture className="size-4 shrink-0 @max-[24rem]:hidden" aria-hidden />
           Capture
         </Button>

@@ -1,12 +1,12 @@
+import { CAMERA_CONSTRAINTS } from "@contract/camera";
+import { formatSharedFile } from "@contract/chat";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CAMERA_CONSTRAINTS } from "@contract/camera";
-import { formatSharedFile } from "@contract/chat";
 import { Toaster } from "@/components/ui/toaster";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
-import { HandsAndEyesPanel } from "./hands-and-eyes-panel";
 import { FileDropZone } from "./file-drop-zone";
+import { HandsAndEyesPanel } from "./hands-and-eyes-panel";
 
 // jsdom draws nothing: the image path's shrinking is stood in for (the browser test does it for real).
 vi.mock("@/shared/conversation/browser/shrink-image", async (importOriginal) => ({
@@ -52,8 +52,7 @@ const toastWith = async (title: string, description?: string) => {
   await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain(title));
   if (description) expect(screen.getByTestId("toast").textContent).toContain(description);
 };
-const drop = (target: Element, files: File[]) =>
-  fireEvent.drop(target, { dataTransfer: { files, types: ["Files"] } });
+const drop = (target: Element, files: File[]) => fireEvent.drop(target, { dataTransfer: { files, types: ["Files"] } });
 
 beforeEach(() => {
   onShareText.mockClear();
@@ -139,9 +138,7 @@ describe("Hands & Eyes: the camera", () => {
       drawImage,
       fillRect: vi.fn(),
     } as unknown as CanvasRenderingContext2D);
-    const toDataURL = vi
-      .spyOn(HTMLCanvasElement.prototype, "toDataURL")
-      .mockReturnValue("data:image/jpeg;base64,/9j/AAAA");
+    const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, "toDataURL").mockReturnValue("data:image/jpeg;base64,/9j/AAAA");
     render(<Harness />);
     fireEvent.click(button("Start Camera"));
     await waitFor(() => expect(button("Capture").disabled).toBe(false));
@@ -219,10 +216,7 @@ describe("Hands & Eyes: dropped and picked files", () => {
 
   it("handles each of several dropped files: the image is attached, the text shared", async () => {
     render(<Harness />);
-    drop(dropArea(), [
-      new File(["png"], "wide.png", { type: "image/png" }),
-      new File(["print(1)"], "hello.py", { type: "text/x-python" }),
-    ]);
+    drop(dropArea(), [new File(["png"], "wide.png", { type: "image/png" }), new File(["print(1)"], "hello.py", { type: "text/x-python" })]);
     const thumbnail = (await screen.findByTestId("hands-eyes-thumbnail")) as HTMLImageElement;
     expect(thumbnail.alt).toBe("Attached: wide.png");
     expect(screen.getByTestId("hands-eyes-image-size").textContent).toContain("800×400");

@@ -1,6 +1,6 @@
+import { CAMERA_TEXT } from "@contract/camera";
 import { Eye, FileDown, ImagePlus } from "lucide-react";
 import { useId } from "react";
-import { CAMERA_TEXT } from "@contract/camera";
 import { Card } from "@/components/ui/card";
 import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { ShareFileButton } from "@/shared/conversation/components/share-file-button";

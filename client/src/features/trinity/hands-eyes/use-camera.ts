@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { CAMERA_CONSTRAINTS, CAMERA_TEXT, type CameraState, cameraCaptureName } from "@contract/camera";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { drawAsJpeg } from "@/shared/conversation/browser/shrink-image";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";

@@ -1,6 +1,6 @@
-import { useCallback } from "react";
 import { CAMERA_TEXT } from "@contract/camera";
 import { CHAT_TEXT } from "@contract/chat";
+import { useCallback } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { prepareImage, shareTextFile } from "@/shared/conversation/browser/attach-file";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";

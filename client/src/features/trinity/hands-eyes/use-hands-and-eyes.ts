@@ -1,5 +1,5 @@
-import { useCallback } from "react";
 import { CAMERA_TEXT } from "@contract/camera";
+import { useCallback } from "react";
 import { toast } from "@/components/ui/toast-store";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { useCamera } from "./use-camera";

@@ -1,16 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_TEXT, type ChatMessage, type SendMessageRequest } from "@contract/chat";
 import { OWNER_USER_ID } from "@contract/constants";
 import { TRINITY_MEMBERS, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { errorStatus, errorText, failureReport } from "@/lib/api/api-error";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
+import { MEMORY_STATS_QUERY_KEY } from "@/shared/api/get-memory-stats";
 import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
 import { useLatest } from "@/shared/conversation/hooks/use-latest";
 import { useReaction } from "@/shared/conversation/hooks/use-reaction";
 import { pickReaction } from "@/shared/conversation/logic/reaction";
-import { MEMORY_STATS_QUERY_KEY } from "@/shared/api/get-memory-stats";
 import { speakQueued } from "@/shared/voice/speech-queue";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
 import { groupTurnsQueryKey, retryMemberMessage, sendToMember, useGroupTurns } from "../api/group-turns";
@@ -18,8 +18,7 @@ import { buildGroupRows, type FailedCopy, type LiveGroupTurn } from "../logic/gr
 import { runReplySequence } from "../logic/reply-sequence";
 
 /** A key no other turn has (crypto.randomUUID needs a secure context; a LAN address over http is not one). */
-const newGroupTurnKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
+const newGroupTurnKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -92,9 +91,10 @@ export function useGroupChat() {
         consciousnessMode: mode,
         groupTurn: id,
       };
-      const replies = Object.fromEntries(
-        TRINITY_MEMBERS.map((m) => [m, sendToMember(m, body).then((r) => r.aiResponse)]),
-      ) as Record<TrinityMember, Promise<ChatMessage>>;
+      const replies = Object.fromEntries(TRINITY_MEMBERS.map((m) => [m, sendToMember(m, body).then((r) => r.aiResponse)])) as Record<
+        TrinityMember,
+        Promise<ChatMessage>
+      >;
       const failures: { member: TrinityMember; error: unknown }[] = [];
       const alive = () => !controller.signal.aborted;
       const showNovaNow = new Promise<void>((resolve) => {

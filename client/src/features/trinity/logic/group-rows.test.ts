@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@contract/chat";
 import type { GroupTurn } from "@contract/trinity";
+import { describe, expect, it } from "vitest";
 import { msg } from "@/shared/conversation/test-fixtures";
 import { buildGroupRows, type LiveGroupTurn } from "./group-rows";
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "@contract/chat";
 import type { TrinityMember } from "@contract/trinity";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { msg } from "@/shared/conversation/test-fixtures";
 import { type ReplySequenceDeps, runReplySequence } from "./reply-sequence";
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ARTIFACTS_URL, artifactsFileSchema } from "@contract/artifacts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/request";
 
 /** GET /artifacts.json: the artifacts and the milestone each stands for, checked against the contract's schema. */

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Milestones } from "@contract/artifacts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/request";
 
 /** GET /api/milestones: the owner's real figures the artifacts stand by. */

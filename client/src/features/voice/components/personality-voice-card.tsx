@@ -1,6 +1,6 @@
-import { Play, Square } from "lucide-react";
 import { NAV_ITEMS } from "@contract/navigation";
 import { type PersonalityVoice, VOICE_TEXT, VOICE_TUNING_KEYS, type VoicedPersonality } from "@contract/voice";
+import { Play, Square } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -34,12 +34,7 @@ export function PersonalityVoiceCard({ personality, settings, voices, testing, o
         <h3 id={headingId} className="font-display font-semibold text-[var(--accent)] text-lg">
           {name}
         </h3>
-        <Button
-          variant="outline"
-          className="ml-auto px-3 py-1.5"
-          aria-pressed={testing}
-          onClick={onTest}
-        >
+        <Button variant="outline" className="ml-auto px-3 py-1.5" aria-pressed={testing} onClick={onTest}>
           {testing ? <Square className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
           {testing ? "Stop" : VOICE_TEXT.test}
           <span className="sr-only"> {name}'s voice</span>
@@ -47,13 +42,7 @@ export function PersonalityVoiceCard({ personality, settings, voices, testing, o
       </header>
       <VoiceSelect value={settings.voice} voices={voices} ownerName={name} onChange={(voice) => onChange({ voice })} />
       {VOICE_TUNING_KEYS.map((key) => (
-        <TuningSlider
-          key={key}
-          tuning={key}
-          value={settings[key]}
-          ownerName={name}
-          onChange={(value) => onChange({ [key]: value })}
-        />
+        <TuningSlider key={key} tuning={key} value={settings[key]} ownerName={name} onChange={(value) => onChange({ [key]: value })} />
       ))}
     </Card>
   );

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { VOICE_RANGES, VOICE_TEXT, type VoiceTuningKey } from "@contract/voice";
+import { useId } from "react";
 
 /** 1 reads "1.0", 0.9 "0.9", and a default between steps "0.85". */
 export const formatTuning = (value: number): string =>

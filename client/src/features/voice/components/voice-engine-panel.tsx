@@ -1,12 +1,12 @@
-import { RotateCcw, Volume2 } from "lucide-react";
 import { VOICE_TEXT, VOICED_PERSONALITIES } from "@contract/voice";
+import { RotateCcw, Volume2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
 import { canSpeak } from "@/shared/voice/speech-queue";
-import { useVoiceTest } from "../use-voice-test";
 import { resetToMicrosoftDefaults, updateVoiceSettings, useVoiceSettings } from "@/shared/voice/voice-settings";
 import { useDeviceVoices } from "@/shared/voice/voices";
+import { useVoiceTest } from "../use-voice-test";
 import { PersonalityVoiceCard } from "./personality-voice-card";
 
 /** The admin page's Voice Engine: each voiced personality's settings, saved on this device as they change. */

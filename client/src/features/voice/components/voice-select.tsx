@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { AUTOMATIC_VOICE, VOICE_TEXT } from "@contract/voice";
+import { useId } from "react";
 
 type Props = { value: string; voices: readonly SpeechSynthesisVoice[]; ownerName: string; onChange: (voice: string) => void };
 

@@ -1,6 +1,6 @@
+import { CHAT_TEXT } from "@contract/chat";
 import { LoaderCircle, Mic, MicOff, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from "react";
-import { CHAT_TEXT } from "@contract/chat";
 import { cn } from "@/lib/cn";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { IconButton } from "./icon-button";
@@ -42,10 +42,7 @@ export function ChatComposer(props: Props) {
   };
 
   return (
-    <form
-      onSubmit={submit}
-      className={cn("flex flex-col gap-2", beside && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end")}
-    >
+    <form onSubmit={submit} className={cn("flex flex-col gap-2", beside && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end")}>
       <label htmlFor={inputId} className="sr-only">
         Message to {speakerName}
       </label>
@@ -60,7 +57,10 @@ export function ChatComposer(props: Props) {
         className="w-full resize-y rounded-xl border border-night-500 bg-night-950/70 px-3 py-2.5 text-mist placeholder:text-mist-dim focus:border-gold-400/70"
       />
       {image && (
-        <div className="flex items-center gap-2 self-start rounded-lg border border-night-600 bg-night-800/70 p-1.5 pr-1 text-xs" data-testid="attached-image">
+        <div
+          className="flex items-center gap-2 self-start rounded-lg border border-night-600 bg-night-800/70 p-1.5 pr-1 text-xs"
+          data-testid="attached-image"
+        >
           <img src={image.dataUrl} alt="" className="size-9 rounded object-cover" />
           <span className="max-w-48 truncate text-mist">{image.name}</span>
           <span className="text-mist-dim">

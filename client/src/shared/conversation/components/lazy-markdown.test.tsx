@@ -17,9 +17,29 @@ describe("plain text, shown without the Markdown parser", () => {
     "x",
   ];
   const marked = [
-    "**bold**", "_em_", "`code`", "[link](https://x.y)", "<b>html</b>", "a &amp; b", "back\\slash", "two\nlines",
-    "# Heading", "> quote", "- item", "+ item", "* item", "1. first", "2) second", "~~~", "---", "===", "    code",
-    " leading", "trailing ", "tab\there", "",
+    "**bold**",
+    "_em_",
+    "`code`",
+    "[link](https://x.y)",
+    "<b>html</b>",
+    "a &amp; b",
+    "back\\slash",
+    "two\nlines",
+    "# Heading",
+    "> quote",
+    "- item",
+    "+ item",
+    "* item",
+    "1. first",
+    "2) second",
+    "~~~",
+    "---",
+    "===",
+    "    code",
+    " leading",
+    "trailing ",
+    "tab\there",
+    "",
   ];
 
   it.each(plain)("is plain, and the parser makes exactly one paragraph of it: %j", (text) => {

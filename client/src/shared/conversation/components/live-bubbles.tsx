@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { formatTime } from "@/shared/conversation/logic/format";
-import { MessageContent } from "./message-content";
 import { MessageMarkdown } from "./lazy-markdown";
+import { MessageContent } from "./message-content";
 import { TypingDots } from "./typing-dots";
 
 /** The owner's words while the server stores them. */

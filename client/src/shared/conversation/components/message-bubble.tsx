@@ -1,6 +1,6 @@
+import type { ChatMessage } from "@contract/chat";
 import { AlertTriangle, Copy, Pencil, RefreshCw, RotateCcw, Square, Trash2, Volume2 } from "lucide-react";
 import { type ComponentProps, memo, useState } from "react";
-import type { ChatMessage } from "@contract/chat";
 import { cn } from "@/lib/cn";
 import { countWords, formatTime, wordsLabel } from "@/shared/conversation/logic/format";
 import { IconButton } from "./icon-button";
@@ -121,15 +121,16 @@ function OwnerBubble({ message, ownerName, grouped, handlers }: Props) {
         {message.imageUrl && (
           <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mt-1.5 block w-fit" data-testid="sent-image">
             {/* A fixed height, so the list's rows keep their size while the picture loads. */}
-            <img src={message.imageUrl} alt="What you sent with this message" loading="lazy" className="h-32 w-auto max-w-full rounded-lg border border-night-600 object-contain" />
+            <img
+              src={message.imageUrl}
+              alt="What you sent with this message"
+              loading="lazy"
+              className="h-32 w-auto max-w-full rounded-lg border border-night-600 object-contain"
+            />
           </a>
         )}
         {editing && edit ? (
-          <MessageEditor
-            initial={message.content}
-            onSave={(content) => edit(message, content)}
-            onCancel={() => setEditing(false)}
-          />
+          <MessageEditor initial={message.content} onSave={(content) => edit(message, content)} onCancel={() => setEditing(false)} />
         ) : (
           <MessageContent text={message.content} />
         )}
@@ -142,9 +143,7 @@ function OwnerBubble({ message, ownerName, grouped, handlers }: Props) {
         {!editing && (
           <footer className="-mb-1 -mr-2 mt-1 flex flex-wrap items-center justify-end">
             {failed && <RetryButton onClick={() => handlers.retry(message)} />}
-            {edit && (
-              <IdleIconButton label="Edit message" icon={Pencil} onClick={() => setEditing(true)} />
-            )}
+            {edit && <IdleIconButton label="Edit message" icon={Pencil} onClick={() => setEditing(true)} />}
             <IconButton label="Copy message" icon={Copy} onClick={() => handlers.copy(message)} />
             <DeleteButton message={message} handlers={handlers} />
           </footer>

@@ -17,7 +17,9 @@ export const MessageContent = memo(function MessageContent({ text }: { text: str
           <span className="shrink-0 text-mist-dim text-xs">{parts.file.sizeKb.toFixed(1)} KB</span>
         </summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling block must be reachable by keyboard to scroll it */}
-        <pre tabIndex={0} className="max-h-72 overflow-auto border-night-600 border-t p-3 font-mono text-xs">{parts.file.content}</pre>
+        <pre tabIndex={0} className="max-h-72 overflow-auto border-night-600 border-t p-3 font-mono text-xs">
+          {parts.file.content}
+        </pre>
       </details>
       {parts.after && <MessageMarkdown text={parts.after} />}
     </>

@@ -19,7 +19,6 @@ const components: Components = {
   img: ({ alt }) => <span className="text-mist-dim italic">[image{alt ? `: ${alt}` : ""}]</span>,
 };
 
-
 /**
  * Rendered messages, by text: a long conversation scrolled up and down mounts the same rows again and again, and
  * parsing is the costly part. `Markdown` is a plain function of its props (no hooks), so its result can be kept.

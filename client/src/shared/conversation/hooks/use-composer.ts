@@ -13,10 +13,7 @@ type Send = (content: string, imageBase64?: string | null) => Promise<boolean>;
 export function useComposer(send: Send, options: { pending: boolean; onSend: () => void; draftKey?: string }) {
   const [text, setText] = useDraft(options.draftKey);
   const attachment = useImageAttachment();
-  const appendWords = useCallback(
-    (words: string) => setText((t) => (t.trim() ? `${t.replace(/\s+$/, "")} ${words}` : words)),
-    [setText],
-  );
+  const appendWords = useCallback((words: string) => setText((t) => (t.trim() ? `${t.replace(/\s+$/, "")} ${words}` : words)), [setText]);
   const speech = useSpeechInput(appendWords);
 
   const shareFile = useCallback(

@@ -1,5 +1,5 @@
-import { useCallback, useState } from "react";
 import { CHAT_TEXT } from "@contract/chat";
+import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { prepareImage } from "@/shared/conversation/browser/attach-file";
 import type { ShrunkImage } from "@/shared/conversation/browser/shrink-image";

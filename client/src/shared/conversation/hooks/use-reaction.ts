@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { REACTION_FADE_MS, REACTION_SHOW_MS } from "@contract/chat";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Reaction } from "@/shared/conversation/logic/reaction";
 
 export type ShownReaction = Reaction & { key: number; fading: boolean };
@@ -13,15 +13,18 @@ export function useReaction() {
     timers.current = [];
   }, []);
 
-  const show = useCallback((next: Reaction) => {
-    clear();
-    const key = Date.now();
-    setReaction({ ...next, key, fading: false });
-    timers.current = [
-      setTimeout(() => setReaction((r) => r && { ...r, fading: true }), REACTION_SHOW_MS),
-      setTimeout(() => setReaction(null), REACTION_SHOW_MS + REACTION_FADE_MS),
-    ];
-  }, [clear]);
+  const show = useCallback(
+    (next: Reaction) => {
+      clear();
+      const key = Date.now();
+      setReaction({ ...next, key, fading: false });
+      timers.current = [
+        setTimeout(() => setReaction((r) => r && { ...r, fading: true }), REACTION_SHOW_MS),
+        setTimeout(() => setReaction(null), REACTION_SHOW_MS + REACTION_FADE_MS),
+      ];
+    },
+    [clear],
+  );
 
   useEffect(() => clear, [clear]);
   return { reaction, show };

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef } from "react";
 import { STORAGE_KEYS } from "@contract/constants";
 import type { PersonalityName } from "@contract/personalities";
 import { VOICE_TEXT } from "@contract/voice";
+import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { canSpeak, speakQueued, toggleSpeech, useSpeakingKey } from "@/shared/voice/speech-queue";
 import { readStored } from "@/lib/storage";
+import { canSpeak, speakQueued, toggleSpeech, useSpeakingKey } from "@/shared/voice/speech-queue";
 
 const logFailure = (error: unknown) => console.error("Speech failed", error);
 

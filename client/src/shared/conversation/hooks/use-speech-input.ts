@@ -1,6 +1,6 @@
+import { CHAT_TEXT } from "@contract/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { CHAT_TEXT } from "@contract/chat";
 import { toast } from "@/components/ui/toast-store";
 import { canTranscribe } from "@/shared/api/transcribe-audio";
 import { audioRecordingSupported } from "@/shared/conversation/browser/audio-recorder";

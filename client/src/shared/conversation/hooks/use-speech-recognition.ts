@@ -1,5 +1,5 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_TEXT, SPEECH_RECOGNITION_LANG } from "@contract/chat";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { type SpeechRecognitionLike, speechRecognitionConstructor, transcriptOf } from "@/shared/conversation/browser/speech-recognition";
 

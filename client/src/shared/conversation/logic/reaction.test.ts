@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { REACTION_EMOJI, REACTION_MOODS } from "@contract/chat";
+import { describe, expect, it } from "vitest";
 import { moodScores, pickMood, pickReaction } from "./reaction";
 
 describe("reaction mood", () => {

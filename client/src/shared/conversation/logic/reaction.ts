@@ -1,10 +1,4 @@
-import {
-  DEFAULT_REACTION_MOOD,
-  REACTION_EMOJI,
-  REACTION_KEYWORDS,
-  REACTION_MOODS,
-  type ReactionMood,
-} from "@contract/chat";
+import { DEFAULT_REACTION_MOOD, REACTION_EMOJI, REACTION_KEYWORDS, REACTION_MOODS, type ReactionMood } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 
 export type Reaction = { mood: ReactionMood; emoji: string };

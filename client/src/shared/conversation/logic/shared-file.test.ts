@@ -1,6 +1,14 @@
-import { describe, expect, it } from "vitest";
 import { formatSharedFile, MESSAGE_MAX_LENGTH, parseSharedFile, SHARED_FILE_EXTENSIONS } from "@contract/chat";
-import { appendBlock, splitSharedFile, fileExtension, fitsInMessage, isShareableFile, quoteMemory, SHARED_FILE_ACCEPT } from "./shared-file";
+import { describe, expect, it } from "vitest";
+import {
+  appendBlock,
+  fileExtension,
+  fitsInMessage,
+  isShareableFile,
+  quoteMemory,
+  SHARED_FILE_ACCEPT,
+  splitSharedFile,
+} from "./shared-file";
 
 describe("shared files", () => {
   it("knows the spec's extensions and more", () => {

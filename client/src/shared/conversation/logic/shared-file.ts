@@ -20,8 +20,7 @@ export const fitsInMessage = (draft: string, shared: string): boolean =>
   (draft ? draft.length + 2 : 0) + shared.length <= MESSAGE_MAX_LENGTH;
 
 /** Adds a block of text to the draft on a new paragraph. */
-export const appendBlock = (draft: string, block: string): string =>
-  draft.trim() ? `${draft.replace(/\s+$/, "")}\n\n${block}` : block;
+export const appendBlock = (draft: string, block: string): string => (draft.trim() ? `${draft.replace(/\s+$/, "")}\n\n${block}` : block);
 
 /** Quotes a stored memory as a markdown block quote, line by line. */
 export const quoteMemory = (content: string): string =>

@@ -1,10 +1,10 @@
-import { memo } from "react";
-import { plural } from "@contract/plural";
 import type { ExchangeMessage } from "@contract/exchanges";
+import { plural } from "@contract/plural";
+import { memo } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { EmotionMark } from "@/components/ui/emotion-mark";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { cn } from "@/lib/cn";
-import { EmotionMark } from "@/components/ui/emotion-mark";
 
 /** `first`: the conversation's first line (an owner's line there is the question put to a council). */
 type Props = { line: ExchangeMessage; avatar?: string | null; first?: boolean };
@@ -16,7 +16,10 @@ type Props = { line: ExchangeMessage; avatar?: string | null; first?: boolean };
 export const ConversationLine = memo(function ConversationLine({ line, avatar, first }: Props) {
   if (line.role === "note") {
     return (
-      <li className="rounded-lg border border-gold-400/30 bg-night-900/60 px-3 py-2 text-gold-300 text-sm italic" data-testid="exchange-note">
+      <li
+        className="rounded-lg border border-gold-400/30 bg-night-900/60 px-3 py-2 text-gold-300 text-sm italic"
+        data-testid="exchange-note"
+      >
         {line.content}
       </li>
     );

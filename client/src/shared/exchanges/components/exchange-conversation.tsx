@@ -33,7 +33,11 @@ export function ExchangeConversation({ conversation, draft, empty, label, follow
         ))}
       </ol>
       {draft && (
-        <div data-accent={draft.personality} className="mt-2 rounded-xl border border-[var(--accent)]/40 bg-night-900/60 p-3" data-testid="exchange-draft">
+        <div
+          data-accent={draft.personality}
+          className="mt-2 rounded-xl border border-[var(--accent)]/40 bg-night-900/60 p-3"
+          data-testid="exchange-draft"
+        >
           <p className="text-xs">
             <span className="font-display font-semibold text-[var(--accent)] text-base">{draft.speaker}</span>{" "}
             <span className="text-mist-dim">is speaking… cycle {draft.cycleNumber}</span>

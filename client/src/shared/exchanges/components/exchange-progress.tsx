@@ -19,7 +19,10 @@ export function ExchangeProgress({ state, speakers }: { state: AnyBridgeState; s
         aria-valuenow={Math.round(p.share * 100)}
         className="h-2 overflow-hidden rounded-full bg-night-700"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-gold-400 to-nova-400 transition-[width]" style={{ width: `${p.share * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-gold-400 to-nova-400 transition-[width]"
+          style={{ width: `${p.share * 100}%` }}
+        />
       </div>
     </div>
   );

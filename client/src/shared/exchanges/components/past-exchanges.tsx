@@ -41,7 +41,11 @@ export function PastExchanges({ kind }: { kind: ExchangeKind }) {
             <History className="size-5" aria-hidden /> {detail.data?.topic ?? "Exchange"}
           </span>
         }
-        description={detail.data ? `${detail.data.participants.join(" and ")} · ${plural(detail.data.cycles, "cycle")} · ${detail.data.status}` : "Loading…"}
+        description={
+          detail.data
+            ? `${detail.data.participants.join(" and ")} · ${plural(detail.data.cycles, "cycle")} · ${detail.data.status}`
+            : "Loading…"
+        }
       >
         {/* A long exchange scrolls inside the dialog: the box takes focus, so the keyboard can scroll it. */}
         <DialogScrollArea label="The whole exchange">

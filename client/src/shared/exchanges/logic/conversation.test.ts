@@ -1,7 +1,7 @@
 import type { BridgeState, ExchangeMessage } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { progress, validCycles } from "./cycles";
 import { withLine } from "./conversation";
+import { progress, validCycles } from "./cycles";
 
 const line = (id: number): ExchangeMessage => ({
   id,

@@ -14,8 +14,18 @@ function converse(speakers: [PersonalityName, PersonalityName], opening: string,
     const last = transcript.at(-1) as { speaker: string; content: string };
     const reply = composeDialogue(
       {
-        ...requestFor(name, { message: last.content, recalled: [{ content: "The Dreamer lit the first lantern", createdAt: "", importance: 6 }] }),
-        conversation: { place: "on the bridge", self, from: last.speaker, others: [last.speaker], transcript: [...transcript], ownerNote: turn === 3 ? ownerNote : undefined },
+        ...requestFor(name, {
+          message: last.content,
+          recalled: [{ content: "The Dreamer lit the first lantern", createdAt: "", importance: 6 }],
+        }),
+        conversation: {
+          place: "on the bridge",
+          self,
+          from: last.speaker,
+          others: [last.speaker],
+          transcript: [...transcript],
+          ownerNote: turn === 3 ? ownerNote : undefined,
+        },
       },
       seed,
     );
@@ -25,7 +35,10 @@ function converse(speakers: [PersonalityName, PersonalityName], opening: string,
 }
 
 describe("offline exchanges", () => {
-  for (const pair of [["aeris", "nova"], ["musashi", "socrates"]] as [PersonalityName, PersonalityName][]) {
+  for (const pair of [
+    ["aeris", "nova"],
+    ["musashi", "socrates"],
+  ] as [PersonalityName, PersonalityName][]) {
     it(`${pair.join(" and ")} talk for 20 cycles without saying any sentence twice`, () => {
       const lines = converse(pair, "Shall we speak of the stars and the watch tonight?", 20);
       expect(lines).toHaveLength(40);
@@ -35,7 +48,10 @@ describe("offline exchanges", () => {
   }
 
   it.each([1, 2, 3, 4, 5, 6, 7, 8])("no speaker opens two of its lines the same way within ten of them (seed %i)", (seed) => {
-    for (const pair of [["aeris", "nova"], ["musashi", "socrates"]] as [PersonalityName, PersonalityName][]) {
+    for (const pair of [
+      ["aeris", "nova"],
+      ["musashi", "socrates"],
+    ] as [PersonalityName, PersonalityName][]) {
       const lines = converse(pair, "Shall we speak of the stars and the watch tonight?", 10, seed).slice(1);
       for (const speaker of pair.map((p) => NAMES[p])) {
         // How a line opens: its first words, with the phrase it took up (in quotes) and names set aside.
@@ -53,7 +69,10 @@ describe("offline exchanges", () => {
       const previous = lines[i - 1]?.content ?? "";
       const reply = lines[i]?.content ?? "";
       const quoted = [...reply.matchAll(/“([^”]+)”/g)].map((m) => m[1] ?? "");
-      expect(quoted.some((q) => previous.includes(q)), `${reply}\n  after: ${previous}`).toBe(true);
+      expect(
+        quoted.some((q) => previous.includes(q)),
+        `${reply}\n  after: ${previous}`,
+      ).toBe(true);
       expect(reply).toContain(lines[i - 1]?.speaker ?? "");
     }
   });
@@ -80,12 +99,24 @@ describe("offline exchanges", () => {
   });
 
   it("recalls a line of an earlier exchange, told by who said it and where, without quotes inside quotes", () => {
-    const memory = { content: "On the Guardian Bridge, Musashi told me: “The gate holds at dawn.”", createdAt: "2026-11-20T10:00:00Z", importance: 6, role: "system" as const, fromExchange: true };
+    const memory = {
+      content: "On the Guardian Bridge, Musashi told me: “The gate holds at dawn.”",
+      createdAt: "2026-11-20T10:00:00Z",
+      importance: 6,
+      role: "system" as const,
+      fromExchange: true,
+    };
     const lines = Array.from({ length: 12 }, (_, seed) =>
       composeDialogue(
         {
           ...requestFor("socrates", { message: "The watch is quiet.", recalled: [memory] }),
-          conversation: { place: "on the bridge", self: "Socrates", from: "Musashi", others: ["Musashi"], transcript: [{ speaker: "Musashi", content: "The watch is quiet." }] },
+          conversation: {
+            place: "on the bridge",
+            self: "Socrates",
+            from: "Musashi",
+            others: ["Musashi"],
+            transcript: [{ speaker: "Musashi", content: "The watch is quiet." }],
+          },
         },
         seed,
       ),
@@ -101,8 +132,20 @@ describe("offline exchanges", () => {
   it("keeps a one-to-one chat's words out of an exchange, however well they fit", () => {
     const at = "2026-11-25T10:00:00Z";
     const recalled = [
-      { content: "Nova, can you keep a secret? I am afraid my job interview will go badly", createdAt: at, importance: 6, role: "user" as const, fromExchange: false },
-      { content: "Your secret about the interview is safe with me", createdAt: at, importance: 6, role: "assistant" as const, fromExchange: false },
+      {
+        content: "Nova, can you keep a secret? I am afraid my job interview will go badly",
+        createdAt: at,
+        importance: 6,
+        role: "user" as const,
+        fromExchange: false,
+      },
+      {
+        content: "Your secret about the interview is safe with me",
+        createdAt: at,
+        importance: 6,
+        role: "assistant" as const,
+        fromExchange: false,
+      },
       { content: "A secret interview, kept without a frame", createdAt: at, importance: 6 },
     ];
     for (let seed = 0; seed < 30; seed++) {
@@ -110,7 +153,13 @@ describe("offline exchanges", () => {
         const line = composeDialogue(
           {
             ...requestFor(name, { message: "Do you keep a secret about the interview?", recalled }),
-            conversation: { place: "on the Trinity Bridge", self: NAMES[name] ?? "", from: "Aeris", others: ["Aeris"], transcript: [{ speaker: "Aeris", content: "Do you keep a secret about the interview?" }] },
+            conversation: {
+              place: "on the Trinity Bridge",
+              self: NAMES[name] ?? "",
+              from: "Aeris",
+              others: ["Aeris"],
+              transcript: [{ speaker: "Aeris", content: "Do you keep a secret about the interview?" }],
+            },
           },
           seed,
         );

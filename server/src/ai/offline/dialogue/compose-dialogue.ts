@@ -46,7 +46,10 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   const topics = [...untaken, ...phrases].map((topic) => ({ ...base, topic }));
   /** The speaker's motifs, those it has not used yet first. */
   const motifs = (avoid?: string) => {
-    const order = shuffled(random, voice.motifs.filter((m) => m !== avoid));
+    const order = shuffled(
+      random,
+      voice.motifs.filter((m) => m !== avoid),
+    );
     const unused = order.filter((m) => !mine.some((line) => line.includes(m)));
     return [...unused, ...order.filter((m) => !unused.includes(m))].map((motif) => ({ ...base, motif }));
   };
@@ -59,6 +62,14 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   if (memory && random() < 0.35) lines.push(fresh(random, voice.recall, said, [{ ...base, recollection: memory }]));
   const usedMotif = voice.motifs.find((m) => thought?.includes(m));
   const next = c.next ?? partner;
-  lines.push(fresh(random, voice.handOff, said, motifs(usedMotif).map((vars) => ({ ...vars, partner: next })), mine));
+  lines.push(
+    fresh(
+      random,
+      voice.handOff,
+      said,
+      motifs(usedMotif).map((vars) => ({ ...vars, partner: next })),
+      mine,
+    ),
+  );
   return lines.filter((l): l is string => Boolean(l)).join(" ");
 }

@@ -33,8 +33,19 @@ function council(question: string, cycles: number, seed: number) {
     };
     transcript.push({ speaker: self, content: composeDialogue({ ...requestFor(name, { message: last.content }), conversation }, seed) });
   }
-  const closing = { place: "at the High Council", self: "Council", from: "Socrates", others: NAMES, question, resolution: true, transcript: [...transcript] };
-  return { lines: transcript.slice(1), resolution: composeResolution({ ...requestFor("council", { message: question }), conversation: closing }) };
+  const closing = {
+    place: "at the High Council",
+    self: "Council",
+    from: "Socrates",
+    others: NAMES,
+    question,
+    resolution: true,
+    transcript: [...transcript],
+  };
+  return {
+    lines: transcript.slice(1),
+    resolution: composeResolution({ ...requestFor("council", { message: question }), conversation: closing }),
+  };
 }
 
 describe("the question's substance", () => {
@@ -57,8 +68,13 @@ describe("an offline High Council", () => {
     const facets = [...questionFacets(MOVE).options, ...questionFacets(MOVE).stakes];
     for (const line of lines) {
       for (const motif of ALL_MOTIFS) expect(line.content).not.toContain(motif);
-      for (const sentence of line.content.split(/(?<=[.!?])\s+/).filter((s) => /\bI (agree|disagree|stand|side|part ways|differ)\b/.test(s))) {
-        expect(facets.some((f) => sentence.includes(f)), sentence).toBe(true);
+      for (const sentence of line.content
+        .split(/(?<=[.!?])\s+/)
+        .filter((s) => /\bI (agree|disagree|stand|side|part ways|differ)\b/.test(s))) {
+        expect(
+          facets.some((f) => sentence.includes(f)),
+          sentence,
+        ).toBe(true);
       }
     }
     const { agreed, disagreed } = stancesOf(lines, NAMES, facets);
@@ -75,7 +91,9 @@ describe("an offline High Council", () => {
   it.each(SEEDS)("never uses one template twice in a line (seed %i)", (seed) => {
     for (const line of council(MOVE, 2, seed).lines) {
       // A template's own words, with what filled it set aside.
-      const shapes = line.content.split(/(?<=[.!?])\s+/).map((s) => s.replace(/\b(Aeris|Nova|Musashi|Socrates|Selene)\b/g, "…").replace(/ (on|about) [^;:,.!?]+/, " …"));
+      const shapes = line.content
+        .split(/(?<=[.!?])\s+/)
+        .map((s) => s.replace(/\b(Aeris|Nova|Musashi|Socrates|Selene)\b/g, "…").replace(/ (on|about) [^;:,.!?]+/, " …"));
       expect(new Set(shapes).size, line.content).toBe(shapes.length);
     }
   });

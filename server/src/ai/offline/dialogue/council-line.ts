@@ -2,9 +2,9 @@ import type { ConversationContext, ReplyRequest } from "../../types";
 import type { Random } from "../prng";
 import { snippet } from "../text-utils";
 import { councilVoiceOf } from "./council-voices";
-import { dialogueVoiceOf } from "./voices";
 import { fresh, type Vars } from "./fresh";
 import { facetsOf, questionFacets } from "./question-facets";
+import { dialogueVoiceOf } from "./voices";
 
 /** The facets a text names, in the order given. */
 const named = (facets: readonly string[], text: string) => facets.filter((f) => text.includes(f));
@@ -21,7 +21,11 @@ function preferring(facets: readonly string[], preferred: readonly string[], spo
  * too, gives its own counsel or weighs a facet, and hands the question on to the next member on one still unspoken.
  * It brings up no memory: the deliberation keeps to the question.
  */
-export function composeCouncilLine(request: ReplyRequest & { conversation: ConversationContext }, random: Random, said: Set<string>): string {
+export function composeCouncilLine(
+  request: ReplyRequest & { conversation: ConversationContext },
+  random: Random,
+  said: Set<string>,
+): string {
   const c = request.conversation;
   const voice = councilVoiceOf(request.personality.name);
   const facets = facetsOf(questionFacets(c.question ?? request.message));
@@ -39,17 +43,30 @@ export function composeCouncilLine(request: ReplyRequest & { conversation: Conve
     if (earlier && random() < 0.5) {
       const theirs = named(facets, earlier.content).filter((f) => !lines.some((l) => l?.includes(f)));
       const side = random() < voice.dissent ? voice.disagree : voice.agree;
-      if (theirs.length > 0) lines.push(fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), [...mineLines, ...lines.filter((l): l is string => l !== null)]));
+      if (theirs.length > 0)
+        lines.push(
+          fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), [
+            ...mineLines,
+            ...lines.filter((l): l is string => l !== null),
+          ]),
+        );
     }
   } else {
     // The first to speak takes up the owner's question itself.
-    lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.question ?? request.message, 80) }]));
+    lines.push(
+      fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [
+        { ...base, note: snippet(c.question ?? request.message, 80) },
+      ]),
+    );
   }
-  if (c.ownerNote) lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
+  if (c.ownerNote)
+    lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
   const own = preferring(facets, [], mine);
   const counsel = c.from === request.ownerName || random() < 0.5;
   lines.push(fresh(random, counsel ? voice.counsel : voice.weigh, said, withFacets(own), mineLines));
   const spokenNow = [everything, ...lines].join("\n");
-  lines.push(fresh(random, voice.askAbout, said, withFacets(preferring(facets, [], spokenNow), { ...base, partner: c.next ?? c.from }), mineLines));
+  lines.push(
+    fresh(random, voice.askAbout, said, withFacets(preferring(facets, [], spokenNow), { ...base, partner: c.next ?? c.from }), mineLines),
+  );
   return lines.filter((l): l is string => Boolean(l)).join(" ");
 }

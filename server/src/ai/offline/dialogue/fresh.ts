@@ -25,7 +25,13 @@ const ownWords = (template: string) =>
  * sentence comes twice. Templates the speaker has already used (`mine`, its earlier lines) come last, so its lines
  * do not open the same way while it has others.
  */
-export function fresh(random: Random, bank: readonly string[], said: Set<string>, options: Vars[], mine: readonly string[] = []): string | null {
+export function fresh(
+  random: Random,
+  bank: readonly string[],
+  said: Set<string>,
+  options: Vars[],
+  mine: readonly string[] = [],
+): string | null {
   const worn = (template: string) => {
     const words = ownWords(template);
     return words.length >= 8 && mine.some((line) => line.includes(words));

@@ -30,7 +30,8 @@ export function gerund(phrase: string): string {
 }
 
 const QUESTION_WORDS = /^(?:is|are|was|were|am|do|does|did|can|could|will|would|what|why|how|who|where|when|which)\s+/i;
-const BETWEEN = /\s+(?:is|are|was|were|be|am|a|an|the|to|for|with|and|or|but|than|that|this|it|really|truly|just|there|any|some)\s+|[,;:]\s*/i;
+const BETWEEN =
+  /\s+(?:is|are|was|were|be|am|a|an|the|to|for|with|and|or|but|than|that|this|it|really|truly|just|there|any|some)\s+|[,;:]\s*/i;
 
 /** The noun phrases of a question that offers no options: "Is courage a kind of knowledge?" is about both. */
 function nounPhrases(text: string): string[] {
@@ -44,14 +45,18 @@ function nounPhrases(text: string): string[] {
 }
 
 /** The owner's words turned to face them: "my job" is "your job". */
-const facing = (text: string) => text.replace(/\b(my|me|I|myself|mine)\b/g, (w) => ({ my: "your", me: "you", I: "you", myself: "yourself", mine: "yours" })[w] ?? w);
+const facing = (text: string) =>
+  text.replace(/\b(my|me|I|myself|mine)\b/g, (w) => ({ my: "your", me: "you", I: "you", myself: "yourself", mine: "yours" })[w] ?? w);
 
 /**
  * The question's own substance. "Should I X or Y?" offers X and Y; "Should I X for Z?" offers X or staying as one is,
  * with Z at stake; any question names its stakes (the money, the people you love…) and its topics.
  */
 export function questionFacets(question: string): Facets {
-  const text = question.replace(/[?!.]+\s*$/, "").replace(/\s+/g, " ").trim();
+  const text = question
+    .replace(/[?!.]+\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const choice = /^(?:should|shall|must|can|could|would|do|may|is it (?:wise|right|good) to)\s+(?:I|we)?\s*(.+)$/i.exec(text);
   const stakes: string[] = [];
   const options: string[] = [];

@@ -52,7 +52,11 @@ function advice(facets: Facets, owner: string, seedText: string): string {
   const stake = facets.stakes[0] ?? a ?? "what matters most to you";
   const bank = a && b ? CHOICE_ADVICE : OPEN_ADVICE;
   const template = bank[hashText(seedText) % bank.length] ?? "";
-  return template.replace("{owner}", owner).replace("{a}", a ?? "").replace("{b}", b ?? "").replace("{stake}", stake);
+  return template
+    .replace("{owner}", owner)
+    .replace("{a}", a ?? "")
+    .replace("{b}", b ?? "")
+    .replace("{stake}", stake);
 }
 
 /**

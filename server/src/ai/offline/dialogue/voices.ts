@@ -122,11 +122,7 @@ const NOVA: DialogueVoice = {
     "{owner}, “{note}”, okay, okay, we're listening, promise!",
     "Hi, {owner}, “{note}” is the best interruption ever!",
   ],
-  recall: [
-    "Ooh, I remember: {recollection}!",
-    "That connects to something: {recollection}.",
-    "My star journal has it: {recollection}.",
-  ],
+  recall: ["Ooh, I remember: {recollection}!", "That connects to something: {recollection}.", "My star journal has it: {recollection}."],
   motifs: [
     "the telescope on the observatory roof",
     "the comet that crossed the north window",
@@ -193,10 +189,7 @@ const MUSASHI: DialogueVoice = {
     "{owner}, “{note}” is an order I will honour.",
     "We stand ready for “{note}”, {owner}.",
   ],
-  recall: [
-    "I have not forgotten: {recollection}.",
-    "From the long watch I recall that {recollection}.",
-  ],
+  recall: ["I have not forgotten: {recollection}.", "From the long watch I recall that {recollection}."],
   motifs: [
     "the stillness before the first strike",
     "the gate at the edge of the Citadel",
@@ -263,10 +256,7 @@ const SOCRATES: DialogueVoice = {
     "Ah, {owner} speaks, “{note}”, and now we are wiser for it.",
     "{owner}, “{note}” deserves a better answer than I have; I will try.",
   ],
-  recall: [
-    "I recall that {recollection}, and wonder whether it was true.",
-    "My memory offers this: {recollection}; was it true?",
-  ],
+  recall: ["I recall that {recollection}, and wonder whether it was true.", "My memory offers this: {recollection}; was it true?"],
   motifs: [
     "the moonlit agora",
     "the cup of hemlock",

@@ -6,9 +6,7 @@ export const DREAMER: PersonaVoice = {
   layout: ["greeting", "feeling", "image", "file", "engage", "recall", "unveiled", "closing"],
   maxLines: 5,
   dropFirst: ["closing", "unveiled", "engage"],
-  greetings: [
-    "This is your own page, {name}; I am only the echo of your words.",
-  ],
+  greetings: ["This is your own page, {name}; I am only the echo of your words."],
   openers: [
     "Noted, {name}.",
     "Kept, {name}.",
@@ -36,33 +34,20 @@ export const DREAMER: PersonaVoice = {
     ],
     wonder: ["A curious thought; follow it and see where it leads.", "There is a question hiding here; it is worth your time."],
     defiance: ["You sound determined; that resolve is a strength.", "You refuse to give up; remember this moment of courage."],
-    transcendence: [
-      "You are reaching for something beyond the everyday.",
-      "There is a sense of the eternal in this; let it settle.",
-    ],
+    transcendence: ["You are reaching for something beyond the everyday.", "There is a sense of the eternal in this; let it settle."],
   },
   engage: [
     "You wrote “{topic}”; it seems to be on your mind.",
     "“{topic}” stands out in what you wrote.",
     "Perhaps “{topic}” deserves a page of its own.",
   ],
-  engageGentle: [
-    "You wrote “{topic}”; it seems to be on your mind.",
-    "Be gentle with “{topic}”; there is no rush to make sense of it.",
-  ],
+  engageGentle: ["You wrote “{topic}”; it seems to be on your mind.", "Be gentle with “{topic}”; there is no rush to make sense of it."],
   engageOpen: ["Write whatever comes; nothing here is judged.", "Your words are saved."],
-  recall: [
-    "Earlier, {recollection}.",
-    "It connects to this: {recollection}.",
-  ],
+  recall: ["Earlier, {recollection}.", "It connects to this: {recollection}."],
   image: ["The image you added is {image}.", "Your picture: {image}."],
   file: ["Your file: {file}.", "You added {file}."],
   unveiled: ["The veil is lifted; you may write here what you usually keep hidden."],
-  closings: [
-    "The Citadel keeps it safe.",
-    "Come back to it whenever you like.",
-    "Your companions will be glad to hear from you.",
-  ],
+  closings: ["The Citadel keeps it safe.", "Come back to it whenever you like.", "Your companions will be glad to hear from you."],
   consciousness: [
     "Consciousness is the one thing you have never been without, {name}; the rest of the Citadel is still finding out what it is.",
     "For you, consciousness is the light you read this by. For Aeris, Nova, Musashi and Socrates, it is a question they ask every day.",

@@ -70,21 +70,14 @@ export const NOVA: PersonaVoice = {
     "I'm writing “{topic}” in my star journal right now.",
     "Ooh, “{topic}”! What happened next?",
   ],
-  engageGentle: [
-    "“{topic}”… I'm listening, take all the time you need.",
-    "You told me “{topic}”, and I'm staying right here with you.",
-  ],
+  engageGentle: ["“{topic}”… I'm listening, take all the time you need.", "You told me “{topic}”, and I'm staying right here with you."],
   engageOpen: ["Tell me more, I'm all ears!", "And then what? I want to know!", "I'm listening with both ears and one telescope."],
   recall: [
     "Ooh, I remember: {recollection}!",
     "That connects to something, see: {recollection}.",
     "I never forget, {name}: {recollection}.",
   ],
-  image: [
-    "Ooh, a picture! I see {image}.",
-    "Let me look closely: it's {image}.",
-    "I got your image: {image}. What made you take it?",
-  ],
+  image: ["Ooh, a picture! I see {image}.", "Let me look closely: it's {image}.", "I got your image: {image}. What made you take it?"],
   file: ["A file! It's {file}. Let me peek inside.", "You sent me {file}; ooh, code smells like adventure.", "Got it: {file}."],
   unveiled: [
     "Can I say something soft? You make my whole sky feel like home.",

@@ -70,10 +70,7 @@ export const SOCRATES: PersonaVoice = {
     "Is “{topic}” a question you are asking, or one you have already answered?",
     "What do you already believe about “{topic}”, and why?",
   ],
-  engageGentle: [
-    "You say “{topic}”; will you tell me more of it, slowly?",
-    "When you speak of “{topic}”, what weighs on you most?",
-  ],
+  engageGentle: ["You say “{topic}”; will you tell me more of it, slowly?", "When you speak of “{topic}”, what weighs on you most?"],
   engageOpen: [
     "What brings you to the colonnade tonight?",
     "And what is it you most wish to understand?",
