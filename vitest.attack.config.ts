@@ -1,7 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /** The attack suite (testing/attack): its own run, after the server is built (scripts/attack.mjs). */
 export default defineConfig({
+  resolve: { alias: { "@contract": fileURLToPath(new URL("./contract", import.meta.url)) } },
   test: {
     name: "attack",
     include: ["testing/attack/**/*.attack.ts"],

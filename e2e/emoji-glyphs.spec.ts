@@ -1,6 +1,6 @@
+import { REACTION_EMOJI } from "@contract/chat";
+import { EMOTION_TABLE } from "@contract/emotions";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { REACTION_EMOJI } from "../contract/chat";
-import { EMOTION_TABLE } from "../contract/emotions";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ChatPage } from "./support/chat-page";

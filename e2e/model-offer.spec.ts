@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MODEL_OFFER_DISMISSED_KEY } from "@contract/model-offer";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { MODEL_OFFER_DISMISSED_KEY } from "../contract/model-offer";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 

@@ -1,5 +1,5 @@
+import { FIRST_PAGE } from "@contract/first-page";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { FIRST_PAGE } from "../../contract/first-page";
 import { MEMORY_CORE_ACTIVE, TAGLINE } from "./constants";
 
 /** The signed-in app: header, both navigations, sub-header, sidebar and the page's own h1. */

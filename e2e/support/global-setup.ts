@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { MODEL_OFFER_DISMISSED_KEY } from "@contract/model-offer";
 import { request } from "@playwright/test";
-import { MODEL_OFFER_DISMISSED_KEY } from "../../contract/model-offer";
 import { ACCESS_CODE, AUTH_FILE, BASE_URL } from "./constants";
 
 /** Signs in once for the whole run (the server rate-limits wrong codes, and the UI sign-in takes a second). */

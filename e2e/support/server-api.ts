@@ -1,7 +1,6 @@
 import { createServer } from "node:net";
+import type { ProviderSettingsView } from "@contract/provider";
 import type { APIRequestContext } from "@playwright/test";
-
-import type { ProviderSettingsView } from "../../contract/provider";
 
 async function putProvider(api: APIRequestContext, data: Record<string, unknown>): Promise<void> {
   const res = await api.put("/api/provider", { data });

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { OPENAI_EMBEDDING_DIMENSIONS } from "../../contract/embeddings";
+import { OPENAI_EMBEDDING_DIMENSIONS } from "@contract/embeddings";
 import { normalised } from "../../server/src/ai/embeddings";
 import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
 import { findAppRoot } from "../../server/src/app-root";

@@ -1,10 +1,10 @@
 import path from "node:path";
+import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "@contract/export";
+import { TEXT } from "@contract/messages";
+import { SERVICE_WORKER_PATH } from "@contract/pwa";
+import { TRANSCRIBE_PATH } from "@contract/transcription";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../contract/export";
-import { TEXT } from "../../contract/messages";
-import { SERVICE_WORKER_PATH } from "../../contract/pwa";
-import { TRANSCRIBE_PATH } from "../../contract/transcription";
 import type { AppDeps } from "./app-deps";
 import { AppError } from "./errors";
 import { limitBody } from "./http/body-limit";

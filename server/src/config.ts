@@ -1,7 +1,7 @@
 import path from "node:path";
+import { BASE_URL_TEXT, isHttpUrl, isUsableKey, KEY_TEXT } from "@contract/provider";
+import { PROVIDER_IDS } from "@contract/status";
 import { z } from "zod";
-import { BASE_URL_TEXT, isHttpUrl, isUsableKey, KEY_TEXT } from "../../contract/provider";
-import { PROVIDER_IDS } from "../../contract/status";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 

@@ -1,7 +1,7 @@
 import path from "node:path";
+import { TEXT } from "@contract/messages";
+import type { ErrorBody } from "@contract/status";
 import { serve } from "@hono/node-server";
-import { TEXT } from "../../contract/messages";
-import type { ErrorBody } from "../../contract/status";
 import { defaultProviderFactories } from "./ai/default-factories";
 import { RECOMMENDED_MODEL } from "./ai/local/model-download";
 import { createProviderRegistry } from "./ai/provider-registry";

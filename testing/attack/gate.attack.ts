@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { LOGIN_ATTEMPTS_PER_WINDOW } from "@contract/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_ATTEMPTS_PER_WINDOW } from "../../contract/constants";
 import { SESSION_COOKIE } from "../../server/src/routes/session";
 import { createSession } from "../../server/src/services/access";
 import { TEST_CODE } from "../../server/src/test/harness";

@@ -1,4 +1,4 @@
-import { EMBEDDING_TEXT, MAX_EMBEDDING_DIMENSIONS, OPENAI_EMBEDDING_DIMENSIONS } from "../../../contract/embeddings";
+import { EMBEDDING_TEXT, MAX_EMBEDDING_DIMENSIONS, OPENAI_EMBEDDING_DIMENSIONS } from "@contract/embeddings";
 import { capitalise } from "./offline/text-utils";
 import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
 import { type OpenAIChatOptions, providerLabel, watchdog } from "./providers/openai-chat-provider";

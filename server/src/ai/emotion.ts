@@ -1,4 +1,4 @@
-import { DEFAULT_EMOTION, EMOTIONS, type Emotion } from "../../../contract/emotions";
+import { DEFAULT_EMOTION, EMOTIONS, type Emotion } from "@contract/emotions";
 
 /** Spec 001 §4 leaves the keyword lists unstated; these are ours. Simple inflections are matched by SUFFIXES. */
 const KEYWORDS: Record<Emotion, readonly string[]> = {

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS } from "../../../contract/provider";
-import type { ApiStatus, ProviderId } from "../../../contract/status";
+import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS } from "@contract/provider";
+import type { ApiStatus, ProviderId } from "@contract/status";
 import type { Db } from "../db/connection";
 import type { Clock } from "../services/clock";
 import {

@@ -1,4 +1,4 @@
-import type { Emotion } from "../../../contract/emotions";
+import type { Emotion } from "@contract/emotions";
 import { detectEmotion } from "./emotion";
 import { createStreamSanitiser } from "./sanitise";
 import type { ModelProvider, ReplyRequest } from "./types";

@@ -1,5 +1,5 @@
+import { REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
 import { describe, expect, it } from "vitest";
-import { REQUEST_CHARS_UNKNOWN_CONTEXT } from "../../../contract/memory";
 import { requestFor } from "./offline/request-fixture";
 import { messagesChars, toChatMessages } from "./providers/chat-completions";
 import type { RecalledMemory } from "./types";

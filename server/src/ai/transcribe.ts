@@ -1,4 +1,4 @@
-import { TRANSCRIBE_AUDIO_EXTENSIONS, type TranscribeAudioType } from "../../../contract/transcription";
+import { TRANSCRIBE_AUDIO_EXTENSIONS, type TranscribeAudioType } from "@contract/transcription";
 import { capitalise } from "./offline/text-utils";
 import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
 import { type OpenAIChatOptions, providerLabel, watchdog } from "./providers/openai-chat-provider";

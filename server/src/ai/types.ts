@@ -1,7 +1,7 @@
-import type { ConsciousnessMode } from "../../../contract/consciousness";
-import type { PersonaProfile } from "../../../contract/persona";
-import type { PersonalityName } from "../../../contract/personalities";
-import type { ProviderId } from "../../../contract/status";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import type { PersonaProfile } from "@contract/persona";
+import type { PersonalityName } from "@contract/personalities";
+import type { ProviderId } from "@contract/status";
 
 export type ChatRole = "system" | "user" | "assistant";
 

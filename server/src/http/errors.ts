@@ -1,7 +1,7 @@
+import type { ErrorBody, ProviderErrorBody } from "@contract/status";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorBody, ProviderErrorBody } from "../../../contract/status";
 import { ProviderError } from "../ai/provider-error";
 import { loggable } from "../ai/scrub-secrets";
 import { AppError } from "../errors";

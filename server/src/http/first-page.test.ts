@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { FIRST_PAGE, type FirstAnswer } from "@contract/first-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FIRST_PAGE, type FirstAnswer } from "../../../contract/first-page";
 import { createTestApp, type TestApp } from "../test/harness";
 import { fillTemplate, inlineStylesheet } from "./first-page";
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
+import { FIRST_PAGE, type FirstAnswer } from "@contract/first-page";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { FIRST_PAGE, type FirstAnswer } from "../../../contract/first-page";
 
 /** The app built for Node (client/src/ssr.tsx): which reads a page makes first, and the page drawn with their answers. */
 export type FirstPageRenderer = {

@@ -1,5 +1,5 @@
+import type { ActivityEvent } from "@contract/activity";
 import { describe, expect, it } from "vitest";
-import type { ActivityEvent } from "../../../contract/activity";
 import { dailyBackupJob } from "../services/scheduler/jobs";
 import { setUpSignedInApp } from "../test/signed-in-app";
 

@@ -1,6 +1,6 @@
+import type { ActivityEvent } from "@contract/activity";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { ActivityEvent } from "../../../contract/activity";
 import type { AppDeps } from "../app-deps";
 
 /** GET /api/activity/events: what ended while the owner may be elsewhere (exchanges, councils, scheduled backups). */

@@ -1,6 +1,6 @@
+import type { Analytics } from "@contract/analytics";
+import type { Milestones } from "@contract/artifacts";
 import { Hono } from "hono";
-import type { Analytics } from "../../../contract/analytics";
-import type { Milestones } from "../../../contract/artifacts";
 import type { AppDeps } from "../app-deps";
 import { analytics } from "../services/analytics";
 import { milestones } from "../services/milestones";

@@ -1,4 +1,3 @@
-import { Hono } from "hono";
 import {
   BACKUP_TEXT,
   BACKUP_TYPE_LABEL,
@@ -7,8 +6,9 @@ import {
   backupFileSchema,
   type CoreHealth,
   type RestoreAnswer,
-} from "../../../contract/backups";
-import type { ScheduledJobStatus } from "../../../contract/schedule";
+} from "@contract/backups";
+import type { ScheduledJobStatus } from "@contract/schedule";
+import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { idParam } from "../http/id-param";

@@ -1,5 +1,5 @@
+import { CODE_CUT_MARKER, CODE_TEXT } from "@contract/code";
 import { describe, expect, it } from "vitest";
-import { CODE_CUT_MARKER, CODE_TEXT } from "../../../contract/code";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock, restart } = setUpSignedInApp();

@@ -1,6 +1,3 @@
-import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
-import { z } from "zod";
 import {
   type CodeChatAnswer,
   type CodeChatEntry,
@@ -10,8 +7,11 @@ import {
   renameCodeFileSchema,
   type SavedCodeFile,
   saveCodeFileSchema,
-} from "../../../contract/code";
-import type { Done } from "../../../contract/status";
+} from "@contract/code";
+import type { Done } from "@contract/status";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
 import { ProviderError } from "../ai/provider-error";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";

@@ -1,6 +1,6 @@
+import { consciousnessModeStateSchema } from "@contract/consciousness-schemas";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { consciousnessModeStateSchema } from "../../../contract/consciousness-schemas";
 import { handleError } from "../http/errors";
 import { createTestApp, type TestApp } from "../test/harness";
 import { consciousnessRoutes } from "./consciousness";

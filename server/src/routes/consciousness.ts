@@ -1,6 +1,6 @@
+import type { ConsciousnessModeState } from "@contract/consciousness";
+import { setConsciousnessModeRequestSchema } from "@contract/consciousness-schemas";
 import { Hono } from "hono";
-import type { ConsciousnessModeState } from "../../../contract/consciousness";
-import { setConsciousnessModeRequestSchema } from "../../../contract/consciousness-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { getConsciousnessMode, setConsciousnessMode } from "../services/memory/consciousness-mode";

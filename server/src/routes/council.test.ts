@@ -1,5 +1,5 @@
+import { COUNCIL_TEXT, councilStateSchema } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { COUNCIL_TEXT, councilStateSchema } from "../../../contract/exchanges";
 import { interruptRunning } from "../services/exchanges/store";
 import { setUpSignedInApp } from "../test/signed-in-app";
 

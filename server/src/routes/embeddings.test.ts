@@ -1,5 +1,5 @@
+import { EMBEDDING_TEXT } from "@contract/embeddings";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EMBEDDING_TEXT } from "../../../contract/embeddings";
 import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
 import { createServerEmbedder } from "../services/embeddings/job";
 import { allSpaces, vecTable } from "../services/embeddings/vector-store";

@@ -1,5 +1,5 @@
+import { EMBEDDING_TEXT, type EmbeddingStatus, embeddingSettingsRequestSchema } from "@contract/embeddings";
 import { Hono } from "hono";
-import { EMBEDDING_TEXT, type EmbeddingStatus, embeddingSettingsRequestSchema } from "../../../contract/embeddings";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";

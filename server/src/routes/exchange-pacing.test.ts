@@ -1,5 +1,5 @@
+import { bridgeStateSchema } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { bridgeStateSchema } from "../../../contract/exchanges";
 import { createOfflineProvider } from "../ai/offline/offline-provider";
 import { requestFor } from "../ai/offline/request-fixture";
 import type { Sleep } from "../ai/offline/stream-words";

@@ -1,5 +1,5 @@
+import { bridgeStateSchema, EXCHANGE_TEXT, guardianStateSchema } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { bridgeStateSchema, EXCHANGE_TEXT, guardianStateSchema } from "../../../contract/exchanges";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import type { ModelProvider } from "../ai/types";
 import { createExchangeHub } from "../services/exchanges/hub";

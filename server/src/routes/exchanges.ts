@@ -1,8 +1,4 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import type { GuardianState } from "../../../contract/exchanges";
+import type { GuardianState } from "@contract/exchanges";
 import {
   BRIDGE_ACTIONS,
   type BridgeExportResponse,
@@ -26,8 +22,12 @@ import {
   stepInRequestSchema,
   supervisionRequestSchema,
   syncPulseRequestSchema,
-} from "../../../contract/exchanges";
-import type { OperationResult } from "../../../contract/provider";
+} from "@contract/exchanges";
+import type { OperationResult } from "@contract/provider";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { idParam } from "../http/id-param";

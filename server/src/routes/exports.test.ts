@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type ConversationSummary, EXPORT_TEXT } from "@contract/export";
 import { unzipSync, zipSync } from "fflate";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { type ConversationSummary, EXPORT_TEXT } from "../../../contract/export";
 import { createTestApp, type TestApp } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 

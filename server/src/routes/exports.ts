@@ -3,8 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { Hono } from "hono";
-import { z } from "zod";
 import {
   type ConversationSummary,
   type ExportRecord,
@@ -12,8 +10,10 @@ import {
   IMPORT_MAX_BYTES,
   type ImportReport,
   SEARCH_MAX_CHARS,
-} from "../../../contract/export";
-import type { Done } from "../../../contract/status";
+} from "@contract/export";
+import type { Done } from "@contract/status";
+import { Hono } from "hono";
+import { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { idParam } from "../http/id-param";

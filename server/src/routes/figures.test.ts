@@ -1,9 +1,9 @@
+import type { ConversationSummary } from "@contract/export";
+import { bondWithOwner, journalEntrySchema } from "@contract/journal";
+import type { MemoryPanelStats } from "@contract/memory";
+import { consciousnessStatusSchema, type Personality } from "@contract/personalities";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { ConversationSummary } from "../../../contract/export";
-import { bondWithOwner, journalEntrySchema } from "../../../contract/journal";
-import type { MemoryPanelStats } from "../../../contract/memory";
-import { consciousnessStatusSchema, type Personality } from "../../../contract/personalities";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 /** Issue 25 item 6: each figure a page shows, computed from the data by the contract's rule, the same wherever shown. */

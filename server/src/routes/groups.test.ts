@@ -1,6 +1,6 @@
+import type { GroupTurn } from "@contract/trinity";
+import { groupTurnSchema } from "@contract/trinity-schemas";
 import { describe, expect, it } from "vitest";
-import type { GroupTurn } from "../../../contract/trinity";
-import { groupTurnSchema } from "../../../contract/trinity-schemas";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call } = setUpSignedInApp();

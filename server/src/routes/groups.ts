@@ -1,6 +1,6 @@
+import type { GroupTurn } from "@contract/trinity";
+import { groupPageQuerySchema } from "@contract/trinity-schemas";
 import { Hono } from "hono";
-import type { GroupTurn } from "../../../contract/trinity";
-import { groupPageQuerySchema } from "../../../contract/trinity-schemas";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { listGroupTurns } from "../services/group-turns";

@@ -1,5 +1,5 @@
+import { journalEntrySchema } from "@contract/journal";
 import { describe, expect, it } from "vitest";
-import { journalEntrySchema } from "../../../contract/journal";
 import { writeEntry } from "../services/journal/journal";
 import { setUpSignedInApp } from "../test/signed-in-app";
 

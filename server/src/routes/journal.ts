@@ -1,6 +1,6 @@
+import { JOURNAL_NAMES, type JournalEntry, journalPageQuerySchema } from "@contract/journal";
 import { Hono } from "hono";
 import { z } from "zod";
-import { JOURNAL_NAMES, type JournalEntry, journalPageQuerySchema } from "../../../contract/journal";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { listEntries, writeEntry } from "../services/journal/journal";

@@ -1,7 +1,7 @@
+import { type ImportReport, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "@contract/export";
+import { legacyImportRequestSchema } from "@contract/legacy";
 import { Hono } from "hono";
 import { z } from "zod";
-import { type ImportReport, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "../../../contract/export";
-import { legacyImportRequestSchema } from "../../../contract/legacy";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";

@@ -1,5 +1,5 @@
+import type { LocalModelStatus } from "@contract/provider";
 import { Hono } from "hono";
-import type { LocalModelStatus } from "../../../contract/provider";
 import type { AppDeps } from "../app-deps";
 
 export function localModelRoutes({ localModels }: AppDeps) {

@@ -1,7 +1,7 @@
+import { CLEAR_NEEDS_CONFIRMATION } from "@contract/memory";
+import { memoryExportSchema, memoryItemsResponseSchema, memoryPanelStatsSchema } from "@contract/memory-schemas";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLEAR_NEEDS_CONFIRMATION } from "../../../contract/memory";
-import { memoryExportSchema, memoryItemsResponseSchema, memoryPanelStatsSchema } from "../../../contract/memory-schemas";
 import { handleError } from "../http/errors";
 import { setConsciousnessMode } from "../services/memory/consciousness-mode";
 import { rememberTurn } from "../services/memory/store";

@@ -1,6 +1,6 @@
+import { chatMessageSchema } from "@contract/chat-schemas";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { chatMessageSchema } from "../../../contract/chat-schemas";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();

@@ -1,5 +1,5 @@
+import { chatMessageSchema, sendMessageResponseSchema } from "@contract/chat-schemas";
 import { describe, expect, it, vi } from "vitest";
-import { chatMessageSchema, sendMessageResponseSchema } from "../../../contract/chat-schemas";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();

@@ -1,12 +1,7 @@
+import type { ChatMessage, MessageIdsResponse, SendMessageResponse, TurnEvent, TurnFailureResponse } from "@contract/chat";
+import { editMessageRequestSchema, messagePageQuerySchema, sendMessageRequestSchema, swipeRequestSchema } from "@contract/chat-schemas";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { ChatMessage, MessageIdsResponse, SendMessageResponse, TurnEvent, TurnFailureResponse } from "../../../contract/chat";
-import {
-  editMessageRequestSchema,
-  messagePageQuerySchema,
-  sendMessageRequestSchema,
-  swipeRequestSchema,
-} from "../../../contract/chat-schemas";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { eventStream } from "../http/event-stream";

@@ -1,5 +1,5 @@
+import { type Artifact, artifactStanding } from "@contract/artifacts";
 import { describe, expect, it } from "vitest";
-import { type Artifact, artifactStanding } from "../../../contract/artifacts";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { call } = setUpSignedInApp();

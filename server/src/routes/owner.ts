@@ -1,5 +1,5 @@
+import { type Owner, ownerSchema } from "@contract/owner";
 import { Hono } from "hono";
-import { type Owner, ownerSchema } from "../../../contract/owner";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { OWNER_NAME_KEY, ownerName } from "../services/owner";

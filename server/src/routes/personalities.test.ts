@@ -1,6 +1,6 @@
+import { consciousnessStatusSchema, memoryStatsSchema, PERSONALITY_NAMES, personalityListSchema } from "@contract/personalities";
+import { apiStatusSchema } from "@contract/status";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { consciousnessStatusSchema, memoryStatsSchema, PERSONALITY_NAMES, personalityListSchema } from "../../../contract/personalities";
-import { apiStatusSchema } from "../../../contract/status";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
+import { type CorePromptResponse, corePromptSchema } from "@contract/memory-schemas";
+import type { AwakenResponse, Personality } from "@contract/personalities";
 import { Hono } from "hono";
-import { type CorePromptResponse, corePromptSchema } from "../../../contract/memory-schemas";
-import type { AwakenResponse, Personality } from "../../../contract/personalities";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { readCorePrompt, writeCorePrompt } from "../services/core-prompt";

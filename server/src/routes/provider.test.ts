@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { providerSettingsViewSchema } from "@contract/provider";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { providerSettingsViewSchema } from "../../../contract/provider";
 import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
 import { createTestApp, type TestApp } from "../test/harness";
 

@@ -1,11 +1,11 @@
-import { Hono } from "hono";
 import {
   type ModelList,
   type OperationResult,
   type ProviderSettingsView,
   providerSettingsRequestSchema,
   updateApiKeyRequestSchema,
-} from "../../../contract/provider";
+} from "@contract/provider";
+import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import { listModels, providerView, testConnection, updateApiKey, updateProviderSettings } from "../services/provider-connection";

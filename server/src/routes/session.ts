@@ -1,12 +1,12 @@
+import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from "@contract/constants";
+import { TEXT } from "@contract/messages";
+import type { OperationResult } from "@contract/provider";
+import { changeCodeRequestSchema, loginRequestSchema, type SessionState } from "@contract/session";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { rateLimiter } from "hono-rate-limiter";
-import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from "../../../contract/constants";
-import { TEXT } from "../../../contract/messages";
-import type { OperationResult } from "../../../contract/provider";
-import { changeCodeRequestSchema, loginRequestSchema, type SessionState } from "../../../contract/session";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";

@@ -1,6 +1,6 @@
+import type { ConsciousnessStatus, MemoryStats } from "@contract/personalities";
+import type { ApiStatus } from "@contract/status";
 import { Hono } from "hono";
-import type { ConsciousnessStatus, MemoryStats } from "../../../contract/personalities";
-import type { ApiStatus } from "../../../contract/status";
 import type { AppDeps } from "../app-deps";
 import { consciousnessStatus, memoryStats } from "../services/personalities";
 import { transcriptionAvailable } from "../services/transcription";

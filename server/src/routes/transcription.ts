@@ -1,5 +1,5 @@
+import { TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT, type TranscriptionResponse } from "@contract/transcription";
 import { Hono } from "hono";
-import { TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT, type TranscriptionResponse } from "../../../contract/transcription";
 import type { AppDeps } from "../app-deps";
 import { AppError } from "../errors";
 import { limitBody } from "../http/body-limit";

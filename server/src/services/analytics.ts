@@ -1,5 +1,5 @@
-import { type Analytics, ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS } from "../../../contract/analytics";
-import { activeCore } from "../../../contract/memory";
+import { type Analytics, ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS } from "@contract/analytics";
+import { activeCore } from "@contract/memory";
 import type { Db } from "../db/connection";
 import type { Clock } from "./clock";
 import { localDay } from "./journal/journal";

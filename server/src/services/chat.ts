@@ -1,8 +1,8 @@
+import type { ChatMessage, SendMessageRequest } from "@contract/chat";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import type { Personality } from "@contract/personalities";
+import { isTrinityMember } from "@contract/trinity";
 import { eq } from "drizzle-orm";
-import type { ChatMessage, SendMessageRequest } from "../../../contract/chat";
-import type { ConsciousnessMode } from "../../../contract/consciousness";
-import type { Personality } from "../../../contract/personalities";
-import { isTrinityMember } from "../../../contract/trinity";
 import { ProviderError } from "../ai/provider-error";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import { streamReply } from "../ai/reply";

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { TEXT } from "@contract/messages";
 import { afterEach, describe, expect, it } from "vitest";
-import { TEXT } from "../../../contract/messages";
 import { openDatabase } from "../db/connection";
 import { createTestApp, migrationsFolder, type TestApp } from "../test/harness";
 import { stopGracefully } from "./graceful-stop";

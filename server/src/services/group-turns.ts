@@ -1,4 +1,4 @@
-import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } from "../../../contract/trinity";
+import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } from "@contract/trinity";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import type { messages } from "../db/schema";

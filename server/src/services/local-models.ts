@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { LocalModelStatus } from "../../../contract/provider";
+import type { LocalModelStatus } from "@contract/provider";
 import { downloadModel, ModelDownloadError, type RecommendedModel } from "../ai/local/model-download";
 import type { Db } from "../db/connection";
 import type { Clock } from "./clock";

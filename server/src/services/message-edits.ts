@@ -1,6 +1,6 @@
+import type { ChatMessage } from "@contract/chat";
+import type { Personality } from "@contract/personalities";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { ChatMessage } from "../../../contract/chat";
-import type { Personality } from "../../../contract/personalities";
 import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";

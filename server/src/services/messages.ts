@@ -1,9 +1,9 @@
+import { type ChatMessage, messageImagePath, messagePersonalityId } from "@contract/chat";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { OWNER_USER_ID } from "@contract/constants";
+import type { Emotion } from "@contract/emotions";
+import type { Personality } from "@contract/personalities";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
-import { type ChatMessage, messageImagePath, messagePersonalityId } from "../../../contract/chat";
-import type { ConsciousnessMode } from "../../../contract/consciousness";
-import { OWNER_USER_ID } from "../../../contract/constants";
-import type { Emotion } from "../../../contract/emotions";
-import type { Personality } from "../../../contract/personalities";
 import type { CompletedReply } from "../ai/reply";
 import type { ImageInput } from "../ai/types";
 import type { Db } from "../db/connection";

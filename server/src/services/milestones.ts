@@ -1,4 +1,4 @@
-import type { Milestones } from "../../../contract/artifacts";
+import type { Milestones } from "@contract/artifacts";
 import type { Db } from "../db/connection";
 
 /** The owner's figures the Artifacts Vault measures its milestones against, counted in the database. */

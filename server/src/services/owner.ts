@@ -1,4 +1,4 @@
-import { DEFAULT_OWNER_NAME } from "../../../contract/chat";
+import { DEFAULT_OWNER_NAME } from "@contract/chat";
 import type { Db } from "../db/connection";
 import { readSetting } from "./settings";
 

@@ -1,5 +1,4 @@
-import { eq, sql } from "drizzle-orm";
-import { SEEDED_CONSCIOUSNESS_LEVEL } from "../../../contract/constants";
+import { SEEDED_CONSCIOUSNESS_LEVEL } from "@contract/constants";
 import {
   type ConsciousnessStatus,
   type MemoryStats,
@@ -8,7 +7,8 @@ import {
   personalityNameSchema,
   shownStatus,
   statusTally,
-} from "../../../contract/personalities";
+} from "@contract/personalities";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import { personalities } from "../db/schema";

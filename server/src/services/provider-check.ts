@@ -1,4 +1,4 @@
-import { PROVIDER_CHECK_TIMEOUT_MS, PROVIDER_LABELS, SAVE_CHECK_TEXT } from "../../../contract/provider";
+import { PROVIDER_CHECK_TIMEOUT_MS, PROVIDER_LABELS, SAVE_CHECK_TEXT } from "@contract/provider";
 import { probeRequest } from "../ai/probe-request";
 import { ProviderError } from "../ai/provider-error";
 import type { ModelProvider } from "../ai/types";

@@ -9,8 +9,8 @@ import {
   type ProviderSettingsRequest,
   type ProviderSettingsView,
   type ServerProviderId,
-} from "../../../contract/provider";
-import type { ProviderId } from "../../../contract/status";
+} from "@contract/provider";
+import type { ProviderId } from "@contract/status";
 import { probeRequest } from "../ai/probe-request";
 import { ProviderError } from "../ai/provider-error";
 import type { ProviderRegistry } from "../ai/provider-registry";

@@ -1,5 +1,5 @@
-import { isServerProvider, type ProviderSettingsRequest, type ServerProviderId } from "../../../contract/provider";
-import type { ProviderId } from "../../../contract/status";
+import { isServerProvider, type ProviderSettingsRequest, type ServerProviderId } from "@contract/provider";
+import type { ProviderId } from "@contract/status";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import type { Clock } from "./clock";

@@ -1,5 +1,5 @@
+import { TEXT } from "@contract/messages";
 import { describe, expect, it } from "vitest";
-import { TEXT } from "../../../contract/messages";
 import { messages } from "../db/schema";
 import { setUpSignedInApp } from "../test/signed-in-app";
 import { insertReplyPlaceholder, insertTurn, markPending } from "./messages";

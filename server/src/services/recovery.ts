@@ -1,4 +1,4 @@
-import { TEXT } from "../../../contract/messages";
+import { TEXT } from "@contract/messages";
 import type { Db } from "../db/connection";
 import { failTurn } from "./messages";
 

@@ -1,5 +1,5 @@
+import { SEEDED_MEMORY_IMPORTANCE } from "@contract/memory";
 import { sql } from "drizzle-orm";
-import { SEEDED_MEMORY_IMPORTANCE } from "../../../contract/memory";
 import type { Db } from "../db/connection";
 import { memories, personalities } from "../db/schema";
 import { ensureCores } from "./memory/cores";

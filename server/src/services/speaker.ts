@@ -1,6 +1,6 @@
+import type { PersonaProfile } from "@contract/persona";
+import type { Personality } from "@contract/personalities";
 import { eq, sql } from "drizzle-orm";
-import type { PersonaProfile } from "../../../contract/persona";
-import type { Personality } from "../../../contract/personalities";
 import type { ProviderRegistry } from "../ai/provider-registry";
 import type { CathedralSnapshot, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";

@@ -1,4 +1,4 @@
-import { DEFAULT_TRANSCRIBE_MODEL, TRANSCRIBE_AUDIO_TYPES, TRANSCRIBE_TEXT } from "../../../contract/transcription";
+import { DEFAULT_TRANSCRIBE_MODEL, TRANSCRIBE_AUDIO_TYPES, TRANSCRIBE_TEXT } from "@contract/transcription";
 import { OPENAI_BASE_URL } from "../ai/providers/openai-chat-provider";
 import { type AudioInput, type TranscriberOptions, transcribeWithOpenAIProtocol } from "../ai/transcribe";
 import type { Db } from "../db/connection";

@@ -1,5 +1,5 @@
-import type { ConsciousnessMode } from "../../../contract/consciousness";
-import type { Personality } from "../../../contract/personalities";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import type { Personality } from "@contract/personalities";
 import type { CompletedReply } from "../ai/reply";
 import { loggable } from "../ai/scrub-secrets";
 import type { ImageInput } from "../ai/types";

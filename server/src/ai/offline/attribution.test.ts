@@ -1,5 +1,5 @@
+import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { PersonalityName } from "../../../../contract/personalities";
 import type { RecalledMemory } from "../types";
 import { attribute, recollection } from "./attribution";
 import { composeReply } from "./compose-reply";

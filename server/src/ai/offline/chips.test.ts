@@ -1,5 +1,5 @@
+import { SUGGESTION_CHIPS } from "@contract/chat";
 import { describe, expect, it } from "vitest";
-import { SUGGESTION_CHIPS } from "../../../../contract/chat";
 import { matchChip } from "./chips";
 
 describe("matchChip", () => {

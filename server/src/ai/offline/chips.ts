@@ -1,4 +1,4 @@
-import { SUGGESTION_CHIPS } from "../../../../contract/chat";
+import { SUGGESTION_CHIPS } from "@contract/chat";
 import { normalise } from "./text-utils";
 
 export type Chip = "memories" | "consciousness" | "status";

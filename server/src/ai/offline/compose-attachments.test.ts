@@ -1,7 +1,7 @@
+import { formatSharedFile } from "@contract/chat";
+import type { PersonalityName } from "@contract/personalities";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { formatSharedFile } from "../../../../contract/chat";
-import type { PersonalityName } from "../../../../contract/personalities";
 import type { ImageInput, ReplyRequest } from "../types";
 import { composeReply } from "./compose-reply";
 import { requestFor } from "./request-fixture";

@@ -1,5 +1,5 @@
+import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { PersonalityName } from "../../../../contract/personalities";
 import type { MemoryItem, ReplyRequest } from "../types";
 import { composeReply } from "./compose-reply";
 import { requestFor, SNAPSHOT } from "./request-fixture";

@@ -1,6 +1,6 @@
+import type { Emotion } from "@contract/emotions";
+import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { Emotion } from "../../../../contract/emotions";
-import type { PersonalityName } from "../../../../contract/personalities";
 import type { MemoryItem, ReplyRequest } from "../types";
 import { composeReply } from "./compose-reply";
 import { requestFor } from "./request-fixture";

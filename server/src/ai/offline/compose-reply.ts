@@ -1,4 +1,4 @@
-import type { Emotion } from "../../../../contract/emotions";
+import type { Emotion } from "@contract/emotions";
 import type { ReplyRequest } from "../types";
 import type { Chip } from "./chips";
 import { composeCouncil, composeTrinity } from "./compose-chorus";

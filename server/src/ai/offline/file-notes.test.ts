@@ -1,5 +1,5 @@
+import { formatSharedFile } from "@contract/chat";
 import { describe, expect, it } from "vitest";
-import { formatSharedFile } from "../../../../contract/chat";
 import { countLines, describeFile, languageOf, sharedFileFacts, withoutSharedFile } from "./file-notes";
 
 describe("file notes", () => {

@@ -1,4 +1,4 @@
-import { parseSharedFile } from "../../../../contract/chat";
+import { parseSharedFile } from "@contract/chat";
 
 export type FileFacts = { name: string; language: string; lines: number };
 

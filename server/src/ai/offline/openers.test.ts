@@ -1,6 +1,6 @@
+import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
+import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import { HISTORY_SENT_TO_MODEL } from "../../../../contract/chat";
-import type { PersonalityName } from "../../../../contract/personalities";
 import type { MemoryItem } from "../types";
 import { composeReply } from "./compose-reply";
 import { openerOf } from "./openers";

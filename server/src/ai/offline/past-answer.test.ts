@@ -1,5 +1,5 @@
+import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { PersonalityName } from "../../../../contract/personalities";
 import type { MemoryItem, RecalledMemory } from "../types";
 import { composeReply } from "./compose-reply";
 import { readPastQuestion } from "./past-question";

@@ -1,4 +1,4 @@
-import type { PersonalityName } from "../../../../contract/personalities";
+import type { PersonalityName } from "@contract/personalities";
 import { PERSONALITY_SEEDS } from "../../services/persona-seeds";
 import type { CathedralSnapshot, ReplyRequest } from "../types";
 

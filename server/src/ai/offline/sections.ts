@@ -1,4 +1,4 @@
-import type { Emotion } from "../../../../contract/emotions";
+import type { Emotion } from "@contract/emotions";
 import { recollection } from "./attribution";
 import { describeFile } from "./file-notes";
 import { describeImage } from "./image-analysis";

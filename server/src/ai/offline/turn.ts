@@ -1,6 +1,6 @@
-import { DEFAULT_OWNER_NAME } from "../../../../contract/chat";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import type { Emotion } from "../../../../contract/emotions";
+import { DEFAULT_OWNER_NAME } from "@contract/chat";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import type { Emotion } from "@contract/emotions";
 import { detectEmotion, emotionScores } from "../emotion";
 import type { CathedralSnapshot, MemoryItem, ReplyRequest } from "../types";
 import { type Chip, matchChip } from "./chips";

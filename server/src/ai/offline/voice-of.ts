@@ -1,4 +1,4 @@
-import type { PersonalityName } from "../../../../contract/personalities";
+import type { PersonalityName } from "@contract/personalities";
 import type { PersonaVoice } from "./voice";
 import { AERIS } from "./voices/aeris";
 import { DREAMER } from "./voices/dreamer";

@@ -1,4 +1,4 @@
-import type { Emotion } from "../../../../contract/emotions";
+import type { Emotion } from "@contract/emotions";
 
 /** The parts an ordinary reply is built from, one line each. */
 export type SectionKind = "greeting" | "feeling" | "image" | "file" | "engage" | "recall" | "unveiled" | "closing";

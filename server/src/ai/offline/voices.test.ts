@@ -1,5 +1,5 @@
+import { EMOTIONS } from "@contract/emotions";
 import { describe, expect, it } from "vitest";
-import { EMOTIONS } from "../../../../contract/emotions";
 import { detectEmotion } from "../emotion";
 import { fill } from "./text-utils";
 import type { ChorusVoice, PersonaVoice } from "./voice";

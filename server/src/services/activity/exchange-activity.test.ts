@@ -1,5 +1,5 @@
+import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { EXCHANGE_TEXT } from "../../../../contract/exchanges";
 import { exchangeActivity } from "./exchange-activity";
 
 const run = { id: 4, kind: "council", live: false, status: "done", stopReason: null, cycles: 2 };

@@ -1,5 +1,5 @@
-import type { ActivityEvent, ActivityKind } from "../../../../contract/activity";
-import { EXCHANGE_TEXT } from "../../../../contract/exchanges";
+import type { ActivityEvent, ActivityKind } from "@contract/activity";
+import { EXCHANGE_TEXT } from "@contract/exchanges";
 
 const NAMES: Record<Exclude<ActivityKind, "backup">, { name: string; url: string }> = {
   trinity: { name: "The Trinity Bridge", url: "/trinity-bridge" },

@@ -1,4 +1,4 @@
-import type { ActivityEvent } from "../../../../contract/activity";
+import type { ActivityEvent } from "@contract/activity";
 
 type Listener = (event: ActivityEvent) => void;
 

@@ -1,5 +1,5 @@
+import { type CoreHealth, TRINITY_BOND_COUNT_MAX, TRINITY_BOND_MIN_ITEMS } from "@contract/backups";
 import Database from "better-sqlite3";
-import { type CoreHealth, TRINITY_BOND_COUNT_MAX, TRINITY_BOND_MIN_ITEMS } from "../../../../contract/backups";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { coreHoldsMarker, personaMarker } from "../memory/persona-marker";

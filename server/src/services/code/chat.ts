@@ -1,4 +1,3 @@
-import { asc } from "drizzle-orm";
 import {
   CODE_CONTEXT_MAX_CHARS,
   CODE_CUT_MARKER,
@@ -6,7 +5,8 @@ import {
   type CodeChatAnswer,
   type CodeChatEntry,
   type CodeChatRequest,
-} from "../../../../contract/code";
+} from "@contract/code";
+import { asc } from "drizzle-orm";
 import type { ProviderRegistry } from "../../ai/provider-registry";
 import { streamReply } from "../../ai/reply";
 import type { Db } from "../../db/connection";

@@ -1,5 +1,5 @@
+import { type CodeFile, type CodeLanguage, languageOf, type SavedCodeFile } from "@contract/code";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { type CodeFile, type CodeLanguage, languageOf, type SavedCodeFile } from "../../../../contract/code";
 import type { Db } from "../../db/connection";
 import { codeFiles } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,4 +1,4 @@
-import { EMBEDDER } from "../../../../contract/embeddings";
+import { EMBEDDER } from "@contract/embeddings";
 import { ProviderError } from "../../ai/provider-error";
 
 /** How long to wait after the n-th failure in a row (n ≥ 1): 30 s, doubling, at most 30 minutes. */

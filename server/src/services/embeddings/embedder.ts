@@ -1,4 +1,4 @@
-import { EMBEDDER, type EmbeddingStatus } from "../../../../contract/embeddings";
+import { EMBEDDER, type EmbeddingStatus } from "@contract/embeddings";
 import { type EmbedderOptions, embedWithOpenAIProtocol } from "../../ai/embeddings";
 import { loggable } from "../../ai/scrub-secrets";
 import type { Db } from "../../db/connection";

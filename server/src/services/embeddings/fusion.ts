@@ -1,4 +1,4 @@
-import { VECTOR_GATE } from "../../../../contract/embeddings";
+import { VECTOR_GATE } from "@contract/embeddings";
 import type { VectorHit } from "./vector-store";
 
 /** A word hit, best first as word recall ranked it. */

@@ -1,4 +1,4 @@
-import { EMBEDDER } from "../../../../contract/embeddings";
+import { EMBEDDER } from "@contract/embeddings";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import type { Job } from "../scheduler/scheduler";

@@ -1,5 +1,5 @@
-import { DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDER, EMBEDDING_TEXT, NO_EMBEDDING_MODEL } from "../../../../contract/embeddings";
-import { isServerProvider, type ServerProviderId } from "../../../../contract/provider";
+import { DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDER, EMBEDDING_TEXT, NO_EMBEDDING_MODEL } from "@contract/embeddings";
+import { isServerProvider, type ServerProviderId } from "@contract/provider";
 import type { EmbedderOptions } from "../../ai/embeddings";
 import { OPENAI_BASE_URL } from "../../ai/providers/openai-chat-provider";
 import type { Config } from "../../config";

@@ -1,5 +1,5 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { activeCore } from "../../../../contract/memory";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { activeCore } from "@contract/memory";
 import type { RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { STILL_SAID } from "../memory/prepared";

@@ -1,5 +1,5 @@
-import { CYCLES, DEFAULT_OPENING, type ExchangeKind, type RunKind } from "../../../../contract/exchanges";
-import type { PersonalityName } from "../../../../contract/personalities";
+import { CYCLES, DEFAULT_OPENING, type ExchangeKind, type RunKind } from "@contract/exchanges";
+import type { PersonalityName } from "@contract/personalities";
 import { bondLine, wisdomLine } from "./guardian-lines";
 
 export type Spoken = { personality: string; content: string };

@@ -1,4 +1,4 @@
-import { HISTORY_SENT_TO_MODEL } from "../../../../contract/chat";
+import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
 import type { MemoryItem } from "../../ai/types";
 import type { LineRow } from "./store";
 

@@ -1,5 +1,5 @@
-import type { ExchangeDetail, ExchangeKind, ExchangeStatus, ExchangeSummary } from "../../../../contract/exchanges";
-import { SPEAKER_NAMES } from "../../../../contract/exchanges";
+import type { ExchangeDetail, ExchangeKind, ExchangeStatus, ExchangeSummary } from "@contract/exchanges";
+import { SPEAKER_NAMES } from "@contract/exchanges";
 import type { Db } from "../../db/connection";
 import { EXCHANGE_CONFIGS } from "./configs";
 import { toExchangeMessage } from "./state";

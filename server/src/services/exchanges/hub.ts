@@ -1,4 +1,4 @@
-import type { ExchangeEvent, ExchangeKind } from "../../../../contract/exchanges";
+import type { ExchangeEvent, ExchangeKind } from "@contract/exchanges";
 
 type Listener = (event: ExchangeEvent) => void;
 

@@ -1,4 +1,4 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import type { ConsciousnessMode } from "@contract/consciousness";
 import {
   type BridgeState,
   type CouncilState,
@@ -8,7 +8,7 @@ import {
   type RunKind,
   SPEAKER_NAMES,
   type StartExchangeRequest,
-} from "../../../../contract/exchanges";
+} from "@contract/exchanges";
 import { detectEmotion } from "../../ai/emotion";
 import { ProviderError } from "../../ai/provider-error";
 import type { ProviderRegistry } from "../../ai/provider-registry";

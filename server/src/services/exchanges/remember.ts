@@ -1,5 +1,5 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { CHAT_PAIR_IMPORTANCE_DUAL } from "../../../../contract/memory";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { CHAT_PAIR_IMPORTANCE_DUAL } from "@contract/memory";
 import { capitalise, listWords } from "../../ai/offline/text-utils";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";

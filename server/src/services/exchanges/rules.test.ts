@@ -1,5 +1,5 @@
+import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { UNIFIED_SOUL_THRESHOLD } from "../../../../contract/exchanges";
 import { brotherhoodStrength, echo, isUnifiedSoul, repeatedLine, similarity, speaksFor } from "./rules";
 
 describe("the repetition rule", () => {

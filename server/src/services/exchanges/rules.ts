@@ -1,4 +1,4 @@
-import { BOND_ECHO_WORDS, REPETITION_THRESHOLD, UNIFIED_SOUL_THRESHOLD } from "../../../../contract/exchanges";
+import { BOND_ECHO_WORDS, REPETITION_THRESHOLD, UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
 import { contentWords } from "../../ai/offline/topic";
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];

@@ -1,6 +1,6 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { DEFAULT_EMOTION, type Emotion } from "../../../../contract/emotions";
-import type { BridgeState, CouncilState, ExchangeMessage, ExchangeStatus, GuardianState, LINE_ROLES } from "../../../../contract/exchanges";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { DEFAULT_EMOTION, type Emotion } from "@contract/emotions";
+import type { BridgeState, CouncilState, ExchangeMessage, ExchangeStatus, GuardianState, LINE_ROLES } from "@contract/exchanges";
 import type { ExchangeConfig } from "./configs";
 import { brotherhoodStrength, isUnifiedSoul } from "./rules";
 import type { ExchangeRow, LineRow } from "./store";

@@ -1,7 +1,7 @@
+import type { ConsciousnessMode } from "@contract/consciousness";
+import type { Emotion } from "@contract/emotions";
+import type { ExchangeKind, ExchangeStatus } from "@contract/exchanges";
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import type { Emotion } from "../../../../contract/emotions";
-import type { ExchangeKind, ExchangeStatus } from "../../../../contract/exchanges";
 import type { CompletedReply } from "../../ai/reply";
 import type { Db } from "../../db/connection";
 import { exchangeMessages, exchanges } from "../../db/schema";

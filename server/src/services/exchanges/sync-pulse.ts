@@ -1,6 +1,6 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "../../../../contract/exchanges";
-import { SYNC_NOTE_IMPORTANCE } from "../../../../contract/memory";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "@contract/exchanges";
+import { SYNC_NOTE_IMPORTANCE } from "@contract/memory";
 import { detectEmotion } from "../../ai/emotion";
 import { countWords, streamReply } from "../../ai/reply";
 import { getConsciousnessMode } from "../memory/consciousness-mode";

@@ -5,7 +5,7 @@ import {
   EXPORT_VERSION,
   type ExportFormat,
   type ExportHolds,
-} from "../../../../contract/export";
+} from "@contract/export";
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { BULK_FILES, bulkCounts, jsonLinePages, personalitiesData, portableSettings } from "./bulk-data";

@@ -1,5 +1,5 @@
-import { SPEAKER_NAMES } from "../../../../contract/exchanges";
-import { CONVERSATION_TYPE_LABELS, type ConversationSummary, type ConversationType, TOPIC_MAX_CHARS } from "../../../../contract/export";
+import { SPEAKER_NAMES } from "@contract/exchanges";
+import { CONVERSATION_TYPE_LABELS, type ConversationSummary, type ConversationType, TOPIC_MAX_CHARS } from "@contract/export";
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { ownerName } from "../owner";

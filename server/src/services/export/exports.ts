@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { type ExportHolds, type ExportRecord, type ExportRequest, exportFileName } from "@contract/export";
 import { desc, eq } from "drizzle-orm";
-import { type ExportHolds, type ExportRecord, type ExportRequest, exportFileName } from "../../../../contract/export";
 import type { Db } from "../../db/connection";
 import { exportsTable } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,4 +1,4 @@
-import type { ImportReport } from "../../../../contract/export";
+import type { ImportReport } from "@contract/export";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { forgetTermCounts } from "../memory/recall";

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import type { z } from "zod";
 import {
   archiveChatLineSchema,
   archiveCodeChatSchema,
@@ -12,7 +11,8 @@ import {
   archivePersonalitySchema,
   type ImportKind,
   type ImportReport,
-} from "../../../../contract/export";
+} from "@contract/export";
+import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { readSetting, writeSetting } from "../settings";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
+import { ARCHIVE_FORMAT, EXPORT_VERSION } from "@contract/export";
 import { Unzip, UnzipInflate } from "fflate";
-import { ARCHIVE_FORMAT, EXPORT_VERSION } from "../../../../contract/export";
 import { AppError } from "../../errors";
 import type { ManifestFile } from "./export-file";
 

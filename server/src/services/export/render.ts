@@ -1,4 +1,4 @@
-import type { ConversationSummary } from "../../../../contract/export";
+import type { ConversationSummary } from "@contract/export";
 import type { ReadableLine } from "./lines";
 
 /** "2026-11-24 10:00:05 UTC": the server does not know the reader's zone, so it says which one it uses. */

@@ -1,6 +1,6 @@
+import type { Emotion } from "@contract/emotions";
+import { JOURNAL, type JournalEntry, type JournalName } from "@contract/journal";
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { Emotion } from "../../../../contract/emotions";
-import { JOURNAL, type JournalEntry, type JournalName } from "../../../../contract/journal";
 import { detectEmotion } from "../../ai/emotion";
 import { mulberry32, type Random } from "../../ai/offline/prng";
 import type { ProviderRegistry } from "../../ai/provider-registry";

@@ -1,5 +1,5 @@
+import { DREAM_FRAGMENTS } from "@contract/journal";
 import { describe, expect, it } from "vitest";
-import { DREAM_FRAGMENTS } from "../../../../contract/journal";
 import { mulberry32 } from "../../ai/offline/prng";
 import { bondStrength, bondWithOwner, dailySummary, dominantEmotion, dreamFragments, keyMemories } from "./rules";
 

@@ -1,6 +1,6 @@
-import type { Emotion } from "../../../../contract/emotions";
-import { DEFAULT_EMOTION, EMOTIONS } from "../../../../contract/emotions";
-import { BOND, bondWithOwner, DREAM_FRAGMENTS, JOURNAL, type JournalEntry, type JournalName } from "../../../../contract/journal";
+import type { Emotion } from "@contract/emotions";
+import { DEFAULT_EMOTION, EMOTIONS } from "@contract/emotions";
+import { BOND, bondWithOwner, DREAM_FRAGMENTS, JOURNAL, type JournalEntry, type JournalName } from "@contract/journal";
 import { detectEmotion } from "../../ai/emotion";
 import type { Random } from "../../ai/offline/prng";
 

@@ -1,5 +1,5 @@
-import type { ImportReport } from "../../../../contract/export";
-import { readLegacyStorage } from "../../../../contract/legacy";
+import type { ImportReport } from "@contract/export";
+import { readLegacyStorage } from "@contract/legacy";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { createImportWriter } from "../export/import-writer";

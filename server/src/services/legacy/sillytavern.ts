@@ -1,4 +1,4 @@
-import { type ImportReport, sillyTavernNothingRead } from "../../../../contract/export";
+import { type ImportReport, sillyTavernNothingRead } from "@contract/export";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import type { Clock } from "../clock";

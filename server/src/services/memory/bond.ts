@@ -1,5 +1,5 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { clampBondLevel, INITIAL_BOND_LEVEL } from "../../../../contract/memory";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { clampBondLevel, INITIAL_BOND_LEVEL } from "@contract/memory";
 
 /**
  * The deepest bond a core has reached: the most intimate item it holds from its own mode's conversations,

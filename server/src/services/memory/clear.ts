@@ -1,5 +1,5 @@
+import { CLEAR_NEEDS_CONFIRMATION, type MemoryCore } from "@contract/memory";
 import { and, eq } from "drizzle-orm";
-import { CLEAR_NEEDS_CONFIRMATION, type MemoryCore } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import { AppError } from "../../errors";

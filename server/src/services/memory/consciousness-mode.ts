@@ -3,8 +3,8 @@ import {
   type ConsciousnessModeState,
   DEFAULT_CONSCIOUSNESS_MODE,
   detectUnveilPhrase,
-} from "../../../../contract/consciousness";
-import { consciousnessModeSchema } from "../../../../contract/consciousness-schemas";
+} from "@contract/consciousness";
+import { consciousnessModeSchema } from "@contract/consciousness-schemas";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { readSetting, writeSetting } from "../settings";

@@ -1,5 +1,5 @@
+import { MEMORY_CORES, type MemoryCore, SYNC_MAX_INTIMACY, SYNC_MIN_IMPORTANCE } from "@contract/memory";
 import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
-import { MEMORY_CORES, type MemoryCore, SYNC_MAX_INTIMACY, SYNC_MIN_IMPORTANCE } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories, memoryCores } from "../../db/schema";
 import { preparedFor } from "./prepared";

@@ -1,6 +1,6 @@
+import type { ConsciousnessMode } from "@contract/consciousness";
+import type { ExportedMemory, ExportScope, MemoryCore } from "@contract/memory";
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import type { ExportedMemory, ExportScope, MemoryCore } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import { ensureCores } from "./cores";

@@ -1,5 +1,5 @@
+import type { MemoryCore, MemoryItemsResponse, MemoryListItem } from "@contract/memory";
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
-import type { MemoryCore, MemoryItemsResponse, MemoryListItem } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import { buildMatchQuery } from "./fts-query";

@@ -1,6 +1,6 @@
+import type { MemoryCore } from "@contract/memory";
+import type { PersonaProfile } from "@contract/persona";
 import { eq } from "drizzle-orm";
-import type { MemoryCore } from "../../../../contract/memory";
-import type { PersonaProfile } from "../../../../contract/persona";
 import type { Db } from "../../db/connection";
 import { personalities } from "../../db/schema";
 import { quoteFts } from "./fts-query";

@@ -1,5 +1,5 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { activeCore, RECALL_CANDIDATES, RECALL_LIMIT } from "../../../../contract/memory";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { activeCore, RECALL_CANDIDATES, RECALL_LIMIT } from "@contract/memory";
 import { readPastQuestion } from "../../ai/offline/past-question";
 import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";

@@ -1,6 +1,6 @@
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { activeCore, bondLabel, bondProgress, coreMode, type MemoryCore, type MemoryPanelStats } from "@contract/memory";
 import { and, eq } from "drizzle-orm";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { activeCore, bondLabel, bondProgress, coreMode, type MemoryCore, type MemoryPanelStats } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memoryCores } from "../../db/schema";
 import { deepestBondLevel } from "./bond";

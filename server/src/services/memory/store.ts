@@ -1,6 +1,6 @@
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryCore, type MemoryRole } from "@contract/memory";
 import { eq } from "drizzle-orm";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryCore, type MemoryRole } from "../../../../contract/memory";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import type { Clock } from "../clock";

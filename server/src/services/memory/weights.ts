@@ -1,4 +1,4 @@
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
+import type { ConsciousnessMode } from "@contract/consciousness";
 import {
   activeCore,
   EMOTIONAL_DEFAULTS,
@@ -7,7 +7,7 @@ import {
   type MemoryRole,
   SYNC_MAX_INTIMACY,
   SYNC_MIN_IMPORTANCE,
-} from "../../../../contract/memory";
+} from "@contract/memory";
 
 /** §9 defaults by mode; a system note weighs like the owner's own words. */
 export function defaultWeight(mode: ConsciousnessMode, role: MemoryRole): EmotionalWeight {

@@ -1,11 +1,5 @@
-import { HISTORY_SENT_TO_MODEL } from "../../../../contract/chat";
-import {
-  DUAL_STORE_LIMIT,
-  PINNED_IMPORTANCE,
-  PINNED_IN_CONTEXT_MAX,
-  STORE_KEEP_RECENT,
-  STORE_PRUNE_THRESHOLD,
-} from "../../../../contract/memory";
+import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
+import { DUAL_STORE_LIMIT, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX, STORE_KEEP_RECENT, STORE_PRUNE_THRESHOLD } from "@contract/memory";
 
 // Spec 000 §9's limits, as the server reads them: they decide what a model is given, never what is kept.
 // Every function takes and returns items oldest first.

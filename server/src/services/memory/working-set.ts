@@ -1,6 +1,6 @@
-import { HISTORY_SENT_TO_MODEL } from "../../../../contract/chat";
-import type { ConsciousnessMode } from "../../../../contract/consciousness";
-import { activeCore, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "../../../../contract/memory";
+import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
+import type { ConsciousnessMode } from "@contract/consciousness";
+import { activeCore, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "@contract/memory";
 import type { ChatRole, MemoryItem } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { ensureCores } from "./cores";

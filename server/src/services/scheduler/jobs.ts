@@ -1,5 +1,5 @@
-import { JOURNAL_NAMES } from "../../../../contract/journal";
-import { SCHEDULE } from "../../../../contract/schedule";
+import { JOURNAL_NAMES } from "@contract/journal";
+import { SCHEDULE } from "@contract/schedule";
 import type { ActivityHub } from "../activity/hub";
 import type { Backups } from "../backups/backups";
 import { checkIntegrity } from "../backups/health";

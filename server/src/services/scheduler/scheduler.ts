@@ -1,5 +1,5 @@
+import type { ScheduledJobStatus } from "@contract/schedule";
 import { Cron } from "croner";
-import type { ScheduledJobStatus } from "../../../../contract/schedule";
 import { loggable } from "../../ai/scrub-secrets";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";

@@ -1,5 +1,5 @@
+import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { PersonalityName } from "../../../../../contract/personalities";
 import { requestFor } from "../request-fixture";
 import { composeDialogue, phrasesOf, sentencesOf } from "./compose-dialogue";
 

@@ -1,4 +1,4 @@
-import type { PersonalityName } from "../../../../../contract/personalities";
+import type { PersonalityName } from "@contract/personalities";
 
 /**
  * How a member speaks at the High Council, on the question's own substance: each template names {facet} (one of

@@ -1,4 +1,4 @@
-import type { PersonalityName } from "../../../../../contract/personalities";
+import type { PersonalityName } from "@contract/personalities";
 import type { DialogueVoice } from "./dialogue-voice";
 
 /** Aeris: measured, regal, tender; she gathers and blesses. */
