@@ -21,6 +21,7 @@ import { interruptRunning } from "./services/exchanges/store";
 import { createExports } from "./services/export/exports";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { createIdleTrimmer } from "./services/idle-trim";
+import { learnModelContext } from "./services/learn-model-context";
 import { createLocalModels } from "./services/local-models";
 import { applyEnvironmentSettings } from "./services/provider-settings";
 import { recoverInterruptedTurns } from "./services/recovery";
@@ -122,6 +123,8 @@ async function main() {
   };
   const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     void scheduler.start();
+    // The model's context length from the server's model list, when no save has read it yet (in the background).
+    void learnModelContext({ db, clock, providers });
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     const { provider, model } = providers.status();
     console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir}; ${provider}: ${model})`);

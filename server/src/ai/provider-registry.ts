@@ -15,6 +15,7 @@ import {
 import type { SecretBox } from "../services/secret-box";
 import { ProviderError } from "./provider-error";
 import { type Outcome, withHealthReports } from "./provider-health";
+import { effectiveContext } from "./providers/model-context";
 import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
 import type { RequestBudget } from "./request-budget";
 import type { ModelProvider } from "./types";
@@ -32,7 +33,10 @@ export type RegistryDeps = {
   modelsDir: string;
   timeoutMs: number;
   factories: ProviderFactories;
-  /** A context length and a fixed recall budget for OpenAI-compatible models, if given (the recall benchmark gives them). */
+  /**
+   * For server models, if given: a context length (LLM_CONTEXT_LENGTH: caps the one the server's model list gives, and
+   * stands in when it gives none) and a fixed recall budget (the recall benchmark's).
+   */
   budget?: RequestBudget;
 };
 
@@ -81,7 +85,9 @@ export function createProviderRegistry(deps: RegistryDeps) {
     if (!baseUrl) return unavailable(id, model ?? "", "Set the model server's base URL on the API Keys page");
     if (!model) return unavailable(id, "", "Choose a model for the model server on the API Keys page");
     if (id === "openai" && !apiKey) return unavailable(id, model, "No OpenAI key is stored; add one on the API Keys page");
-    return createOpenAIChatProvider({ id, baseUrl, model, apiKey, timeoutMs: deps.timeoutMs, budget: deps.budget });
+    // The context length the server's model list gave, capped by the one configured (LLM_CONTEXT_LENGTH).
+    const budget = { ...deps.budget, contextTokens: effectiveContext(s.contextTokens ?? null, deps.budget?.contextTokens) };
+    return createOpenAIChatProvider({ id, baseUrl, model, apiKey, timeoutMs: deps.timeoutMs, budget });
   }
 
   function build(s: ProviderSettings): ModelProvider {

@@ -1,17 +1,22 @@
 import { PROVIDER_CHECK_TIMEOUT_MS, PROVIDER_LABELS, SAVE_CHECK_TEXT } from "@contract/provider";
 import { probeRequest } from "../ai/probe-request";
 import { ProviderError } from "../ai/provider-error";
+import type { ListedModels } from "../ai/providers/openai-chat-provider";
 import type { ModelProvider } from "../ai/types";
 import { AppError } from "../errors";
 
-type Lister = ModelProvider & { listModels: (signal?: AbortSignal) => Promise<string[]> };
+type Lister = ModelProvider & { listModels: (signal?: AbortSignal) => Promise<ListedModels> };
 /** Whether the provider is a server that can list its models. */
 export const canList = (p: ModelProvider): p is Lister => typeof (p as { listModels?: unknown }).listModels === "function";
 
 /** A failure that no other call to the same server would escape: the key refused, the server out of reach or busy. */
-const failsEveryCall = (error: unknown) =>
+export const failsEveryCall = (error: unknown) =>
   error instanceof ProviderError &&
   ([401, 403, 429].includes(error.providerStatus ?? 0) || (error.providerStatus === null && /could not reach/i.test(error.message)));
+
+/** A model list refused for good (404 and the like): the server keeps none, asking again would not help. */
+export const keepsNoList = (error: unknown) =>
+  error instanceof ProviderError && !failsEveryCall(error) && (error.providerStatus ?? 0) >= 400 && (error.providerStatus ?? 0) < 500;
 
 /** What a provider's failure means to the owner saving settings. */
 function whatFailed(error: ProviderError): string {
@@ -43,25 +48,33 @@ async function firstWords(provider: ModelProvider, signal: AbortSignal): Promise
 }
 
 /**
+ * What the check learnt on the way: the context length the server's model list gives the model (null when it gives
+ * none, or the server keeps no list); absent when no list was asked.
+ */
+export type ProviderCheck = { contextTokens?: number | null };
+
+/**
  * Proves settings can answer before they are saved, as cheaply as the server allows: its model list (free, and
  * refused with a wrong key), and only when the list does not name the model (or the server lists none) a reply's first
  * words. The offline engine and a local model file need no network and are not tried here. Throws what failed.
  */
-export async function checkProvider(provider: ModelProvider, timeoutMs = PROVIDER_CHECK_TIMEOUT_MS): Promise<void> {
+export async function checkProvider(provider: ModelProvider, timeoutMs = PROVIDER_CHECK_TIMEOUT_MS): Promise<ProviderCheck> {
   if (provider.unavailable) throw new AppError("bad_request", provider.unavailable);
-  if (provider.id === "offline" || provider.id === "local") return;
+  if (provider.id === "offline" || provider.id === "local") return {};
   const signal = AbortSignal.timeout(timeoutMs);
   const timedOut = () => refusal(provider, SAVE_CHECK_TEXT.timedOut(Math.round(timeoutMs / 1000)));
   try {
-    if (canList(provider)) {
-      const listed = await provider.listModels(signal).catch((error: unknown) => {
-        // A key refused or a server out of reach is the answer; a server that lists no models is asked for a reply.
-        if (signal.aborted || failsEveryCall(error)) throw error;
-        return [] as string[];
-      });
-      if (listed.includes(provider.model)) return;
+    if (!canList(provider)) {
+      if (!(await firstWords(provider, signal))) throw timedOut();
+      return {};
     }
-    if (!(await firstWords(provider, signal))) throw timedOut();
+    const listed = await provider.listModels(signal).catch((error: unknown): ProviderCheck & { models: string[] } => {
+      // A key refused or a server out of reach is the answer; a server that lists no models is asked for a reply.
+      if (signal.aborted || failsEveryCall(error)) throw error;
+      return { models: [], contextTokens: keepsNoList(error) ? null : undefined };
+    });
+    if (!listed.models.includes(provider.model) && !(await firstWords(provider, signal))) throw timedOut();
+    return { contextTokens: listed.contextTokens };
   } catch (error) {
     if (signal.aborted) throw timedOut();
     if (error instanceof ProviderError) throw refusal(provider, whatFailed(error), error.message);

@@ -25,6 +25,7 @@ import {
   type ProviderChange,
   readKey,
   readProviderSettings,
+  recordModelContext,
   saveProviderSettings,
   withChange,
 } from "./provider-settings";
@@ -80,9 +81,14 @@ export async function updateProviderSettings(deps: Deps, request: ProviderSettin
   if (change.provider === "openai-compatible" && !change.baseUrl && !stored.servers["openai-compatible"].baseUrl) {
     throw new AppError("bad_request", "baseUrl: an OpenAI-compatible server needs its base URL");
   }
-  const tried = verify ? deps.providers.preview(withChange(stored, checked, deps.secrets, stored.updatedAt)) : null;
-  if (tried) await checkProvider(tried);
+  const next = withChange(stored, checked, deps.secrets, stored.updatedAt);
+  const tried = verify ? deps.providers.preview(next) : null;
+  const { contextTokens } = tried ? await checkProvider(tried) : {};
   saveProviderSettings(deps.db, deps.clock, deps.secrets, checked);
+  // The check's model list also said how long a context the model takes: kept with the settings, not asked again.
+  if (contextTokens !== undefined && tried && isServerProvider(tried.id)) {
+    recordModelContext(deps.db, deps.clock, tried.id, next.servers[tried.id], contextTokens);
+  }
   if (tried && tried.id !== "offline" && tried.id !== "local") {
     deps.providers.record(true, HEALTH_TEXT.checkedOnSave(PROVIDER_LABELS[tried.id]));
   }
@@ -149,5 +155,5 @@ export async function listModels(deps: Deps, form: Partial<ProviderSettingsReque
   const model = stored.servers[id].model ? undefined : "list-models";
   const provider = deps.providers.preview(withChange(stored, { ...form, provider: id, model }, deps.secrets, stored.updatedAt));
   if (!canList(provider)) throw new AppError("bad_request", provider.unavailable ?? "baseUrl: enter the server's base URL first");
-  return provider.listModels();
+  return (await provider.listModels()).models;
 }

@@ -9,7 +9,16 @@ import { readSetting, writeSetting } from "./settings";
 const KEY = "provider";
 
 /** One server provider's address (OpenAI's own when null), model and key. */
-export type ServerSettings = { baseUrl: string | null; model: string | null; key: Sealed | null };
+export type ServerSettings = {
+  baseUrl: string | null;
+  model: string | null;
+  key: Sealed | null;
+  /**
+   * The context length (tokens) the server's model list gives `model`: null when it gives none (or the server keeps no
+   * list), absent while not asked. Learnt when the settings are saved or at start, dropped when the address or model changes.
+   */
+  contextTokens?: number | null;
+};
 
 export type ProviderSettings = {
   selected: ProviderId | null;
@@ -66,10 +75,15 @@ export function withChange(current: ProviderSettings, change: ProviderChange, bo
   const target = change.server ?? (isServerProvider(change.provider) ? change.provider : null);
   if (target) {
     const was = servers[target];
+    const baseUrl = blankToNull(change.baseUrl?.replace(/\/+$/, ""), was.baseUrl);
+    const model = blankToNull(change.model, was.model);
+    // What a server said of a model's context holds for that server and model only.
+    const contextTokens = baseUrl === was.baseUrl && model === was.model ? was.contextTokens : undefined;
     servers[target] = {
-      baseUrl: blankToNull(change.baseUrl?.replace(/\/+$/, ""), was.baseUrl),
-      model: blankToNull(change.model, was.model),
+      baseUrl,
+      model,
       key: change.key === undefined ? was.key : change.key ? box.seal(change.key) : null,
+      ...(contextTokens === undefined ? {} : { contextTokens }),
     };
   }
   return {
@@ -90,6 +104,23 @@ export function saveProviderSettings(db: Db, clock: Clock, box: SecretBox, chang
 export function recordConnectionTest(db: Db, clock: Clock, ok: boolean, message: string): void {
   const current = readProviderSettings(db);
   writeSetting(db, clock, KEY, { ...current, lastTest: { ok, message, at: clock.now().toISOString() } });
+}
+
+/**
+ * Keeps what a server's model list said of its model's context (read by the save's check, or at start); nothing is
+ * written when the server's address or model has changed meanwhile.
+ */
+export function recordModelContext(
+  db: Db,
+  clock: Clock,
+  server: ServerProviderId,
+  asked: Pick<ServerSettings, "baseUrl" | "model">,
+  contextTokens: number | null,
+): void {
+  const current = readProviderSettings(db);
+  const stored = current.servers[server];
+  if (stored.baseUrl !== asked.baseUrl || stored.model !== asked.model) return;
+  writeSetting(db, clock, KEY, { ...current, servers: { ...current.servers, [server]: { ...stored, contextTokens } } });
 }
 
 export const readKey = (server: Pick<ServerSettings, "key"> | null, box: SecretBox): string | null =>

@@ -15,6 +15,7 @@ import { createServerEmbedder } from "../services/embeddings/job";
 import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
 import { createExports } from "../services/export/exports";
+import { learnModelContext } from "../services/learn-model-context";
 import { createLocalModels } from "../services/local-models";
 import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
 import { createScheduler } from "../services/scheduler/scheduler";
@@ -66,6 +67,8 @@ export async function createTestApp(
     factories: defaultProviderFactories({ offlineSeed: 7 }),
     budget: { recallChars: options.recallChars, contextTokens: options.contextTokens },
   });
+  // As the server does at start (awaited here, so a test knows when it is done).
+  await learnModelContext({ db, clock, providers });
   const localModels = createLocalModels({
     db,
     clock,

@@ -148,7 +148,7 @@ describe("OpenAI-protocol provider against a real HTTP mock", () => {
   });
 
   it("lists the server's models", async () => {
-    expect(await provider().listModels()).toEqual(["mock-small", "mock-vision"]);
+    expect(await provider().listModels()).toEqual({ models: ["mock-small", "mock-vision"], contextTokens: null });
     await expect(provider({ apiKey: "sk-bad" }).listModels()).rejects.toThrow("rejected the key (401)");
   });
 

@@ -2,6 +2,7 @@ import { ProviderError, toProviderError } from "../provider-error";
 import type { RequestBudget } from "../request-budget";
 import type { ModelProvider } from "../types";
 import { getJson, type ProviderCall, streamChatCompletion, toChatMessages } from "./chat-completions";
+import { contextLengthFromModelList } from "./model-context";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 /** 429 and 5xx are retried this many times, with exponential backoff that honours Retry-After. */
@@ -41,8 +42,11 @@ export type OpenAIChatOptions = {
   budget?: RequestBudget;
 };
 
+/** A server's models, and the context length (tokens) its list gives the provider's model, null when it gives none. */
+export type ListedModels = { models: string[]; contextTokens: number | null };
+
 export type OpenAIChatProvider = ModelProvider & {
-  listModels: (signal?: AbortSignal) => Promise<string[]>;
+  listModels: (signal?: AbortSignal) => Promise<ListedModels>;
 };
 
 /** An abort signal that fires when the caller gives up or when the provider has been silent for too long. */
@@ -118,7 +122,7 @@ export function createOpenAIChatProvider(options: OpenAIChatOptions): OpenAIChat
       try {
         const json = (await getJson(call("/models", guard.signal))) as { data?: { id?: unknown }[] };
         if (!Array.isArray(json.data)) throw new ProviderError(`${label} sent a model list Citadel could not read`, null);
-        return json.data.map((m) => String(m.id)).sort();
+        return { models: json.data.map((m) => String(m.id)).sort(), contextTokens: contextLengthFromModelList(json, options.model) };
       } catch (error) {
         throw fail(error, guard.timedOut);
       } finally {
