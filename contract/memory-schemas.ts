@@ -6,10 +6,12 @@ import {
   CLEAR_NEEDS_CONFIRMATION,
   CORE_PROMPT_MAX_LENGTH,
   EXPORT_SCOPES,
+  MEMORY_CONTENT_MAX_LENGTH,
   MEMORY_CORES,
   MEMORY_PAGE_MAX,
   MEMORY_PAGE_SIZE,
   MEMORY_ROLES,
+  MEMORY_TEXT,
 } from "./memory";
 
 /** The zod schemas of the memory routes (contract/memory.ts holds the constants, rules and types). */
@@ -84,6 +86,8 @@ export const memoryListItemSchema = z.object({
   createdAt: z.string(),
   importance: z.number().int(),
   core: memoryCoreSchema,
+  /** Pinned by the owner: recalled before the others. */
+  pinned: z.boolean(),
 });
 export const memoryItemsResponseSchema = z.object({
   core: memoryCoreSchema,
@@ -99,3 +103,37 @@ export const corePromptSchema = z.object({
 
 /** GET and PUT /api/personalities/:name/core-prompt. */
 export type CorePromptResponse = z.infer<typeof corePromptSchema>;
+
+/** PATCH /api/memory/items/:id: the owner corrects a memory's words, or pins or unpins it (issue 28). */
+export const memoryItemPatchSchema = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .min(1, MEMORY_TEXT.empty)
+      .max(MEMORY_CONTENT_MAX_LENGTH, `A memory has at most ${MEMORY_CONTENT_MAX_LENGTH} characters`)
+      .optional(),
+    pinned: z.boolean().optional(),
+  })
+  .strict()
+  .refine((patch) => patch.content !== undefined || patch.pinned !== undefined, { message: MEMORY_TEXT.noChange });
+
+/**
+ * Where a remembered memory was said: a message of a chat (its personality's page, or the Trinity group chat when
+ * `groupTurn`), a line of an exchange (named by its place), or nowhere that is still there.
+ */
+export const rememberedSourceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("message"), personality: z.string(), messageId: z.number().int(), groupTurn: z.boolean() }),
+  z.object({ kind: z.literal("exchange"), exchangeId: z.number().int(), place: z.string() }),
+  z.object({ kind: z.literal("none") }),
+]);
+export const rememberedItemSchema = memoryListItemSchema.extend({
+  /** Who said it, by name: the owner, the personality, or (a line of an exchange, a journal entry) its own framing. */
+  speaker: z.string(),
+  source: rememberedSourceSchema,
+});
+export const rememberedResponseSchema = z.object({
+  messageId: z.number().int(),
+  /** In the order the model read them. */
+  items: z.array(rememberedItemSchema),
+});

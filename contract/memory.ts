@@ -4,10 +4,15 @@ import type {
   clearCoreResponseSchema,
   exportedMemorySchema,
   memoryExportSchema,
+  memoryItemPatchSchema,
   memoryItemsResponseSchema,
   memoryListItemSchema,
   memoryPanelStatsSchema,
+  rememberedItemSchema,
+  rememberedResponseSchema,
+  rememberedSourceSchema,
 } from "./memory-schemas";
+import { plural } from "./plural";
 
 /** Spec 000 §4: each personality keeps two memory cores; the mode decides which one is active. */
 export const MEMORY_CORES = ["public", "private"] as const;
@@ -135,3 +140,44 @@ export const RECALL_CONTEXT_SHARE = 0.25;
 export const CHARS_PER_TOKEN = 3;
 /** Of a known context, this share is left for the reply. */
 export const REPLY_CONTEXT_SHARE = 0.25;
+
+// Memory the owner can see (issue 28): what each reply remembered, and memories corrected, deleted or pinned.
+/** The most pinned memories of a core a turn looks at (they are recalled first, within the budget). */
+export const PINNED_RECALL_MAX = 20;
+/** A memory corrected by the owner holds at most this many characters (a stored reply can be long). */
+export const MEMORY_CONTENT_MAX_LENGTH = 20_000;
+export type MemoryItemPatch = z.infer<typeof memoryItemPatchSchema>;
+export type RememberedSource = z.infer<typeof rememberedSourceSchema>;
+export type RememberedItem = z.infer<typeof rememberedItemSchema>;
+/** GET /api/messages/:id/remembered. */
+export type RememberedResponse = z.infer<typeof rememberedResponseSchema>;
+/** DELETE /api/memory/items/:id. */
+export type MemoryDeleted = { deleted: true; id: number };
+
+/** What the owner reads of memory: under a reply, and on the Memory System tab. */
+export const MEMORY_TEXT = {
+  remembered: (n: number) => `Remembered ${plural(n, "thing")}`,
+  rememberedNothing: "Remembered nothing older for this reply",
+  saidBy: (who: string) => `${who} said`,
+  inThisChat: "Show where it was said",
+  inGroupChat: "Said in the Trinity group chat",
+  onExchange: (place: string) => `Said ${place}`,
+  syncPlace: "in a Trinity sync pulse",
+  gone: "Where it was said is no longer there",
+  pinned: "Pinned",
+  pin: "Pin",
+  unpin: "Unpin",
+  edit: "Correct",
+  save: "Save",
+  cancel: "Cancel",
+  remove: "Delete",
+  removeTitle: "Delete this memory?",
+  removeDescription: "It will not be recalled again. Messages stay as they are; this cannot be undone.",
+  saved: { title: "Memory Corrected" },
+  removed: { title: "Memory Deleted" },
+  pinnedToast: { title: "Memory Pinned", description: "It is recalled before the others" },
+  unpinnedToast: { title: "Memory Unpinned" },
+  failed: { title: "Error", description: "The memory could not be changed" },
+  empty: "A memory needs some words",
+  noChange: "Send content or pinned",
+} as const;

@@ -25,7 +25,10 @@ export function requestLimits(budget: RequestBudget): { requestChars: number; re
  * over for smaller ones), given back oldest first, as a conversation reads.
  */
 export function fillBudget(recalled: readonly RecalledMemory[], chars: number): RecalledMemory[] {
-  const byValue = recalled.map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) })).sort((a, b) => b.value - a.value || a.i - b.i);
+  // Pinned memories first (the owner asked for them), then the most useful per character.
+  const byValue = recalled
+    .map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) }))
+    .sort((a, b) => Number(b.m.pinned ?? 0) - Number(a.m.pinned ?? 0) || b.value - a.value || a.i - b.i);
   const chosen = new Set<number>();
   let left = chars;
   for (const { m, i } of byValue) {
@@ -54,10 +57,19 @@ export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (r
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
   const heading = measure({ ...req, history, recalled: [empty] }) - bare(history) - RECALL_LINE_OVERHEAD;
   const room = Math.min(recallChars, requestChars - bare(history) - Math.max(0, heading));
-  return { ...req, history, recalled: room > 0 ? fillBudget(req.recalled, room) : [] };
+  const recalled = room > 0 ? fillBudget(req.recalled, room) : [];
+  req.onRecalled?.(recalled);
+  return { ...req, history, recalled };
 }
 
 /** A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets. */
 export function withFewRecalled(provider: ModelProvider): ModelProvider {
-  return { ...provider, stream: (req) => provider.stream({ ...req, recalled: req.recalled.filter((m) => !m.extra) }) };
+  return {
+    ...provider,
+    stream: (req) => {
+      const recalled = req.recalled.filter((m) => !m.extra);
+      req.onRecalled?.(recalled);
+      return provider.stream({ ...req, recalled });
+    },
+  };
 }

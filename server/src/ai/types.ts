@@ -25,6 +25,10 @@ export type RecalledMemory = {
   context?: true;
   /** Beyond the few a count-limited reader weighs (the offline engine): the best RECALL_LIMIT hits and the first words. */
   extra?: true;
+  /** Pinned by the owner: given before any other memory, within the budget. */
+  pinned?: true;
+  /** The stored memory's id, so what reached the model can be shown under the reply (issue 28). */
+  memoryId?: number;
 };
 
 /** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
@@ -81,6 +85,8 @@ export type ReplyRequest = {
   /** A line in a conversation between personalities: `message` is the last line of another speaker. */
   conversation?: ConversationContext;
   signal?: AbortSignal;
+  /** Told which recalled memories the provider kept for the model (after its budget), in the order given. */
+  onRecalled?: (sent: readonly RecalledMemory[]) => void;
 };
 
 /** A source of replies. Every provider streams text; the reply service adds the rest. */

@@ -95,10 +95,13 @@ export const memories = sqliteTable(
      * the working set, so a long exchange does not crowd the owner's own conversation out of a chat's context.
      */
     sourceExchangeId: integer("source_exchange_id"),
+    /** Pinned by the owner: recalled before any other memory, within the budget (issue 28). */
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("memories_personality_idx").on(t.personalityId, t.id),
+    index("memories_pinned_idx").on(t.personalityId, t.core, t.id).where(sql`${t.pinned} = 1`),
     index("memories_core_idx").on(t.personalityId, t.core, t.id),
     index("memories_core_importance_idx").on(t.personalityId, t.core, t.importance, t.id),
     index("memories_core_bond_idx").on(t.personalityId, t.core, t.modeContext, t.intimacyLevel),
@@ -108,6 +111,24 @@ export const memories = sqliteTable(
 // The full-text index `memories_fts` (FTS5, external content over `memories`, kept by triggers) lives in
 // migration 0004_memory_fts.sql: drizzle-kit does not model virtual tables. A migration that rebuilds
 // `memories` drops its triggers and must create them again.
+
+/**
+ * What a reply was given of the past: the recalled memories that reached the model's request, in the order it read them
+ * (issue 28). Written in the reply's own commit; it goes with the reply or the memory (a restore copies it with both).
+ */
+export const replyMemories = sqliteTable(
+  "reply_memories",
+  {
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    memoryId: integer("memory_id")
+      .notNull()
+      .references(() => memories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.position] }), index("reply_memories_memory_idx").on(t.memoryId)],
+);
 
 /** Spec 000 §3 "Dual memory core": per personality and core, when it was last written. A row marks the core as set up. */
 export const memoryCores = sqliteTable(

@@ -192,6 +192,7 @@ describe("GET /api/memory/:name/items", () => {
       createdAt: "2026-11-21T09:02:00.000Z",
       importance: 6,
       core: "public",
+      pinned: false,
     });
     const second = (await get(`/api/memory/aeris/items?limit=4&before=${first.nextBefore}`)).body;
     expect(second.items.map((m: { content: string }) => m.content)).toEqual([

@@ -1,17 +1,30 @@
-import { activeCore, type ClearCoreResponse, exportFileName, type MemoryItemsResponse, type MemoryPanelStats } from "@contract/memory";
-import { clearCoreRequestSchema, exportQuerySchema, memoryItemsQuerySchema } from "@contract/memory-schemas";
+import {
+  activeCore,
+  type ClearCoreResponse,
+  exportFileName,
+  type MemoryDeleted,
+  type MemoryItemsResponse,
+  type MemoryListItem,
+  type MemoryPanelStats,
+} from "@contract/memory";
+import { clearCoreRequestSchema, exportQuerySchema, memoryItemPatchSchema, memoryItemsQuerySchema } from "@contract/memory-schemas";
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import type { AppDeps } from "../app-deps";
+import { idParam } from "../http/id-param";
 import { validate } from "../http/validate";
 import { clearCore } from "../services/memory/clear";
 import { getConsciousnessMode } from "../services/memory/consciousness-mode";
 import { memoryExportChunks } from "../services/memory/export";
+import { deleteMemory, patchMemory } from "../services/memory/item-edits";
 import { listMemoryItems } from "../services/memory/items";
 import { memoryPanelStats } from "../services/memory/stats";
 import { getPersonality } from "../services/personalities";
 
-/** /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker. */
+/**
+ * /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker; /api/memory/items/:id:
+ * the owner corrects, pins or deletes one memory (issue 28).
+ */
 export function memoryRoutes({ db, clock, backups }: Pick<AppDeps, "db" | "clock" | "backups">) {
   const app = new Hono();
 
@@ -46,6 +59,16 @@ export function memoryRoutes({ db, clock, backups }: Pick<AppDeps, "db" | "clock
     const query = c.req.valid("query");
     const core = query.core ?? activeCore(getConsciousnessMode(db).mode);
     return c.json<MemoryItemsResponse>(listMemoryItems(db, personality.id, { ...query, core }));
+  });
+
+  app.patch("/items/:id", idParam, validate("json", memoryItemPatchSchema), (c) =>
+    c.json<MemoryListItem>(patchMemory(db, c.req.valid("param").id, c.req.valid("json"))),
+  );
+
+  app.delete("/items/:id", idParam, (c) => {
+    const { id } = c.req.valid("param");
+    deleteMemory(db, id);
+    return c.json<MemoryDeleted>({ deleted: true, id });
   });
 
   return app;

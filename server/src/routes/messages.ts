@@ -1,5 +1,6 @@
 import type { ChatMessage, MessageIdsResponse, SendMessageResponse, TurnEvent, TurnFailureResponse } from "@contract/chat";
 import { editMessageRequestSchema, messagePageQuerySchema, sendMessageRequestSchema, swipeRequestSchema } from "@contract/chat-schemas";
+import type { RememberedResponse } from "@contract/memory";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
@@ -17,6 +18,7 @@ import {
   type StartedTurn,
   sendMessage,
 } from "../services/chat";
+import { rememberedFor } from "../services/memory/remembered";
 import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
 import { getMessage, listMessages, readMessageImage } from "../services/messages";
 import { getPersonality } from "../services/personalities";
@@ -80,6 +82,8 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
     c.header("Cache-Control", "private, max-age=31536000, immutable");
     return c.body(new Uint8Array(image.data), 200, { "Content-Type": image.mediaType });
   });
+  // What the personality remembered for this reply (issue 28).
+  app.get("/messages/:id/remembered", idParam, (c) => c.json<RememberedResponse>(rememberedFor(deps.db, c.req.valid("param").id)));
   app.post("/messages/:id/retry", idParam, (c) => answer(c, deps, retryMessage(deps, c.req.valid("param").id)));
   app.post("/messages/:id/regenerate", idParam, (c) => answer(c, deps, regenerateReply(deps, c.req.valid("param").id)));
   app.post("/messages/:id/swipe", idParam, validate("json", swipeRequestSchema), (c) => {

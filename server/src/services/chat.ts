@@ -105,6 +105,11 @@ function runTurn(
       return cathedralSnapshot(db, clock, providers);
     },
   };
+  // What reached the model of the recalled memories (the provider's budget chose them); all of them if it did not say.
+  let sent: readonly RecalledMemory[] | undefined;
+  request.onRecalled = (memories) => {
+    sent = memories;
+  };
   turns.open(replyId);
   return (
     recalledWithVectors(deps, personality.id, input, recalled)
@@ -113,6 +118,7 @@ function runTurn(
         return streamReply(provider, request, (text) => turns.token(replyId, text));
       })
       .then(async (reply) => {
+        const remembered = (sent ?? request.recalled).flatMap((m) => (m.memoryId === undefined ? [] : [m.memoryId]));
         // One commit for the reply and its memories, shared with the other turns finishing now (group commit). The reply
         // is confirmed only once that commit is on disk.
         await storeFinishedTurn(db, {
@@ -122,6 +128,7 @@ function runTurn(
           userText: input.content,
           replyId,
           reply,
+          remembered,
           at: clock.now().toISOString(),
         });
         return readChatMessage(db, replyId, personality);

@@ -102,7 +102,10 @@ describe("moment counts", () => {
     run("DROP INDEX messages_said_time_idx");
     run("DROP INDEX memories_time_idx");
     // ...and without what later migrations added (0010: the exchanges; 0011: the journal; 0012: the backups; 0013: the code terminal;
-    // 0014: the exports; 0015: the embeddings).
+    // 0014: the exports; 0015: the embeddings; 0016: what replies remembered, and pins).
+    run("DROP TABLE reply_memories");
+    run("DROP INDEX memories_pinned_idx");
+    run("ALTER TABLE memories DROP COLUMN pinned");
     run("DROP TRIGGER memory_embedded_delete");
     run("DROP TRIGGER memory_embedded_update");
     run("DROP TABLE memory_embedded");

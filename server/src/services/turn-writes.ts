@@ -6,6 +6,7 @@ import type { ImageInput } from "../ai/types";
 import type { Db } from "../db/connection";
 import { groupCommit } from "../db/group-commit";
 import { memoryForTurn } from "./memory/recall";
+import { recordRemembered } from "./memory/remembered";
 import { rememberTurn } from "./memory/store";
 import { completeTurn, insertTurn, type Row } from "./messages";
 
@@ -34,6 +35,8 @@ export type FinishedTurn = {
   userText: string;
   replyId: number;
   reply: CompletedReply;
+  /** The recalled memories that reached the model's request, in its order (what the reply remembered). */
+  remembered?: readonly number[];
   /** When it finished: the reply's time and its memories'. */
   at: string;
 };
@@ -55,12 +58,14 @@ export function storeTurn(db: Db, turn: NewTurn): Promise<StoredTurn> {
 }
 
 /**
- * The reply and its memories. A memory that fails to be written (its own savepoint) is logged (spec 000 §8) and the
+ * The reply, what it remembered, and its memories. A memory that fails to be written (its own savepoint) is logged (spec 000 §8) and the
  * reply is stored all the same.
  */
 export function storeFinishedTurn(db: Db, turn: FinishedTurn): Promise<void> {
   return groupCommit(db)(() => {
     completeTurn(db, turn.userId, turn.replyId, turn.reply, turn.at);
+    // What the reply remembered goes in with it: a reply is never shown without its record, nor a record without it.
+    recordRemembered(db, turn.replyId, turn.remembered ?? []);
     try {
       // In a savepoint of its own: a failure undoes the memories alone.
       rememberTurn(

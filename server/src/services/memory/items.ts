@@ -23,6 +23,7 @@ export function listMemoryItems(db: Db, personalityId: number, page: MemoryPage)
       createdAt: memories.createdAt,
       importance: memories.importance,
       core: memories.core,
+      pinned: memories.pinned,
     })
     .from(memories)
     .where(and(...conditions))

@@ -114,6 +114,7 @@ describe("recallMemories", () => {
     const recalled = recallMemories(t.db, AERIS, "sanctified", "Do you remember Biscuit at the beach?");
     expect(recalled.map((m) => m.content)).toEqual(["My dog Biscuit loves chasing seagulls on the beach at Galway"]);
     expect(recalled[0]).toEqual({
+      memoryId: expect.any(Number),
       content: "My dog Biscuit loves chasing seagulls on the beach at Galway",
       createdAt: "2026-11-21T09:00:00.000Z",
       importance: 6,

@@ -1,5 +1,5 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
-import { activeCore, RECALL_CANDIDATES, RECALL_LIMIT } from "@contract/memory";
+import { activeCore, PINNED_RECALL_MAX, RECALL_CANDIDATES, RECALL_LIMIT } from "@contract/memory";
 import { readPastQuestion } from "../../ai/offline/past-question";
 import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
@@ -50,6 +50,11 @@ const statements = preparedFor((sqlite) => {
     around: sqlite.prepare<[number, string, number, number], RecallRow>(
       `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.id BETWEEN ? AND ?
        AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id`,
+    ),
+    /** The owner's pinned memories of a core, newest first (recalled before any hit). */
+    pinned: sqlite.prepare<[number, string, number], RecallRow>(
+      `SELECT ${columns} FROM memories m INDEXED BY memories_pinned_idx WHERE m.personality_id = ? AND m.core = ? AND m.pinned = 1
+       AND ${STILL_SAID("m")} ORDER BY m.id DESC LIMIT ?`,
     ),
     newest: sqlite.prepare<[string, number, number, string, string, number], RecallRow>(
       `SELECT ${columns}
@@ -120,7 +125,8 @@ export function recallMemories(
 }
 
 /** A recalled row as a turn is given it: its words, when, and who said them (the role, and whether an exchange). */
-export const toRecalled = ({ role, content, createdAt, importance, sourceExchangeId }: RecallRow): RecalledMemory => ({
+export const toRecalled = ({ id, role, content, createdAt, importance, sourceExchangeId }: RecallRow): RecalledMemory => ({
+  memoryId: id,
   content,
   createdAt,
   importance,
@@ -146,7 +152,13 @@ export function memoryForTurn(
   text: string,
 ): { history: MemoryItem[]; recalled: RecalledMemory[] } {
   const working = workingSet(db, personalityId, mode);
-  const excludeIds = working.map((row) => row.id);
+  const core = activeCore(mode);
+  // The owner's pinned memories come first (issue 28); those the working set holds are there already.
+  const inWorking = new Set(working.map((row) => row.id));
+  const pinned = statements(db)
+    .pinned.all(personalityId, core, PINNED_RECALL_MAX)
+    .filter((row) => !inWorking.has(row.id));
+  const excludeIds = [...inWorking, ...pinned.map((row) => row.id)];
   const hits = boostStrong(searchCore(db, personalityId, mode, text, { excludeIds, limit: RECALL_CANDIDATES }), text);
   // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
   const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
@@ -155,7 +167,6 @@ export function memoryForTurn(
     hits.splice(RECALL_LIMIT, 0, first);
     few.add(first.id);
   }
-  const core = activeCore(mode);
   const around = (from: number, to: number) => statements(db).around.all(personalityId, core, from, to);
   const scored = withContext(hits, around, new Set(excludeIds));
   const recalled = scored.map(
@@ -166,5 +177,6 @@ export function memoryForTurn(
       ...(few.has(row.id) && !context ? {} : { extra: true as const }),
     }),
   );
-  return { history: working.map(toMemoryItem), recalled };
+  const pins = pinned.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, pinned: true }));
+  return { history: working.map(toMemoryItem), recalled: [...pins, ...recalled] };
 }
