@@ -23,7 +23,8 @@ async function openOwn(page: Page, width: number, path: string): Promise<AppPage
   await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
   const app = new AppPage(page);
   await page.goto(`${own.baseURL}${path}`);
-  await expect(app.heading).toBeVisible();
+  // The page the server drew takes input once the app has taken it over (a click before then does nothing).
+  await app.expectLoaded();
   return app;
 }
 
