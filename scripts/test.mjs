@@ -39,7 +39,7 @@ const countVitest = (file) => {
 };
 
 check("typecheck", bin("tsc"), ["-p", "."]);
-check("lint", bin("biome"), ["lint", "."]);
+check("lint and format", bin("biome"), ["check", "."]);
 
 rmSync(".tmp/vitest.json", { force: true });
 run("unit, integration and component tests", bin("vitest"), [
