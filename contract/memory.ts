@@ -156,7 +156,9 @@ export type MemoryDeleted = { deleted: true; id: number };
 
 /** What the owner reads of memory: under a reply, and on the Memory System tab. */
 export const MEMORY_TEXT = {
+  whatRemembered: "What was remembered",
   remembered: (n: number) => `Remembered ${plural(n, "thing")}`,
+  failedToRead: "What was remembered could not be read",
   rememberedNothing: "Remembered nothing older for this reply",
   saidBy: (who: string) => `${who} said`,
   inThisChat: "Show where it was said",

@@ -11,6 +11,7 @@ import { errorText } from "@/lib/api/api-error";
 import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
+import { MemoryRow } from "./memory-row";
 
 const NAMES: { name: PersonalityName; label: string }[] = [
   { name: "aeris", label: "Aeris" },
@@ -45,7 +46,7 @@ function Cores({ name }: { name: PersonalityName }) {
   );
 }
 
-/** The personality's memories, searchable by the full-text index, with importance and core. */
+/** The personality's memories, searchable by the full-text index, with importance and core; each can be pinned, corrected or deleted. */
 function MemoryList({ name }: { name: PersonalityName }) {
   const [core, setCore] = useState<MemoryCore>("public");
   const [q, setQ] = useState("");
@@ -80,12 +81,7 @@ function MemoryList({ name }: { name: PersonalityName }) {
           <li className="py-4 text-center text-mist-dim text-sm">No memories {q ? "match" : "in this core"}.</li>
         )}
         {list.data?.items.map((m) => (
-          <li key={m.id} className="rounded-lg bg-night-900/60 px-3 py-2 text-sm">
-            <p className="whitespace-pre-wrap break-words text-mist">{m.content}</p>
-            <p className="text-mist-dim text-xs">
-              importance {m.importance} · {m.core} · {m.role} · <LocalDateTime iso={m.createdAt} />
-            </p>
-          </li>
+          <MemoryRow key={m.id} name={name} memory={m} />
         ))}
       </ul>
     </div>

@@ -19,6 +19,7 @@ import { ChatEmptyState } from "./chat-empty-state";
 import { DayMarker } from "./day-marker";
 import { ImageUploadBox } from "./image-upload-box";
 import { MessageList } from "./message-list";
+import { RememberedDisclosure } from "./remembered-disclosure";
 import { SuggestionChips } from "./suggestion-chips";
 
 type Props = { name: PersonalityName; displayName: string; className?: string };
@@ -50,14 +51,22 @@ export function ChatPanel({ name, displayName, className }: Props) {
       ) : row.kind === "pending" ? (
         <PendingReply text={turn.liveText} speakerName={displayName} />
       ) : (
-        <MessageBubble
-          message={row.message}
-          speakerName={displayName}
-          ownerName={ownerName}
-          grouped={row.grouped}
-          speaking={speakingId === row.message.id}
-          handlers={handlers}
-        />
+        <div
+          data-highlighted={chat.jump.highlighted === row.message.id || undefined}
+          className="rounded-2xl data-[highlighted]:bg-gold-400/10 data-[highlighted]:ring-1 data-[highlighted]:ring-gold-300/70"
+        >
+          <MessageBubble
+            message={row.message}
+            speakerName={displayName}
+            ownerName={ownerName}
+            grouped={row.grouped}
+            speaking={speakingId === row.message.id}
+            handlers={handlers}
+          />
+          {row.message.isFromAI && row.message.status === "complete" && (
+            <RememberedDisclosure replyId={row.message.id} chat={name} onJump={chat.jump.jumpTo} />
+          )}
+        </div>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { flattenPages } from "../logic/message-cache";
 import { buildRows } from "../logic/message-rows";
 import { useChatScroll } from "./use-chat-scroll";
 import { useChatTurn } from "./use-chat-turn";
+import { useJumpToMessage } from "./use-jump-to-message";
 import { useMessageActions } from "./use-message-actions";
 
 /**
@@ -45,6 +46,14 @@ export function useChatPanel(name: PersonalityName, displayName: string) {
     loadOlder,
   });
 
+  const jump = useJumpToMessage({
+    rows,
+    hasOlder: history.hasNextPage,
+    loadingOlder: history.isFetchingNextPage,
+    loadOlder,
+    scrollToRow: scroll.scrollToRow,
+  });
+
   const actions = useMessageActions({ name, regenerate: turn.regenerate, retry: turn.retry });
   const { regenerate, retry } = turn;
   const { edit, remove, copy, swipe } = actions;
@@ -73,5 +82,6 @@ export function useChatPanel(name: PersonalityName, displayName: string) {
     speakingId: speaker.speakingId,
     reaction,
     announcement,
+    jump,
   };
 }

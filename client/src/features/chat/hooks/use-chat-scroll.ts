@@ -102,6 +102,16 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
 
+  /** Brings a row into the middle of the list (where a remembered memory was said); the list stops following. */
+  const scrollToRow = useCallback(
+    (index: number) => {
+      follow.current = false;
+      setAtEnd(false);
+      virtualizer.scrollToIndex(index, { align: "center" });
+    },
+    [virtualizer],
+  );
+
   // The list is at its end from the moment it is in the page, before the virtualiser first reads where it is (the
   // virtualiser looks before the effects above run, and would otherwise draw the first rows once more).
   const attachList = useCallback((el: HTMLDivElement | null) => {
@@ -109,5 +119,5 @@ export function useChatScroll({ rows, hasOlder, loadingOlder, loadOlder }: Optio
     if (el && follow.current) el.scrollTop = el.scrollHeight;
   }, []);
 
-  return { scrollRef: attachList, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd };
+  return { scrollRef: attachList, virtualizer, atEnd, onScroll, onUserInput, scrollToEnd, scrollToRow };
 }

@@ -1,0 +1,86 @@
+import type { MemoryListItem } from "@contract/memory";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { memoryItem } from "@/test/memory-fixtures";
+import { renderWithQueries } from "@/test/render";
+import { bodiesSent, json, stubServer } from "@/test/test-server";
+import { MemorySystemTab } from "./memory-system-tab";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const memory = memoryItem;
+
+function renderTab(items: MemoryListItem[]) {
+  const state = { items };
+  const fetch = stubServer({
+    "GET /api/memory/aeris/items": () => json({ core: "public", items: state.items, nextBefore: null }),
+    "PATCH /api/memory/items/7": (init) => {
+      const patch = JSON.parse(String(init?.body));
+      state.items = state.items.map((m) => (m.id === 7 ? { ...m, ...patch } : m));
+      return json(state.items.find((m) => m.id === 7));
+    },
+    "DELETE /api/memory/items/7": () => {
+      state.items = state.items.filter((m) => m.id !== 7);
+      return json({ deleted: true, id: 7 });
+    },
+  });
+  renderWithQueries(
+    <>
+      <MemorySystemTab />
+      <Toaster />
+    </>,
+  );
+  return fetch;
+}
+
+const row = async (id: number) =>
+  within(
+    await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[data-memory-id="${id}"]`);
+      if (!found) throw new Error(`no memory ${id} yet`);
+      return found;
+    }),
+  );
+
+describe("the Memory System tab's memories", () => {
+  it("pins and unpins a memory", async () => {
+    const fetch = renderTab([memory(7, { content: "My sister keeps bees" }), memory(8)]);
+    fireEvent.click((await row(7)).getByRole("button", { name: "Pin" }));
+    expect(await screen.findByText("Memory Pinned")).toBeTruthy();
+    await waitFor(async () => expect((await row(7)).getByText("Pinned")).toBeTruthy());
+    const unpin = (await row(7)).getByRole("button", { name: "Unpin" });
+    expect(unpin.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(unpin);
+    await waitFor(async () => expect((await row(7)).getByRole("button", { name: "Pin" })).toBeTruthy());
+    expect(bodiesSent(fetch, "PATCH /api/memory/items/7")).toEqual([{ pinned: true }, { pinned: false }]);
+  });
+
+  it("corrects a memory's words", async () => {
+    const fetch = renderTab([memory(7, { content: "My sister keeps bees in Valparaiso" })]);
+    fireEvent.click((await row(7)).getByRole("button", { name: "Correct" }));
+    const box = (await row(7)).getByLabelText("Correct this memory") as HTMLTextAreaElement;
+    expect(box.value).toBe("My sister keeps bees in Valparaiso");
+    fireEvent.change(box, { target: { value: "My sister keeps bees in Santiago" } });
+    fireEvent.click((await row(7)).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Memory Corrected")).toBeTruthy();
+    await waitFor(async () => expect((await row(7)).getByText("My sister keeps bees in Santiago")).toBeTruthy());
+    expect(bodiesSent(fetch, "PATCH /api/memory/items/7")).toEqual([{ content: "My sister keeps bees in Santiago" }]);
+  });
+
+  it("deletes a memory only once the owner confirms", async () => {
+    const fetch = renderTab([memory(7), memory(8)]);
+    fireEvent.click((await row(7)).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this memory?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(bodiesSent(fetch, "DELETE /api/memory/items/7")).toEqual([]);
+    fireEvent.click((await row(7)).getByRole("button", { name: "Delete" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete this memory?" })).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Memory Deleted")).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-memory-id="7"]')).toBeNull());
+    expect(document.querySelector('[data-memory-id="8"]')).toBeTruthy();
+  });
+});

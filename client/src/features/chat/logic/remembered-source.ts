@@ -1,0 +1,16 @@
+import { MEMORY_TEXT, type RememberedSource } from "@contract/memory";
+
+/** What the owner can do with where a memory was said: go to it in this chat, open the group chat, or read where. */
+export type SourceAction =
+  | { kind: "jump"; messageId: number; label: string }
+  | { kind: "link"; href: string; label: string }
+  | { kind: "text"; label: string };
+
+/** Where a remembered memory was said, as an action in the chat of `chat` (issue 28). */
+export function sourceAction(source: RememberedSource, chat: string): SourceAction {
+  if (source.kind === "exchange") return { kind: "text", label: MEMORY_TEXT.onExchange(source.place) };
+  if (source.kind === "none") return { kind: "text", label: MEMORY_TEXT.gone };
+  if (source.groupTurn) return { kind: "link", href: "/trinity", label: MEMORY_TEXT.inGroupChat };
+  if (source.personality === chat) return { kind: "jump", messageId: source.messageId, label: MEMORY_TEXT.inThisChat };
+  return { kind: "link", href: `/${source.personality}`, label: MEMORY_TEXT.inThisChat };
+}
