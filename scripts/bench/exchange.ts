@@ -1,7 +1,7 @@
 // Exchanges against the zero-delay mock (issues 13 and 14): a 20-cycle Trinity exchange and a 50-cycle High Council.
 // For each, the orchestrator's time per line over a direct call to the mock, with nobody watching and with the page
 // open, and how responsive the page stays while the lines land (its longest main-thread task).
-import { chromium } from "@playwright/test";
+import { launchChromium } from "../../e2e/support/browser";
 import { startMockOpenAI } from "../../testing/mock-openai";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
 
@@ -62,17 +62,7 @@ export async function benchExchange() {
     return { wall: performance.now() - started, perLine: times.slice(1).map((t, i) => t - (times[i] as number)) };
   };
 
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext();
   const [name = "", value = ""] = cookie.split("=");
   await context.addCookies([{ name, value, url: server.base }]);

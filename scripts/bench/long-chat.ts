@@ -2,8 +2,8 @@
 // the first streamed words on screen, against a zero-delay model. Times are taken inside the page (see on-screen.ts).
 // Prints figures; asserts nothing.
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import Database from "better-sqlite3";
+import { launchChromium } from "../../e2e/support/browser";
 import { startMockOpenAI } from "../../testing/mock-openai";
 import { measureOpen, measureTurn, noteWhenShown, READ_SHOWN } from "./on-screen";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
@@ -60,17 +60,7 @@ export async function benchLongChat() {
     body: JSON.stringify({ provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" }),
   });
   const [name = "", value = ""] = cookie.split("=");
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext();
   await context.addCookies([{ name, value, url: server.base }]);
 

@@ -1,7 +1,8 @@
 // The first page's weight, request count and time to ready, signed in, cache disabled.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchChromium } from "../../e2e/support/browser";
 import { noteWhenShown, READ_SHOWN } from "./on-screen";
 import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
 
@@ -11,17 +12,7 @@ export async function benchPageLoad() {
   const server = await startServer(5188);
   const cookie = await signIn(server.base);
   const [name = "", value = ""] = cookie.split("=");
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   const weights: number[] = [];
   const codeWeights: number[] = [];
   const counts: number[] = [];
