@@ -1,7 +1,8 @@
 import { EMBEDDING_TEXT, MAX_EMBEDDING_DIMENSIONS, OPENAI_EMBEDDING_DIMENSIONS } from "@contract/embeddings";
 import { capitalise } from "./offline/text-utils";
-import { ProviderError, providerErrorFromStatus, toProviderError } from "./provider-error";
-import { type OpenAIChatOptions, providerLabel, watchdog } from "./providers/openai-chat-provider";
+import { ProviderError } from "./provider-error";
+import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
+import { postToProvider } from "./providers/openai-post";
 
 /** The chat provider's settings; `model` is the embedding model. */
 export type EmbedderOptions = OpenAIChatOptions;
@@ -53,37 +54,22 @@ export async function embedWithOpenAIProtocol(
   signal?: AbortSignal,
 ): Promise<Float32Array[]> {
   if (texts.length === 0) return [];
-  const label = providerLabel(options.id);
-  const guard = watchdog(options.timeoutMs, signal);
   const body = {
     model: options.model,
     input: texts,
     encoding_format: "float",
     ...(asksDimensions(options) ? { dimensions: OPENAI_EMBEDDING_DIMENSIONS } : {}),
   };
-  try {
-    const res = await fetch(`${options.baseUrl}/embeddings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}) },
-      body: JSON.stringify(body),
-      signal: guard.signal,
-    });
-    if (!res.ok) {
-      const text = await res.text().catch(() => "");
-      throw providerErrorFromStatus(res.status, label, Object.fromEntries(res.headers), text, [options.apiKey]);
-    }
-    const vectors = readEmbeddings(await res.json().catch(() => null), texts.length);
-    if (!vectors) throw new ProviderError(EMBEDDING_TEXT.unreadable(capitalise(label)), null);
-    return vectors;
-  } catch (error) {
-    throw toProviderError(error, {
-      label,
-      baseUrl: options.baseUrl,
-      timeoutMs: options.timeoutMs,
-      timedOut: guard.timedOut,
-      apiKey: options.apiKey,
-    });
-  } finally {
-    guard.dispose();
-  }
+  const request = { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  return postToProvider(
+    options,
+    "/embeddings",
+    request,
+    async (res, label) => {
+      const vectors = readEmbeddings(await res.json().catch(() => null), texts.length);
+      if (!vectors) throw new ProviderError(EMBEDDING_TEXT.unreadable(capitalise(label)), null);
+      return vectors;
+    },
+    signal,
+  );
 }
