@@ -1,6 +1,7 @@
 import { NAV_ITEMS } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
 import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
 import { useKeyboardOpen } from "@/lib/phone/virtual-keyboard";
@@ -24,6 +25,17 @@ function useReadAhead() {
   };
 }
 
+type NavItemLinkProps = { path: string; active: boolean; onPointerDown: () => void; className: string; children: ReactNode };
+
+/** One item of either bar: a link that says, to screen readers and to the styles, whether it is the page shown. */
+function NavItemLink({ path, active, onPointerDown, className, children }: NavItemLinkProps) {
+  return (
+    <Link href={path} onPointerDown={onPointerDown} aria-current={active ? "page" : undefined} data-active={active} className={className}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * The top navigation (from md up) with the spec's 14 items, and "All pages" for every page beside them (text only, so
  * the 14 and "All pages" keep to one line from 1280 px).
@@ -38,18 +50,17 @@ export function TopNavigation({ current }: Props) {
           const active = isNavItemActive(item, location, current);
           return (
             <li key={item.path}>
-              <Link
-                href={item.path}
+              <NavItemLink
+                path={item.path}
+                active={active}
                 onPointerDown={readAheadOf(item.path)}
-                aria-current={active ? "page" : undefined}
-                data-active={active}
                 className={cn(
                   "flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm transition",
                   active ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50" : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
                 )}
               >
                 {item.label}
-              </Link>
+              </NavItemLink>
             </li>
           );
         })}
@@ -83,11 +94,10 @@ export function BottomNavigation({ current }: Props) {
           const Icon = NAV_ICONS[item.path];
           return (
             <li key={item.path} className="min-w-0 flex-1">
-              <Link
-                href={item.path}
+              <NavItemLink
+                path={item.path}
+                active={active}
                 onPointerDown={readAheadOf(item.path)}
-                aria-current={active ? "page" : undefined}
-                data-active={active}
                 className={cn(
                   "flex h-full flex-col items-center gap-0.5 px-1 py-2 text-center text-[0.68rem] leading-tight",
                   active ? "text-gold-300" : "text-mist-dim",
@@ -95,7 +105,7 @@ export function BottomNavigation({ current }: Props) {
               >
                 {Icon && <Icon className={cn("size-5 shrink-0", active && "drop-shadow-[0_0_6px_#e9c46a]")} aria-hidden />}
                 <span className="w-full break-words">{item.label}</span>
-              </Link>
+              </NavItemLink>
             </li>
           );
         })}
