@@ -1,12 +1,12 @@
 import { SPEAKER_NAMES } from "@contract/exchanges";
-import { describeCounts, EXPORT_TEXT, SILLYTAVERN_TARGETS, sillyTavernNothingAdded } from "@contract/export";
+import { SILLYTAVERN_TARGETS, sillyTavernNothingAdded } from "@contract/export";
 import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { useImportSillyTavern } from "../api/import-archive";
+import { importToasts } from "../logic/import-toasts";
+import { ImportFileButton } from "./import-file-button";
 import { ImportReportView } from "./import-report";
 
 /** From SillyTavern: its chat files (.jsonl) into a chosen personality's chat, times and speakers kept. */
@@ -18,17 +18,9 @@ export function SillyTavernImportCard() {
   function upload(file: File) {
     importing.mutate(
       { file, personality },
-      {
-        onSuccess: (report) => {
-          const added = describeCounts(report.added);
-          const description =
-            added === "nothing"
-              ? sillyTavernNothingAdded(report.problems.length)
-              : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`;
-          toast({ title: EXPORT_TEXT.importComplete, description });
-        },
-        onError: (error) => toast({ title: EXPORT_TEXT.importFailed, description: errorText(error), variant: "destructive" }),
-      },
+      importToasts((added, report) =>
+        added === "nothing" ? sillyTavernNothingAdded(report.problems.length) : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`,
+      ),
     );
   }
 
@@ -57,14 +49,14 @@ export function SillyTavernImportCard() {
             ))}
           </select>
         </div>
-        <FilePickerButton
+        <ImportFileButton
           accept=".jsonl,application/jsonl,application/x-ndjson,text/plain"
           inputLabel="SillyTavern chat file"
+          icon={FileUp}
+          label="Choose Chat File"
+          pending={importing.isPending}
           onFile={upload}
-          disabled={importing.isPending}
-        >
-          <FileUp className="size-4" aria-hidden /> {importing.isPending ? "Importing…" : "Choose Chat File"}
-        </FilePickerButton>
+        />
       </div>
       {importing.data && <ImportReportView report={importing.data} />}
       {importing.error && (
