@@ -1,39 +1,28 @@
 import { EMBEDDING_TEXT } from "@contract/embeddings";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createServerEmbedder } from "../services/embeddings/job";
 import { allSpaces, vecTable } from "../services/embeddings/vector-store";
 import { storeMemory } from "../services/memory/store";
-import { createTestApp, restartTestApp, type TestApp } from "../test/harness";
+import { setUpSignedInApp } from "../test/signed-in-app";
 
-let mock: MockOpenAI;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
+const { ctx, call, restart } = setUpSignedInApp();
+beforeEach(() => {
+  ctx.mock.script({ kind: "reply", text: "I remember." });
+  ctx.mock.embeddings({ kind: "ok" });
 });
-afterAll(() => mock.close());
-beforeEach(async () => {
-  mock.script({ kind: "reply", text: "I remember." });
-  mock.embeddings({ kind: "ok" });
-  mock.requests.length = 0;
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterEach(() => t.close());
-
-const call = (method: string, url: string, body?: unknown) => t.caller(cookie)(method, url, body);
 const useCompatible = async (embeddingModel = "mock-embed") => {
-  expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" })).status).toBe(200);
+  expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" })).status).toBe(
+    200,
+  );
   if (embeddingModel) expect((await call("PUT", "/api/embeddings", { model: embeddingModel })).status).toBe(200);
 };
 const status = async () => (await call("GET", "/api/embeddings")).body;
-const embedCalls = () => mock.requests.filter((r) => r.path === "/v1/embeddings");
-const memoryCount = () => t.db.$client.prepare("SELECT count(*) FROM memories").pluck().get() as number;
+const embedCalls = () => ctx.mock.requests.filter((r) => r.path === "/v1/embeddings");
+const memoryCount = () => ctx.t.db.$client.prepare("SELECT count(*) FROM memories").pluck().get() as number;
 const vectorsOf = (model: string) => {
-  const space = allSpaces(t.db).find((s) => s.model === model);
+  const space = allSpaces(ctx.t.db).find((s) => s.model === model);
   return space
-    ? (t.db.$client
+    ? (ctx.t.db.$client
         .prepare(`SELECT count(*) FROM ${vecTable(space.id)}`)
         .pluck()
         .get() as number)
@@ -43,10 +32,16 @@ const vectorsOf = (model: string) => {
 /** Aeris's memories: one said long ago that words cannot find ("quick" is not "quickli" to the stemmer), then filler. */
 function rememberMany(filler = 20) {
   const aeris = 1;
-  storeMemory(t.db, t.clock, { personalityId: aeris, mode: "sanctified", role: "user", content: "Lena answered quickly", importance: 6 });
+  storeMemory(ctx.t.db, ctx.t.clock, {
+    personalityId: aeris,
+    mode: "sanctified",
+    role: "user",
+    content: "Lena answered quickly",
+    importance: 6,
+  });
   for (let i = 0; i < filler; i++) {
-    t.clock.advance(1000);
-    storeMemory(t.db, t.clock, {
+    ctx.t.clock.advance(1000);
+    storeMemory(ctx.t.db, ctx.t.clock, {
       personalityId: aeris,
       mode: "sanctified",
       role: "user",
@@ -57,14 +52,14 @@ function rememberMany(filler = 20) {
 }
 
 /** The memories the model was given for the last chat call (its system prompt holds the recalled ones). */
-const lastPrompt = () => JSON.stringify(mock.requests.filter((r) => r.path === "/v1/chat/completions").at(-1)?.body ?? {});
+const lastPrompt = () => JSON.stringify(ctx.mock.requests.filter((r) => r.path === "/v1/chat/completions").at(-1)?.body ?? {});
 
 describe("embeddings: provider, storage and recall", () => {
   it("embeds every memory in the background, stores the vectors per model, and recalls by meaning where words find nothing", async () => {
     await useCompatible();
     rememberMany();
     expect(await status()).toMatchObject({ state: "embedding", model: "mock-embed", embedded: 0, total: memoryCount() });
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect(await status()).toMatchObject({
       state: "ready",
       model: "mock-embed",
@@ -85,7 +80,7 @@ describe("embeddings: provider, storage and recall", () => {
     await useCompatible("none");
     rememberMany();
     expect(await status()).toMatchObject({ state: "off", model: null, reason: EMBEDDING_TEXT.turnedOff });
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     await call("POST", "/api/personalities/aeris/messages", { content: "Who was quick?" });
     expect(lastPrompt()).not.toContain("Lena answered quickly");
     expect(embedCalls()).toHaveLength(0);
@@ -94,7 +89,7 @@ describe("embeddings: provider, storage and recall", () => {
   it("re-embeds on a change of model in the background while word recall serves, then drops the old model's vectors", async () => {
     await useCompatible();
     rememberMany();
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect((await call("PUT", "/api/embeddings", { model: "mock-embed-2" })).body).toMatchObject({
       state: "embedding",
       model: "mock-embed-2",
@@ -104,21 +99,21 @@ describe("embeddings: provider, storage and recall", () => {
     await call("POST", "/api/personalities/aeris/messages", { content: "How many tulips did the garden have?" });
     expect(lastPrompt()).toContain("tulips today");
     expect(vectorsOf("mock-embed")).toBeGreaterThan(0);
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect(await status()).toMatchObject({ state: "ready", model: "mock-embed-2", embedded: memoryCount() });
-    expect(allSpaces(t.db).map((s) => s.model)).toEqual(["mock-embed-2"]);
+    expect(allSpaces(ctx.t.db).map((s) => s.model)).toEqual(["mock-embed-2"]);
     expect(embedCalls().at(-1)?.body.model).toBe("mock-embed-2");
   });
 
   it("falls back to words when the provider fails: nothing lost, the state shown, retried after a pause, then done", async () => {
     await useCompatible();
     rememberMany();
-    mock.embeddings({ kind: "status", status: 500 });
-    await t.embedder.run();
+    ctx.mock.embeddings({ kind: "status", status: 500 });
+    await ctx.t.embedder.run();
     const failing = await status();
     expect(failing).toMatchObject({ state: "failing", model: "mock-embed", embedded: 0 });
     expect(failing.reason).toMatch(/500|server/i);
-    expect(Date.parse(failing.retryAt) - t.clock.now().getTime()).toBe(30_000);
+    expect(Date.parse(failing.retryAt) - ctx.t.clock.now().getTime()).toBe(30_000);
     const before = memoryCount();
     const reply = await call("POST", "/api/personalities/aeris/messages", { content: "How many tulips?" });
     expect(reply.status).toBe(200);
@@ -126,25 +121,25 @@ describe("embeddings: provider, storage and recall", () => {
     expect(memoryCount()).toBe(before + 2);
 
     // Within the pause nothing is asked; after it, a good answer embeds everything.
-    mock.embeddings({ kind: "ok" });
+    ctx.mock.embeddings({ kind: "ok" });
     const calls = embedCalls().length;
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect(embedCalls()).toHaveLength(calls);
-    t.clock.advance(30_000);
-    await t.embedder.run();
+    ctx.t.clock.advance(30_000);
+    await ctx.t.embedder.run();
     expect(await status()).toMatchObject({ state: "ready", embedded: memoryCount(), retryAt: null });
   });
 
   it("says why when the model is unknown to the server, and doubles the pause each time it fails again", async () => {
     await useCompatible("no-such-embedder");
     rememberMany(2);
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     const first = await status();
     expect(first).toMatchObject({ state: "failing", model: "no-such-embedder" });
     expect(first.reason).toMatch(/does not know that model/);
-    t.clock.advance(30_000);
-    await t.embedder.run();
-    expect(Date.parse((await status()).retryAt) - t.clock.now().getTime()).toBe(60_000);
+    ctx.t.clock.advance(30_000);
+    await ctx.t.embedder.run();
+    expect(Date.parse((await status()).retryAt) - ctx.t.clock.now().getTime()).toBe(60_000);
   });
 
   it("is off with the offline engine and for a compatible server without a model, saying so", async () => {
@@ -158,27 +153,27 @@ describe("embeddings: provider, storage and recall", () => {
   it("embeds an edited memory again, and a deleted one leaves the vectors", async () => {
     await useCompatible();
     rememberMany(3);
-    await t.embedder.run();
-    t.db.$client.prepare("UPDATE memories SET content = 'Lena answered slowly' WHERE content = 'Lena answered quickly'").run();
+    await ctx.t.embedder.run();
+    ctx.t.db.$client.prepare("UPDATE memories SET content = 'Lena answered slowly' WHERE content = 'Lena answered quickly'").run();
     expect((await status()).embedded).toBe(memoryCount() - 1);
     expect(vectorsOf("mock-embed")).toBe(memoryCount() - 1);
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect((await status()).state).toBe("ready");
-    t.db.$client.prepare("DELETE FROM memories WHERE content = 'Lena answered slowly'").run();
+    ctx.t.db.$client.prepare("DELETE FROM memories WHERE content = 'Lena answered slowly'").run();
     expect(vectorsOf("mock-embed")).toBe(memoryCount());
   });
 
   it("passes over a memory the server refuses by itself, embedding the rest of its batch, and words still find it", async () => {
     await useCompatible();
     rememberMany(5);
-    storeMemory(t.db, t.clock, {
+    storeMemory(ctx.t.db, ctx.t.clock, {
       personalityId: 1,
       mode: "sanctified",
       role: "user",
       content: `A very long letter about lanterns ${"and rivers ".repeat(250)}`,
       importance: 6,
     });
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect(await status()).toMatchObject({ state: "ready", embedded: memoryCount() });
     expect(vectorsOf("mock-embed")).toBe(memoryCount() - 1);
     await call("POST", "/api/personalities/aeris/messages", { content: "Do you remember the letter about lanterns?" });
@@ -188,36 +183,42 @@ describe("embeddings: provider, storage and recall", () => {
   it("does not keep each turn waiting on a provider whose embeddings do not answer", async () => {
     await useCompatible();
     rememberMany(3);
-    await t.embedder.run();
-    mock.embeddings({ kind: "hang" });
+    await ctx.t.embedder.run();
+    ctx.mock.embeddings({ kind: "hang" });
     const slow = Date.now();
     expect((await call("POST", "/api/personalities/aeris/messages", { content: "Who was quick?" })).status).toBe(200);
     expect(Date.now() - slow).toBeGreaterThanOrEqual(1500);
     const next = Date.now();
     expect((await call("POST", "/api/personalities/aeris/messages", { content: "Who was quick, again?" })).status).toBe(200);
     expect(Date.now() - next).toBeLessThan(1000);
-    mock.embeddings({ kind: "ok" });
+    ctx.mock.embeddings({ kind: "ok" });
   });
 
   it("goes on after a restart from what is stored: a run stopped midway leaves nothing half-done", async () => {
     await useCompatible();
     rememberMany(10);
-    const stopping = createServerEmbedder({ db: t.db, clock: t.clock, secrets: t.secrets, batch: 4, sleep: async () => stopping.stop() });
+    const stopping = createServerEmbedder({
+      db: ctx.t.db,
+      clock: ctx.t.clock,
+      secrets: ctx.t.secrets,
+      batch: 4,
+      sleep: async () => stopping.stop(),
+    });
     await stopping.run();
     expect(vectorsOf("mock-embed")).toBe(4);
-    t = await restartTestApp(t);
-    cookie = await t.signIn();
+    await restart();
+    ctx.cookie = await ctx.t.signIn();
     expect(await status()).toMatchObject({ state: "embedding", embedded: 4 });
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect(await status()).toMatchObject({ state: "ready", embedded: memoryCount() });
   });
 
   it("leaves vectors out of a backup, and embeds the restored memories again", async () => {
     await useCompatible();
     rememberMany(3);
-    await t.embedder.run();
-    const backup = await t.backups.create("manual", "with vectors");
-    const file = t.backups.pathOf(backup.id);
+    await ctx.t.embedder.run();
+    const backup = await ctx.t.backups.create("manual", "with vectors");
+    const file = ctx.t.backups.pathOf(backup.id);
     const Database = (await import("better-sqlite3")).default;
     const copy = new Database(file, { readonly: true });
     const names = copy.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'memory_vec%'").pluck().all();
@@ -226,9 +227,9 @@ describe("embeddings: provider, storage and recall", () => {
     expect(names).toEqual([]);
     expect(spaces).toBe(0);
 
-    await t.backups.restore(backup.id);
+    await ctx.t.backups.restore(backup.id);
     expect(await status()).toMatchObject({ state: "embedding", embedded: 0, total: memoryCount() });
-    await t.embedder.run();
+    await ctx.t.embedder.run();
     expect(await status()).toMatchObject({ state: "ready", embedded: memoryCount() });
   });
 });

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { setUpSignedInAppOnly } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterEach(() => t.close());
-
-const call = (method: string, body?: unknown) => t.caller(cookie)(method, "/api/owner", body);
+const { ctx, call: callApi } = setUpSignedInAppOnly();
+const call = (method: string, body?: unknown) => callApi(method, "/api/owner", body);
 
 describe("the owner's name", () => {
   it("is Dreamer until changed, and every personality uses the new one", async () => {
     expect(await call("GET")).toEqual({ status: 200, body: { name: "Dreamer" } });
     expect(await call("PUT", { name: "  Alex " })).toEqual({ status: 200, body: { name: "Alex" } });
     expect((await call("GET")).body.name).toBe("Alex");
-    const res = await t.request("/api/personalities/aeris/messages", {
+    const res = await ctx.t.request("/api/personalities/aeris/messages", {
       method: "POST",
-      headers: { cookie, "content-type": "application/json" },
+      headers: { cookie: ctx.cookie, "content-type": "application/json" },
       body: JSON.stringify({ content: "Good morning" }),
     });
     expect((await res.json()).aiResponse.content).toContain("Alex");

@@ -1,18 +1,11 @@
 import { consciousnessStatusSchema, memoryStatsSchema, PERSONALITY_NAMES, personalityListSchema } from "@contract/personalities";
 import { apiStatusSchema } from "@contract/status";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { setUpSignedInAppOnly } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterEach(() => t.close());
-
-const get = (path: string) => t.caller(cookie)("GET", path);
-const post = (path: string) => t.request(path, { method: "POST", headers: { cookie } });
+const { ctx, call } = setUpSignedInAppOnly();
+const get = (path: string) => call("GET", path);
+const post = (path: string) => ctx.t.request(path, { method: "POST", headers: { cookie: ctx.cookie } });
 
 describe("personalities", () => {
   it("lists the seven seeded personalities in the contract's shape", async () => {
@@ -65,9 +58,9 @@ describe("memory stats and status", () => {
     expect(aeris).toMatchObject({ memoryCount: 2, messageCount: 0 });
     expect(aeris?.lastActivity).toBeTruthy();
     expect(stats.totalMoments).toBe(10);
-    expect(stats.lastUpdated).toBe(t.clock.now().toISOString());
+    expect(stats.lastUpdated).toBe(ctx.t.clock.now().toISOString());
 
-    t.db.$client
+    ctx.t.db.$client
       .prepare("insert into messages (personality_id, user_id, content, is_from_ai) values (1, 1, 'hello', 0), (1, null, 'welcome', 1)")
       .run();
     const after = memoryStatsSchema.parse((await get("/api/memory-stats")).body);

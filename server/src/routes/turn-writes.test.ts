@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../errors";
 import { memoryForTurn, searchCore } from "../services/memory/recall";
 import { RANKED_ROW_BUDGET } from "../services/memory/recall-plan";
 import { rememberTurn, storeMemory } from "../services/memory/store";
-import { createTestApp, type TestApp } from "../test/harness";
+import { setUpSignedInApp } from "../test/signed-in-app";
 
 // The turn's memory is read inside the commit that stores the owner's message: a failure there is a failure of the
 // write path. The real function answers unless a test says otherwise.
@@ -17,25 +16,16 @@ vi.mock("../services/memory/recall", async (importOriginal) => {
  * A chat turn's writes take one path, on the server's connection (group commit): what the routes do here is what
  * `npm start` does.
  */
-let mock: MockOpenAI;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-});
-afterAll(() => mock.close());
+const { ctx, selectMock } = setUpSignedInApp();
 beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  mock.script({ kind: "reply", text: "I remember." });
-  expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" })).status).toBe(200);
+  ctx.mock.script({ kind: "reply", text: "I remember." });
+  expect((await selectMock()).status).toBe(200);
 });
-afterEach(() => t.close());
 
 const call = (method: string, url: string, body?: unknown) =>
-  t.app.request(url, {
+  ctx.t.app.request(url, {
     method,
-    headers: { cookie, "content-type": "application/json" },
+    headers: { cookie: ctx.cookie, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const send = (name: string, content: string) =>
@@ -49,17 +39,17 @@ describe("a chat turn's writes", () => {
     const res = await send("aeris", "Are you there?");
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: "conflict", message: "The memory core is being restored; try again in a moment" });
-    expect(t.db.$client.prepare("SELECT count(*) FROM messages WHERE content = 'Are you there?'").pluck().get()).toBe(0);
+    expect(ctx.t.db.$client.prepare("SELECT count(*) FROM messages WHERE content = 'Are you there?'").pluck().get()).toBe(0);
     // The next turn is stored and answered.
     expect((await send("aeris", "Are you there now?")).status).toBe(200);
   });
 
   it("rank a word by relevance again once the core that made it common is cleared through the route", async () => {
     const [aeris, nova] = ["aeris", "nova"].map(
-      (name) => t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number,
+      (name) => ctx.t.db.$client.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number,
     );
     // More of Nova's memories hold "orchard" than the ranking may score: the word is too common to rank.
-    t.db.$client
+    ctx.t.db.$client
       .prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${RANKED_ROW_BUDGET + 100})
          INSERT INTO memories (personality_id, role, content, importance, core)
@@ -67,14 +57,14 @@ describe("a chat turn's writes", () => {
       )
       .run(nova);
     const say = (content: string) => {
-      storeMemory(t.db, t.clock, { personalityId: aeris as number, mode: "sanctified", role: "user", content, importance: 6 });
-      t.clock.advance(60_000);
+      storeMemory(ctx.t.db, ctx.t.clock, { personalityId: aeris as number, mode: "sanctified", role: "user", content, importance: 6 });
+      ctx.t.clock.advance(60_000);
     };
     say("Orchard orchard orchard, the orchard I love");
     for (const n of [1, 2, 3]) say(`The orchard gate creaks (${n})`);
     // Enough of other things since that none of it is in the working memory any more.
     for (let i = 0; i < 20; i++) {
-      rememberTurn(t.db, t.clock, {
+      rememberTurn(ctx.t.db, ctx.t.clock, {
         personalityId: aeris as number,
         mode: "sanctified",
         userMessageId: 10_000 + i * 2,
@@ -82,11 +72,11 @@ describe("a chat turn's writes", () => {
         replyMessageId: 10_000 + i * 2 + 1,
         replyText: `I hear you, Dreamer (${i}).`,
       });
-      t.clock.advance(60_000);
+      ctx.t.clock.advance(60_000);
     }
     // The turn's recall, through the route, counts "orchard" on the server's connection: too common to rank.
     expect((await send("aeris", "Tell me about the orchard by the wall")).status).toBe(200);
-    const best = () => searchCore(t.db, aeris as number, "sanctified", "orchard", { limit: 1 })[0]?.content;
+    const best = () => searchCore(ctx.t.db, aeris as number, "sanctified", "orchard", { limit: 1 })[0]?.content;
     expect(best()).not.toBe("Orchard orchard orchard, the orchard I love");
 
     expect((await call("POST", "/api/memory/nova/clear", { core: "public", confirm: true })).status).toBe(200);
