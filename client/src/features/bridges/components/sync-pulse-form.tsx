@@ -2,6 +2,7 @@ import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Zap } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/text-area";
 import { toast } from "@/components/ui/toast-store";
 import { useSyncPulse } from "../api/sync-pulse";
 import { failureToast } from "../logic/failure-toast";
@@ -30,14 +31,13 @@ export function SyncPulseForm() {
         <label htmlFor={id} className="text-sm">
           Message for the sync pulse
         </label>
-        <textarea
+        <TextArea
           id={id}
           rows={2}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValue={setText}
           maxLength={4000}
           placeholder="What should Aeris and Nova answer as one?"
-          className="rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist text-sm placeholder:text-mist-dim"
         />
         <Button type="submit" variant="outline" disabled={pulse.isPending} className="self-start">
           <Zap className="size-4" aria-hidden /> {pulse.isPending ? "Pulsing…" : "Trigger Sync Pulse"}

@@ -3,6 +3,7 @@ import { plural } from "@contract/plural";
 import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/text-area";
 import { toast } from "@/components/ui/toast-store";
 import { useAskAeris } from "../api/ask-aeris";
 import { useCodeChat } from "../api/get-code-chat";
@@ -208,14 +209,14 @@ export function CodeChat({ file, files, onInsert }: Props) {
         <label htmlFor={id} className="sr-only">
           Message to Aeris
         </label>
-        <textarea
+        <TextArea
           id={id}
           rows={2}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValue={setText}
           onKeyDown={onKey}
           placeholder="Ask Aeris about this code…"
-          className="min-w-0 flex-1 rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist text-sm placeholder:text-mist-dim"
+          className="min-w-0 flex-1"
         />
         <Button onClick={send} disabled={!text.trim() || ask.isPending} aria-label="Send to Aeris" className="self-end">
           <Send className="size-4" aria-hidden />

@@ -2,6 +2,7 @@ import { COUNCIL_TEXT, CYCLES } from "@contract/exchanges";
 import { Gavel, Mic, MicOff, Upload } from "lucide-react";
 import { type FormEvent, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { TextArea } from "@/components/ui/text-area";
 import { toast } from "@/components/ui/toast-store";
 import { useSpeechInput } from "@/shared/conversation/hooks/use-speech-input";
 import { analysisRequest, readJsonFile } from "../logic/json-question";
@@ -49,14 +50,14 @@ export function QuestionForm({ question, setQuestion, cycles, setCycles, pending
         Your question for the High Council
       </label>
       <div className="flex gap-2">
-        <textarea
+        <TextArea
           id={`${id}-q`}
           rows={3}
           value={question}
-          onChange={(e) => setQuestion(e.target.value)}
+          onValue={setQuestion}
           maxLength={20_000}
           placeholder="What should the Council deliberate on?"
-          className="min-w-0 flex-1 rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist text-sm placeholder:text-mist-dim"
+          className="min-w-0 flex-1"
         />
         <button
           type="button"
