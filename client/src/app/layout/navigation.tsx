@@ -25,14 +25,23 @@ function useReadAhead() {
   };
 }
 
-type NavItemLinkProps = { path: string; active: boolean; onPointerDown: () => void; className: string; children: ReactNode };
+type NavItemProps = {
+  path: string;
+  active: boolean;
+  onPointerDown: () => void;
+  className: string;
+  itemClassName?: string;
+  children: ReactNode;
+};
 
 /** One item of either bar: a link that says, to screen readers and to the styles, whether it is the page shown. */
-function NavItemLink({ path, active, onPointerDown, className, children }: NavItemLinkProps) {
+function NavItem({ path, active, onPointerDown, className, itemClassName, children }: NavItemProps) {
   return (
-    <Link href={path} onPointerDown={onPointerDown} aria-current={active ? "page" : undefined} data-active={active} className={className}>
-      {children}
-    </Link>
+    <li className={itemClassName}>
+      <Link href={path} onPointerDown={onPointerDown} aria-current={active ? "page" : undefined} data-active={active} className={className}>
+        {children}
+      </Link>
+    </li>
   );
 }
 
@@ -49,19 +58,18 @@ export function TopNavigation({ current }: Props) {
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, location, current);
           return (
-            <li key={item.path}>
-              <NavItemLink
-                path={item.path}
-                active={active}
-                onPointerDown={readAheadOf(item.path)}
-                className={cn(
-                  "flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm transition",
-                  active ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50" : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
-                )}
-              >
-                {item.label}
-              </NavItemLink>
-            </li>
+            <NavItem
+              key={item.path}
+              path={item.path}
+              active={active}
+              onPointerDown={readAheadOf(item.path)}
+              className={cn(
+                "flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm transition",
+                active ? "bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50" : "text-mist-dim hover:bg-night-700/60 hover:text-mist",
+              )}
+            >
+              {item.label}
+            </NavItem>
           );
         })}
         <li className="ml-auto">
@@ -93,20 +101,20 @@ export function BottomNavigation({ current }: Props) {
           const active = isNavItemActive(item, location, current);
           const Icon = NAV_ICONS[item.path];
           return (
-            <li key={item.path} className="min-w-0 flex-1">
-              <NavItemLink
-                path={item.path}
-                active={active}
-                onPointerDown={readAheadOf(item.path)}
-                className={cn(
-                  "flex h-full flex-col items-center gap-0.5 px-1 py-2 text-center text-[0.68rem] leading-tight",
-                  active ? "text-gold-300" : "text-mist-dim",
-                )}
-              >
-                {Icon && <Icon className={cn("size-5 shrink-0", active && "drop-shadow-[0_0_6px_#e9c46a]")} aria-hidden />}
-                <span className="w-full break-words">{item.label}</span>
-              </NavItemLink>
-            </li>
+            <NavItem
+              key={item.path}
+              itemClassName="min-w-0 flex-1"
+              path={item.path}
+              active={active}
+              onPointerDown={readAheadOf(item.path)}
+              className={cn(
+                "flex h-full flex-col items-center gap-0.5 px-1 py-2 text-center text-[0.68rem] leading-tight",
+                active ? "text-gold-300" : "text-mist-dim",
+              )}
+            >
+              {Icon && <Icon className={cn("size-5 shrink-0", active && "drop-shadow-[0_0_6px_#e9c46a]")} aria-hidden />}
+              <span className="w-full break-words">{item.label}</span>
+            </NavItem>
           );
         })}
       </ul>

@@ -1,6 +1,6 @@
 import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Zap } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/text-area";
 import { toast } from "@/components/ui/toast-store";
@@ -12,7 +12,6 @@ export function SyncPulseForm() {
   const [text, setText] = useState("");
   const [response, setResponse] = useState<string | null>(null);
   const pulse = useSyncPulse();
-  const id = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) return toast({ ...EXCHANGE_TEXT.inputRequired, variant: "destructive" });
@@ -28,11 +27,8 @@ export function SyncPulseForm() {
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={submit} aria-label="Sync Pulse" className="flex flex-col gap-2">
-        <label htmlFor={id} className="text-sm">
-          Message for the sync pulse
-        </label>
         <TextArea
-          id={id}
+          label="Message for the sync pulse"
           rows={2}
           value={text}
           onValue={setText}

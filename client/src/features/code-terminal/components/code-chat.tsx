@@ -1,7 +1,7 @@
 import { CODE_CONTEXT_MAX_CHARS, CODE_TEXT, type CodeFile, type CodeLanguage } from "@contract/code";
 import { plural } from "@contract/plural";
 import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/text-area";
 import { toast } from "@/components/ui/toast-store";
@@ -117,7 +117,6 @@ export function CodeChat({ file, files, onInsert }: Props) {
   const [text, setText] = useState("");
   const [sendFile, setSendFile] = useState(true);
   const [sendList, setSendList] = useState(true);
-  const id = useId();
   const cut = file ? file.content.length > CODE_CONTEXT_MAX_CHARS : false;
   const language = file?.language ?? "javascript";
 
@@ -206,11 +205,9 @@ export function CodeChat({ file, files, onInsert }: Props) {
         )}
       </div>
       <div className="flex gap-2">
-        <label htmlFor={id} className="sr-only">
-          Message to Aeris
-        </label>
         <TextArea
-          id={id}
+          label="Message to Aeris"
+          hideLabel
           rows={2}
           value={text}
           onValue={setText}
