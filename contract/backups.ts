@@ -13,10 +13,11 @@ export const BACKUP_TYPE_LABEL: Record<BackupType, string> = {
 };
 
 /**
- * 001 §9: seven backups kept (a restore's safety copies besides, every one: a restore can always be undone), the
- * last five shown on the journal; the restore reloads the page after 2 s (000 §9).
+ * 001 §9: seven backups kept, and besides them the safety copies of the last seven restores (each of those restores
+ * can be undone; the disk does not fill with copies); the last five shown on the journal; the restore reloads the
+ * page after 2 s (000 §9).
  */
-export const BACKUPS = { kept: 7, shown: 5, reloadAfterMs: 2000, fileVersion: "1.0.0", snapshotHashChars: 16 } as const;
+export const BACKUPS = { kept: 7, safetyKept: 7, shown: 5, reloadAfterMs: 2000, fileVersion: "1.0.0", snapshotHashChars: 16 } as const;
 
 /** 001 §2, §8 and 000 §8: the backup texts, word for word. */
 export const BACKUP_TEXT = {

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { defaultProviderFactories } from "./ai/default-factories";
 import { RECOMMENDED_MODEL } from "./ai/local/model-download";
 import { createProviderRegistry } from "./ai/provider-registry";
+import { loggable } from "./ai/scrub-secrets";
 import { createApp } from "./app";
 import { findAppRoot } from "./app-root";
 import { assertSafeToListen, loadConfig } from "./config";
@@ -124,7 +125,9 @@ async function main() {
   const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     void scheduler.start();
     // The model's context length from the server's model list, when no save has read it yet (in the background).
-    void learnModelContext({ db, clock, providers });
+    learnModelContext({ db, clock, providers }).catch((error) =>
+      console.error("The model's context length could not be learnt; the default budget stands", loggable(error)),
+    );
     const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
     const { provider, model } = providers.status();
     console.log(`Citadel is listening on http://${host}:${info.port} (data in ${config.dataDir}; ${provider}: ${model})`);

@@ -180,6 +180,20 @@ describe("embeddings: provider, storage and recall", () => {
     expect(lastPrompt()).toContain("A very long letter about lanterns");
   });
 
+  it("backs off, passing nothing over, when the server refuses a whole batch (the server, not the memories)", async () => {
+    await useCompatible();
+    rememberMany(3);
+    await ctx.t.embedder.run();
+    const marked = () => ctx.t.db.$client.prepare("SELECT count(*) FROM memory_embedded").pluck().get() as number;
+    const before = marked();
+    rememberMany(4);
+    ctx.mock.embeddings({ kind: "status", status: 400 });
+    await ctx.t.embedder.run();
+    expect((await status()).state).toBe("failing");
+    expect(marked()).toBe(before);
+    ctx.mock.embeddings({ kind: "ok" });
+  });
+
   it("does not keep each turn waiting on a provider whose embeddings do not answer", async () => {
     await useCompatible();
     rememberMany(3);

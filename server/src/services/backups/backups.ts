@@ -134,10 +134,12 @@ export function createBackups(deps: BackupDeps) {
     return row;
   }
 
-  /** The newest 7 are kept; the safety copies of restores are all kept besides, so every restore can be undone. */
+  /** The newest 7 are kept, and besides them the safety copies of the last 7 restores (each can be undone). */
   function prune() {
     const rows = db.select().from(backups).orderBy(desc(backups.id)).all();
-    for (const row of rows.filter((r) => r.backupType !== "pre_restore").slice(BACKUPS.kept)) {
+    const regular = rows.filter((r) => r.backupType !== "pre_restore").slice(BACKUPS.kept);
+    const safety = rows.filter((r) => r.backupType === "pre_restore").slice(BACKUPS.safetyKept);
+    for (const row of [...regular, ...safety]) {
       rmSync(fileOf(row), { force: true });
       db.delete(backups).where(eq(backups.id, row.id)).run();
     }

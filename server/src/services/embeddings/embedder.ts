@@ -75,9 +75,10 @@ export function createEmbedder(deps: EmbedderDeps) {
         refused.push({ row, error });
       }
     }
-    // Marked as done without a vector, once the model's space exists (its length known from another memory).
+    // Marked as done without a vector, once the model's space exists (its length known from another memory). A batch
+    // of several refused whole is the server refusing, not the memories: that backs off, and nothing is passed over.
     const space = findSpace(deps.db, options.model);
-    if (refused.length > 0 && !space) throw refused[0]?.error;
+    if (refused.length > 0 && (!space || (batch.length > 1 && refused.length === batch.length))) throw refused[0]?.error;
     for (const { row } of refused) passOver(row.id, space?.id ?? 0);
   }
 

@@ -16,4 +16,6 @@ export const embeddingJob = (embedder: Embedder): Job => ({
   pattern: EMBEDDER.pattern,
   intervalMs: EMBEDDER.intervalMs,
   run: () => embedder.run(),
+  // Its state (what is embedded, its failures) is in the database already: no write after every 15 s run.
+  recordsLastRun: false,
 });

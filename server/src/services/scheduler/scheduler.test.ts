@@ -53,6 +53,27 @@ describe("the scheduler", () => {
     second.stop();
   });
 
+  it("writes no last run for a job that keeps its own state (no synced write after every frequent run)", async () => {
+    t = await createTestApp();
+    let runs = 0;
+    const job = { pattern: "*/15 * * * * *", intervalMs: 15_000, run: () => void runs++ };
+    const scheduler = createScheduler({
+      db: t.db,
+      clock: t.clock,
+      jobs: [
+        { ...job, name: "own-state", recordsLastRun: false },
+        { ...job, name: "recorded" },
+      ],
+    });
+    await scheduler.start();
+    scheduler.stop();
+    expect(runs).toBe(2);
+    expect(scheduler.status().map((s) => [s.name, s.lastRun])).toEqual([
+      ["own-state", null],
+      ["recorded", t.clock.now().toISOString()],
+    ]);
+  });
+
   it("logs a failing run and tries again at the next tick, never overlapping", async () => {
     vi.useFakeTimers({
       now: new Date("2026-11-24T09:30:00"),

@@ -5,8 +5,12 @@ import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { readSetting, writeSetting } from "../settings";
 
-/** A recurring job: when it runs (a cron pattern), how long may pass between runs, and what it does. */
-export type Job = { name: string; pattern: string; intervalMs: number; run: () => Promise<unknown> | unknown };
+/**
+ * A recurring job: when it runs (a cron pattern), how long may pass between runs, and what it does. A job that keeps
+ * its own state in the database and runs often (the embedder, every 15 s) says `recordsLastRun: false`: no synced
+ * write after every run.
+ */
+export type Job = { name: string; pattern: string; intervalMs: number; run: () => Promise<unknown> | unknown; recordsLastRun?: false };
 
 const lastRunKey = (name: string) => `scheduler:last-run:${name}`;
 
@@ -33,7 +37,7 @@ export function createScheduler(deps: { db: Db; clock: Clock; jobs: readonly Job
   async function attempt(job: Job): Promise<boolean> {
     try {
       await job.run();
-      writeSetting(deps.db, deps.clock, lastRunKey(job.name), deps.clock.now().toISOString());
+      if (job.recordsLastRun !== false) writeSetting(deps.db, deps.clock, lastRunKey(job.name), deps.clock.now().toISOString());
       return true;
     } catch (error) {
       console.error(`The scheduled job "${job.name}" failed; it runs again at its next tick`, loggable(error));
