@@ -259,6 +259,8 @@ export const archiveMemorySchema = z.object({
   sourceMessageId: maybe(z.number().int()),
   syncedFrom: maybe(z.number().int()),
   sourceExchangeId: maybe(z.number().int()),
+  /** Pinned by the owner (recalled first); archives from before pins say nothing, and nothing is pinned. */
+  pinned: z.boolean().optional().default(false),
   timestamp: text,
 });
 export const archiveJournalSchema = z.object({

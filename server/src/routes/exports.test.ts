@@ -174,6 +174,11 @@ describe("a bulk export", () => {
     await call("PUT", "/api/provider", { provider: null });
     await fillCitadel(call);
     await waitForCouncil(call);
+    // A memory the owner pinned stays pinned where the archive is imported.
+    const pinnedContents = (db: TestApp["db"]) =>
+      db.$client.prepare("SELECT content FROM memories WHERE pinned = 1 ORDER BY content").pluck().all();
+    const pin = ctx.t.db.$client.prepare("SELECT id FROM memories WHERE role = 'user' ORDER BY id LIMIT 1").pluck().get();
+    expect((await call("PATCH", `/api/memory/items/${pin}`, { pinned: true })).status).toBe(200);
     const { record, bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
     expect(record.name).toMatch(/^citadel-bulk-export-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(record.holds).toMatchObject({ codeFiles: 1, journalEntries: 1 });
@@ -217,6 +222,8 @@ describe("a bulk export", () => {
       expect(there.journal).toEqual(here.journal);
       expect(there.code).toEqual(here.code);
       expect(there.stats.personalityStats).toEqual(here.stats.personalityStats);
+      expect(pinnedContents(other.db)).toEqual(pinnedContents(ctx.t.db));
+      expect(pinnedContents(other.db).length).toBeGreaterThan(0);
       // The provider's settings came over, never its key.
       expect((await send("GET", "/api/provider")).body.servers["openai-compatible"]).toEqual({
         baseUrl: "http://127.0.0.1:9/v1",

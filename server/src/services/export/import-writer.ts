@@ -153,7 +153,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
   const insertMemory = sqlite.prepare(
     `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level,
-       source_message_id, synced_from, source_exchange_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_message_id, synced_from, source_exchange_id, pinned, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const memoriesOf = sqlite.prepare("SELECT id, core, created_at, content FROM memories WHERE personality_id = ?");
   const ensureCore = sqlite.prepare("INSERT OR IGNORE INTO memory_cores (personality_id, core) VALUES (?, ?)");
@@ -287,6 +287,7 @@ export function createImportWriter(db: Db, clock: Clock) {
           mapped(messageIds, m.sourceMessageId),
           mapped(memoryIds, m.syncedFrom),
           mapped(exchangeIds, m.sourceExchangeId),
+          m.pinned ? 1 : 0,
           m.timestamp,
         );
         ensureCore.run(personalityId, m.core);
