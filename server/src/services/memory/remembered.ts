@@ -18,7 +18,6 @@ type Row = {
   importance: number;
   core: "public" | "private";
   pinned: number;
-  title: string;
   personality: string;
   sourceMessageId: number | null;
   messageShown: number | null;
@@ -35,7 +34,7 @@ const statements = preparedFor((sqlite) => ({
   ),
   reply: sqlite.prepare<[number], { isFromAI: number }>("SELECT is_from_ai AS isFromAI FROM messages WHERE id = ? AND deleted_at IS NULL"),
   read: sqlite.prepare<[number], Row>(
-    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.core, m.pinned, p.title, p.name AS personality,
+    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.core, m.pinned, p.name AS personality,
        m.source_message_id AS sourceMessageId, said.id AS messageShown, said.group_turn AS groupTurn,
        m.source_exchange_id AS sourceExchangeId, e.kind AS exchangeKind
      FROM reply_memories r JOIN memories m ON m.id = r.memory_id JOIN personalities p ON p.id = m.personality_id
@@ -62,8 +61,9 @@ function sourceOf(row: Row): RememberedSource {
   return { kind: "none" };
 }
 
-/** Who said it: the owner, else the personality (a line of an exchange names its own speaker in its words). */
-const speakerOf = (row: Row, owner: string): string => (row.role === "user" ? owner : row.title);
+/** Who said it: the owner, else the personality by its name, as its chat names it ("Nova"; a line of an exchange names its own speaker in its words). */
+const speakerOf = (row: Row, owner: string): string =>
+  row.role === "user" ? owner : `${row.personality.charAt(0).toUpperCase()}${row.personality.slice(1)}`;
 
 /** What a reply remembered, in the order the model read it; 404 for a message that is not a reply (or no longer there). */
 export function rememberedFor(db: Db, messageId: number): RememberedResponse {
