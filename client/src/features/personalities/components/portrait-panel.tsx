@@ -42,15 +42,19 @@ export function PortraitPanel({ name, heading, title, children }: Props) {
           src={personality?.avatar}
           alt={`Portrait of ${heading}`}
           className={cn(
-            "shrink-0 ring-[var(--accent)]/40 xl:size-48 xl:ring-4 xl:drop-shadow-[0_0_30px_var(--accent)]",
-            open ? "size-40 ring-4 drop-shadow-[0_0_30px_var(--accent)]" : "size-10 ring-2",
+            "shrink-0 ring-[var(--accent)]/40 xl:block xl:size-48 xl:ring-4 xl:drop-shadow-[0_0_30px_var(--accent)]",
+            // Folded, the sub-header right above already shows this portrait: the header is the name and About.
+            open ? "size-40 ring-4 drop-shadow-[0_0_30px_var(--accent)]" : "hidden",
           )}
         />
         <div className={cn("min-w-0 flex-1 xl:mt-4", open && "mt-4")}>
           <h1 className={cn("font-bold font-display text-[var(--accent)] xl:text-4xl", open ? "text-4xl" : "text-xl leading-tight")}>
             {heading}
           </h1>
-          <p className={cn("text-mist xl:mt-1 xl:text-base", open ? "mt-1" : "text-xs")}>{title ?? personality?.title}</p>
+          {/* Folded, a title the sub-header already shows is not said twice; a page's own title (Nova's) is. */}
+          <p className={cn("text-mist xl:mt-1 xl:block xl:text-base", open ? "mt-1" : title ? "text-xs" : "hidden")}>
+            {title ?? personality?.title}
+          </p>
         </div>
         {/* The whole header opens and closes the rest (the button's area is stretched over it). */}
         <button
