@@ -12,6 +12,16 @@ export type CompletedReply = {
   model: string;
 };
 
+/** The columns a completed reply fills, in a chat's messages and an exchange's lines alike. */
+export const replyColumns = (reply: CompletedReply) => ({
+  content: reply.text,
+  emotion: reply.emotion,
+  wordCount: reply.wordCount,
+  responseTimeMs: reply.responseTimeMs,
+  provider: reply.provider,
+  model: reply.model,
+});
+
 export const countWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /**

@@ -4,7 +4,7 @@ import { OWNER_USER_ID } from "@contract/constants";
 import type { Emotion } from "@contract/emotions";
 import type { Personality } from "@contract/personalities";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { CompletedReply } from "../ai/reply";
+import { type CompletedReply, replyColumns } from "../ai/reply";
 import type { ImageInput } from "../ai/types";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
@@ -177,16 +177,7 @@ export function completeTurn(db: Db, userId: number, replyId: number, reply: Com
   const { ownerDone, replyDone } = statements(db);
   db.$client.transaction(() => {
     ownerDone.run({ id: userId });
-    replyDone.run({
-      id: replyId,
-      content: reply.text,
-      emotion: reply.emotion,
-      wordCount: reply.wordCount,
-      responseTimeMs: reply.responseTimeMs,
-      provider: reply.provider,
-      model: reply.model,
-      createdAt: at,
-    });
+    replyDone.run({ id: replyId, ...replyColumns(reply), createdAt: at });
   })();
 }
 

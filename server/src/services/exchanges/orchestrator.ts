@@ -12,7 +12,7 @@ import {
 import { detectEmotion } from "../../ai/emotion";
 import { ProviderError } from "../../ai/provider-error";
 import type { ProviderRegistry } from "../../ai/provider-registry";
-import { countWords, streamReply } from "../../ai/reply";
+import { countWords, replyColumns, streamReply } from "../../ai/reply";
 import { loggable } from "../../ai/scrub-secrets";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
@@ -42,7 +42,6 @@ import {
   markCleared,
   type NewLine,
   readExchange,
-  replyColumns,
   setStatus,
   setSupervised,
 } from "./store";

@@ -2,7 +2,6 @@ import type { ConsciousnessMode } from "@contract/consciousness";
 import type { Emotion } from "@contract/emotions";
 import type { ExchangeKind, ExchangeStatus } from "@contract/exchanges";
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
-import type { CompletedReply } from "../../ai/reply";
 import type { Db } from "../../db/connection";
 import { exchangeMessages, exchanges } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -24,16 +23,6 @@ export type NewLine = {
   provider?: string | null;
   model?: string | null;
 };
-
-/** The columns of a line that a completed reply fills. */
-export const replyColumns = (reply: CompletedReply) => ({
-  content: reply.text,
-  emotion: reply.emotion,
-  wordCount: reply.wordCount,
-  responseTimeMs: reply.responseTimeMs,
-  provider: reply.provider,
-  model: reply.model,
-});
 
 export function createExchange(
   db: Db,

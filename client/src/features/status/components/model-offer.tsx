@@ -1,11 +1,11 @@
 import { MODEL_OFFER_TEXT } from "@contract/model-offer";
-import { ChevronDown, KeyRound, Sparkles, X } from "lucide-react";
+import { ChevronDown, Sparkles, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "wouter";
 import { cn } from "@/lib/cn";
 import { useLocalModel } from "@/shared/api/local-model";
 import { megabytes } from "@/shared/logic/download-progress";
 import { useModelOffer } from "../hooks/use-model-offer";
+import { ConnectProviderLink } from "./connect-provider-link";
 import { LocalModelOffer } from "./local-model-offer";
 
 /**
@@ -79,13 +79,7 @@ function ModelOfferPaths() {
         <div className="space-y-2 rounded-xl border border-night-600 bg-night-900/60 p-3">
           <h3 className="font-sans font-semibold text-mist text-sm">{MODEL_OFFER_TEXT.providerTitle}</h3>
           <p className="text-mist-dim text-xs">{MODEL_OFFER_TEXT.providerBody}</p>
-          <Link
-            href="/api-dashboard"
-            className="inline-flex items-center gap-2 rounded-lg border border-night-500 bg-night-800/60 px-4 py-2 text-mist text-sm hover:border-gold-400/60 hover:text-gold-300"
-          >
-            <KeyRound className="size-4" aria-hidden />
-            {MODEL_OFFER_TEXT.providerLink}
-          </Link>
+          <ConnectProviderLink />
         </div>
       </div>
       <p className="mt-3 text-mist-dim text-xs">{MODEL_OFFER_TEXT.dismissNote}</p>
