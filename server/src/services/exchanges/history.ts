@@ -68,5 +68,5 @@ export function exportText(row: ExchangeRow, lines: readonly LineRow[]): string 
     );
     return [`[Cycle ${l.cycleNumber}] ${l.speaker} · ${l.emotion} · ${l.createdAt}`, l.content, ...more, ""].join("\n");
   });
-  return [...head, ...body].join("\n").trimEnd() + "\n";
+  return `${[...head, ...body].join("\n").trimEnd()}\n`;
 }
