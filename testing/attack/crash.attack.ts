@@ -20,6 +20,15 @@ type Base = { base: string; cookie: string };
  */
 type ConfirmedCode = { kind: "file" | "answer" | "imported"; key: string; content: string };
 
+/**
+ * A memory the owner changed on the Memory System tab, as the server confirmed it: its words corrected (`content`, with
+ * the words it had before), pinned, or deleted (`content` null). Only the owner's own crash-test lines are changed:
+ * they have no copy in the other core, so each change reaches that one row.
+ */
+type ConfirmedMemory = { id: number; content?: string | null; before?: string; pinned?: boolean };
+/** A change asked for (confirmed or not: a kill may land after it is written and before it is answered). */
+type AskedMemory = { id: number; content: string | null };
+
 const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
 const REPLY = "The lanterns of the Cathedral burn for you tonight, Dreamer, each flame a memory we keep together ".repeat(2).trim();
 
@@ -70,6 +79,38 @@ async function streamedTurn(at: Base, url: string, body: unknown, confirm: (c: C
   for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
 }
 
+/** A memory corrected, pinned or deleted, as the Memory System tab does it (issue 28); confirmed by the answer. */
+async function changeMemory(
+  at: Base,
+  random: Random,
+  content: string,
+  confirmMemory: (c: ConfirmedMemory) => void,
+  ask: (c: AskedMemory) => void,
+) {
+  const list = await fetch(`${at.base}/api/memory/${pick(random, PERSONALITIES)}/items?limit=20`, { headers: { cookie: at.cookie } });
+  if (list.status !== 200) return;
+  const { items } = (await list.json()) as { items: { id: number; role: string; content: string }[] };
+  const own = items.filter((m) => m.role === "user" && /^(corrected )?crash-test /.test(m.content));
+  // A few in a row, as the owner going down the list does: each confirmed by its own answer.
+  for (const target of own.slice(0, 3)) {
+    const url = `/api/memory/items/${target.id}`;
+    const choice = random();
+    if (choice < 0.4) {
+      const words = `corrected ${content} ${target.id}`;
+      ask({ id: target.id, content: words });
+      const res = await post(at, url, { content: words }, "application/json", "PATCH");
+      if (res.status === 200) confirmMemory({ id: target.id, content: words, before: target.content });
+    } else if (choice < 0.7) {
+      const res = await post(at, url, { pinned: true }, "application/json", "PATCH");
+      if (res.status === 200) confirmMemory({ id: target.id, pinned: true });
+    } else {
+      ask({ id: target.id, content: null });
+      const res = await fetch(`${at.base}${url}`, { method: "DELETE", headers: { cookie: at.cookie } });
+      if (res.status === 200) confirmMemory({ id: target.id, content: null });
+    }
+  }
+}
+
 /** One writer: turns of every kind, until the server dies under it. */
 async function writer(
   at: Base,
@@ -79,13 +120,16 @@ async function writer(
   confirm: (c: Confirmed) => void,
   confirmLine: (c: Confirmed) => void,
   confirmCode: (c: ConfirmedCode) => void,
+  confirmMemory: (c: ConfirmedMemory) => void,
+  askMemory: (c: AskedMemory) => void,
 ) {
   for (let n = 0; ; n++) {
     const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}`;
     const r = random();
     const turn = random() < 0.5 ? jsonTurn : streamedTurn;
     try {
-      if (r < 0.5) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      if (r < 0.4) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      else if (r < 0.5) await changeMemory(at, random, content, confirmMemory, askMemory);
       else if (r < 0.75) {
         const groupTurn = `crash-${Math.floor(random() * 1e12)}`;
         await Promise.all(
@@ -154,6 +198,10 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     const confirmLine = (c: Confirmed) => confirmedLines.set(c.id, c);
     const confirmedCode = new Map<string, ConfirmedCode>();
     const confirmCode = (c: ConfirmedCode) => confirmedCode.set(`${c.kind}:${c.key}`, c);
+    const confirmedMemories = new Map<number, ConfirmedMemory>();
+    const confirmMemory = (c: ConfirmedMemory) => confirmedMemories.set(c.id, { ...confirmedMemories.get(c.id), ...c });
+    const askedMemories = new Map<number, Set<string | null>>();
+    const askMemory = (c: AskedMemory) => askedMemories.set(c.id, (askedMemories.get(c.id) ?? new Set()).add(c.content));
     const problems: string[] = [];
     let cookie = "";
     let interrupted = 0;
@@ -197,6 +245,39 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
           if (n === 0) problems.push(`after kill ${kill}: the confirmed code chat answer to "${c.key}" is gone`);
         }
       }
+      // Memories the owner changed: each change whole, the full-text index with it (the new words find the row, the old
+      // ones no longer); and what each reply remembered is there only with its completed reply and the memories it names.
+      const memoryRow = db.prepare("SELECT content, pinned FROM memories WHERE id = ?");
+      // "+rowid": with the rowid handed to FTS5 as a constraint, a MATCH answered for other rows too (SQLite 3.53).
+      const indexed = db.prepare("SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ? AND +rowid = ?");
+      const finds = (words: string, id: number) => (indexed.get(`"${words}"`, id) as { n: number }).n === 1;
+      for (const c of confirmedMemories.values()) {
+        const row = memoryRow.get(c.id) as { content: string; pinned: number } | undefined;
+        // Besides what was confirmed, a change asked for may have been written before the kill took its answer.
+        const asked = askedMemories.get(c.id) ?? new Set();
+        if (c.content === null) {
+          if (row) problems.push(`after kill ${kill}: deleted memory ${c.id} is back`);
+        } else if (!row) {
+          if (!asked.has(null)) problems.push(`after kill ${kill}: changed memory ${c.id} is gone`);
+        } else {
+          if (c.content !== undefined && row.content !== c.content && !asked.has(row.content))
+            problems.push(`after kill ${kill}: corrected memory ${c.id} is changed`);
+          if (!finds(row.content, c.id) || (c.before && c.before !== row.content && finds(c.before, c.id)))
+            problems.push(
+              `after kill ${kill}: the full-text index of changed memory ${c.id} is not its words ${JSON.stringify({ c, row, now: finds(row.content, c.id), before: c.before && finds(c.before, c.id) })}`,
+            );
+          if (c.pinned && row.pinned !== 1) problems.push(`after kill ${kill}: pinned memory ${c.id} is not pinned`);
+        }
+      }
+      const dangling = db.pragma("foreign_key_check(reply_memories)") as unknown[];
+      if (dangling.length > 0)
+        problems.push(`after kill ${kill}: ${dangling.length} record(s) of what a reply remembered point at nothing`);
+      const early = db
+        .prepare(
+          "SELECT count(*) AS n FROM reply_memories r JOIN messages m ON m.id = r.message_id WHERE m.is_from_ai = 0 OR m.status <> 'complete'",
+        )
+        .get() as { n: number };
+      if (early.n > 0) problems.push(`after kill ${kill}: ${early.n} record(s) of what a reply remembered without its completed reply`);
       // Exchanges: none left running (each shows as interrupted), every confirmed line there, none said twice.
       const running = db.prepare("SELECT count(*) AS n FROM exchanges WHERE status = 'running'").get() as { n: number };
       if (running.n > 0) problems.push(`after kill ${kill}: ${running.n} exchange(s) still marked running`);
@@ -275,7 +356,9 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       cookie = cookie && (await fetch(`${base}/api/status`, { headers: { cookie } })).status === 200 ? cookie : await signIn(base);
       const at = { base, cookie };
       const retriesBefore = failedIds.length;
-      const writers = Array.from({ length: 4 }, () => writer(at, random, failedIds, replyIds, confirm, confirmLine, confirmCode));
+      const writers = Array.from({ length: 4 }, () =>
+        writer(at, random, failedIds, replyIds, confirm, confirmLine, confirmCode, confirmMemory, askMemory),
+      );
       await new Promise((r) => setTimeout(r, 50 + random() * 600));
       child.kill("SIGKILL");
       await exited(child);
@@ -288,6 +371,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       confirmed: confirmed.size + confirmedLines.size,
       exchangeLines: confirmedLines.size,
       codeWrites: confirmedCode.size,
+      memoryChanges: confirmedMemories.size,
       backups: backupsSeen,
       exports: exportsSeen,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,

@@ -134,6 +134,8 @@ describe(`fuzzing every API route (seed ${ATTACK_SEED})`, () => {
     for (let i = 0; i < 100 && pending(); i++) await new Promise((r) => setTimeout(r, 100));
     expect(pending()).toBe(0);
     expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+    // What each reply remembered names only replies and memories that are there (memories deleted and corrected above).
+    expect(sqlite.pragma("foreign_key_check(reply_memories)")).toEqual([]);
 
     const serverErrors = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     recordFigures("fuzz", {

@@ -86,6 +86,7 @@ const FIELDS = [
   "role",
   "timestamp",
   "confirm",
+  "pinned",
   "id",
   "ids",
   "data",
@@ -119,6 +120,7 @@ const PLAUSIBLE: Record<string, readonly unknown[]> = {
   groupTurn: ["trinity-turn-1"],
   name: ["Alex", "Dreamer"],
   confirm: [true],
+  pinned: [true, false],
   phrase: ["show me your true heart"],
   language: ["typescript", "python"],
 };
