@@ -19,6 +19,11 @@ describe("where a remembered memory was said", () => {
       kind: "link",
       href: "/nova",
     });
+    // Aeris's chat is the first page.
+    expect(sourceAction({ kind: "message", personality: "aeris", messageId: 7, groupTurn: false }, "nova")).toMatchObject({
+      kind: "link",
+      href: "/",
+    });
   });
   it("names the exchange it was said in, or says it is gone", () => {
     expect(sourceAction({ kind: "exchange", exchangeId: 3, place: "on the Trinity Bridge" }, "aeris")).toEqual({

@@ -1,4 +1,5 @@
 import { MEMORY_TEXT, type RememberedSource } from "@contract/memory";
+import { NAV_ITEMS } from "@contract/navigation";
 
 /** What the owner can do with where a memory was said: go to it in this chat, open the group chat, or read where. */
 export type SourceAction =
@@ -10,7 +11,9 @@ export type SourceAction =
 export function sourceAction(source: RememberedSource, chat: string): SourceAction {
   if (source.kind === "exchange") return { kind: "text", label: MEMORY_TEXT.onExchange(source.place) };
   if (source.kind === "none") return { kind: "text", label: MEMORY_TEXT.gone };
-  if (source.groupTurn) return { kind: "link", href: "/trinity", label: MEMORY_TEXT.inGroupChat };
+  const pageOf = (name: string) => NAV_ITEMS.find((item) => item.personality === name)?.path;
+  if (source.groupTurn) return { kind: "link", href: pageOf("trinity") ?? "/trinity", label: MEMORY_TEXT.inGroupChat };
   if (source.personality === chat) return { kind: "jump", messageId: source.messageId, label: MEMORY_TEXT.inThisChat };
-  return { kind: "link", href: `/${source.personality}`, label: MEMORY_TEXT.inThisChat };
+  const page = pageOf(source.personality);
+  return page ? { kind: "link", href: page, label: MEMORY_TEXT.inThisChat } : { kind: "text", label: MEMORY_TEXT.gone };
 }
