@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boostBySimilarity, gatedFusion } from "./fusion";
+import { gatedFusion } from "./fusion";
 
 const rows = new Map([10, 11, 12, 13, 14].map((id) => [id, { id, text: `m${id}` }]));
 const load = (id: number) => rows.get(id);
@@ -45,25 +45,5 @@ describe("gatedFusion", () => {
 
   it("answers vector hits alone when words found nothing", () => {
     expect(gatedFusion([], [{ id: 14, similarity: 0.8 }], load, { limit: 3, gate: 0.5 }).map((r) => r.id)).toEqual([14]);
-  });
-});
-
-describe("boostBySimilarity", () => {
-  it("raises word hits close in meaning above those that are not, keeping order between equals", () => {
-    const scored = [
-      { id: 1, score: 3 },
-      { id: 2, score: 2.5 },
-      { id: 3, score: 2.5 },
-    ];
-    const boosted = boostBySimilarity(
-      scored,
-      [
-        { id: 2, similarity: 0.9 },
-        { id: 1, similarity: -0.2 },
-      ],
-      1,
-    );
-    expect(boosted.map((r) => r.id)).toEqual([2, 1, 3]);
-    expect(boosted[0]?.score).toBeCloseTo(3.4);
   });
 });

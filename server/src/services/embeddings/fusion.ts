@@ -29,20 +29,3 @@ export function gatedFusion<T>(
   }
   return fused;
 }
-
-/**
- * mem0-style boosting: each word hit's score (higher is better, e.g. -bm25) is raised by its similarity to the query,
- * weighted by `weight`, and the hits re-sorted; hits without a vector keep their score. It reorders word hits, so it
- * is offered for the benchmark to judge, not used where it could do worse than words alone.
- */
-export function boostBySimilarity<T>(
-  words: readonly (Ranked<T> & { score: number })[],
-  vectors: readonly VectorHit[],
-  weight: number,
-): (Ranked<T> & { score: number })[] {
-  const similarity = new Map(vectors.map((hit) => [hit.id, hit.similarity]));
-  return words
-    .map((row, order) => ({ row: { ...row, score: row.score + weight * Math.max(0, similarity.get(row.id) ?? 0) }, order }))
-    .sort((a, b) => b.row.score - a.row.score || a.order - b.order)
-    .map(({ row }) => row);
-}
