@@ -2,9 +2,10 @@ import { z } from "zod";
 
 /**
  * Work the Citadel does while the owner may be elsewhere: an exchange, a council or a scheduled backup that ended or
- * failed. Only titles and counts travel here; the words of a conversation stay on its page.
+ * failed, or a personality that wrote to the owner unprompted (issue 30). Only titles and counts travel here; the
+ * words of a conversation stay on its page.
  */
-export const ACTIVITY_KINDS = ["trinity", "live", "guardian", "council", "backup"] as const;
+export const ACTIVITY_KINDS = ["trinity", "live", "guardian", "council", "backup", "personality-wrote-first"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const activityEventSchema = z.object({
@@ -16,10 +17,15 @@ export const activityEventSchema = z.object({
   summary: z.string(),
   /** The page that shows it. */
   url: z.string(),
-  /** The exchange or backup it is about, so one event is told once. */
+  /** The exchange or backup it is about, so one event is told once; for `personality-wrote-first`, the message's id. */
   id: z.number().int(),
-  /** The last line's words, sent only to be shown when the owner allows conversation text in notifications. */
+  /**
+   * The last line's words, sent only to be shown when the owner allows conversation text in notifications; for
+   * `personality-wrote-first`, the text of the message the personality wrote.
+   */
   lastLine: z.string().nullable(),
+  /** `personality-wrote-first` only: who wrote (the personality's name, e.g. "nova"); `url` is its chat's page. */
+  personality: z.string().optional(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 

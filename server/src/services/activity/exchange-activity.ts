@@ -1,7 +1,7 @@
 import type { ActivityEvent, ActivityKind } from "@contract/activity";
 import { EXCHANGE_TEXT } from "@contract/exchanges";
 
-const NAMES: Record<Exclude<ActivityKind, "backup">, { name: string; url: string }> = {
+const NAMES: Record<Exclude<ActivityKind, "backup" | "personality-wrote-first">, { name: string; url: string }> = {
   trinity: { name: "The Trinity Bridge", url: "/trinity-bridge" },
   live: { name: "The Live Conversation", url: "/live-chat" },
   guardian: { name: "The Guardian Bridge", url: "/guardian-bridge" },

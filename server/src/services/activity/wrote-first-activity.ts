@@ -1,0 +1,24 @@
+import type { ActivityEvent } from "@contract/activity";
+import { NAV_ITEMS } from "@contract/navigation";
+
+/** The page of a personality's chat, as the navigation names it (Aeris's is /). */
+export const chatPathOf = (name: string) => NAV_ITEMS.find((n) => n.personality === name)?.path ?? `/${name}`;
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * Issue 30: a personality wrote into its chat unprompted. `id` is the message's id, `lastLine` its text (shown only
+ * when the owner allows conversation text in notifications), `url` the chat, so the app (and Web Push) can tell it.
+ */
+export function wroteFirstActivity(m: { personality: string; messageId: number; text: string }): ActivityEvent {
+  return {
+    kind: "personality-wrote-first",
+    outcome: "done",
+    title: `${capitalised(m.personality)} wrote to you`,
+    summary: "A message of its own, unprompted",
+    url: chatPathOf(m.personality),
+    id: m.messageId,
+    lastLine: m.text,
+    personality: m.personality,
+  };
+}
