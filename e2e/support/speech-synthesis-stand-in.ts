@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
  * page that should speak gets this instead, before any of its scripts run: a list of fake voices (loaded a moment
  * after the page starts, as Chrome does, announced with "voiceschanged"), every utterance recorded on
  * window.__speechSynthesis.spoken with the voice, rate, pitch and volume it was given, and speech that ends (or fails)
- * only on command.
+ * only on command (each saying when it starts).
  */
 export type SpokenUtterance = { text: string; voice: string | null; lang: string; rate: number; pitch: number; volume: number };
 export type StandInVoice = { name: string; lang: string };
@@ -29,6 +29,7 @@ export async function installSpeechSynthesis(page: Page, voices: readonly StandI
       rate: number;
       pitch: number;
       volume: number;
+      onstart: ((e: Event) => void) | null;
       onend: ((e: Event) => void) | null;
       onerror: ((e: Event & { error: string }) => void) | null;
     };
@@ -38,6 +39,7 @@ export async function installSpeechSynthesis(page: Page, voices: readonly StandI
       rate = 1;
       pitch = 1;
       volume = 1;
+      onstart = null;
       onend = null;
       onerror = null;
       constructor(public text = "") {
@@ -50,6 +52,7 @@ export async function installSpeechSynthesis(page: Page, voices: readonly StandI
       if (!u) return;
       if (error === null) u.onend?.(new Event("end"));
       else u.onerror?.(Object.assign(new Event("error"), { error }));
+      pending[0]?.onstart?.(new Event("start"));
     };
     const record: SpeechRecord = {
       spoken: [],
@@ -72,6 +75,7 @@ export async function installSpeechSynthesis(page: Page, voices: readonly StandI
         const { text, lang, rate, pitch, volume } = u;
         record.spoken.push({ text, voice: u.voice?.name ?? null, lang, rate, pitch, volume });
         pending.push(u);
+        if (pending.length === 1) u.onstart?.(new Event("start"));
       }
       cancel() {
         record.cancels++;

@@ -31,3 +31,16 @@ export async function postFile<T>(url: string, file: Blob, contentType: string, 
   await ensureOk(res);
   return (await res.json()) as T;
 }
+
+/** POSTs JSON and reads the answer as bytes (audio, say). */
+export async function postForBlob(url: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "include",
+    signal,
+  });
+  await ensureOk(res);
+  return res.blob();
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chunkLimit, speakableChunks, speakableText, splitLong, splitSentences } from "./speakable-text";
+import { speakableText, takeSentences } from "./sentence-split";
+import { chunkLimit, speakableChunks, splitLong } from "./speakable-text";
 
 describe("speakable text", () => {
   it("reads markdown without its marks or code blocks", () => {
@@ -9,7 +10,7 @@ describe("speakable text", () => {
   });
 
   it("splits at the ends of sentences, keeping closing quotes", () => {
-    expect(splitSentences('Hello there. How are you? "Fine!" she said… Then 3.5 stars.')).toEqual([
+    expect(takeSentences('Hello there. How are you? "Fine!" she said… Then 3.5 stars.', true).sentences).toEqual([
       "Hello there.",
       "How are you?",
       '"Fine!"',

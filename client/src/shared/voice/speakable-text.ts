@@ -1,28 +1,9 @@
 import { SPEECH_CHUNK_CHARS, SPEECH_CHUNK_MIN_CHARS } from "@contract/voice";
-
-/** Markdown marks read as noise: code fences, emphasis, headings, list bullets, link targets. */
-export function speakableText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/^\s*(?:[-+]|\d+[.)])\s+/gm, "")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_~#>|]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+import { takeSentences } from "./sentence-split";
 
 /** The longest piece spoken as one utterance at this rate: slower speech gets shorter pieces. */
 export function chunkLimit(rate: number): number {
   return Math.max(SPEECH_CHUNK_MIN_CHARS, Math.round(SPEECH_CHUNK_CHARS * rate));
-}
-
-/** Sentences end at . ! ? or … (with any closing quote or bracket) followed by a space. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…]+["'”’)\]]*)\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** Joins neighbouring pieces while they fit, so a split sentence is not read as a string of fragments. */
@@ -43,14 +24,8 @@ export function splitLong(sentence: string, limit: number): string[] {
   return clauses.flatMap((clause) => (clause.length <= limit ? [clause] : pack(clause.split(/\s+/), limit)));
 }
 
-/** What is spoken for a message: each line's sentences, markdown removed, none longer than the rate allows. */
+/** What is spoken for a message: each line's sentences (sentence-split.ts), none longer than the rate allows. */
 export function speakableChunks(markdown: string, rate = 1): string[] {
   const limit = chunkLimit(rate);
-  return markdown
-    .replace(/```[\s\S]*?```/g, "\n")
-    .split(/\n+/)
-    .map(speakableText)
-    .filter(Boolean)
-    .flatMap(splitSentences)
-    .flatMap((s) => splitLong(s, limit));
+  return takeSentences(markdown, true).sentences.flatMap((s) => splitLong(s, limit));
 }

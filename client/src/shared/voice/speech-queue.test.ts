@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeSpeechSynthesis, FakeUtterance, fakeVoice } from "@/shared/voice/fake-speech";
+import { setProviderVoices } from "./provider-voices";
 import { canSpeak, speakNow, speakQueued, stopSpeech, toggleSpeech, useSpeakingKey } from "./speech-queue";
 import { updateVoiceSettings } from "./voice-settings";
 
@@ -36,6 +37,7 @@ function watch(p: Promise<void>) {
 
 beforeEach(() => {
   localStorage.clear();
+  setProviderVoices(null); // every personality speaks with the browser's voice
   synth = new FakeSpeechSynthesis(VOICES);
   vi.stubGlobal("speechSynthesis", synth);
   vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);

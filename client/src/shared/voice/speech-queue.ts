@@ -1,7 +1,9 @@
 import type { PersonalityName } from "@contract/personalities";
 import { SPEECH_LANG } from "@contract/voice";
 import { useSyncExternalStore } from "react";
-import { speakableChunks } from "./speakable-text";
+import { type ProviderClip, providerClip } from "./provider-clip";
+import { providerVoiceOf } from "./provider-voices";
+import { chunkLimit, speakableChunks, splitLong } from "./speakable-text";
 import { voiceSettingsFor } from "./voice-settings";
 import { chooseVoice, loadVoices, synth } from "./voices";
 
@@ -13,24 +15,36 @@ import { chooseVoice, loadVoices, synth } from "./voices";
 
 /** Tells a queued text apart for the listen buttons (a message id, say). */
 export type SpeechKey = string | number;
-/** `prosody` sets rate, pitch and volume instead of the personality's own (the council's read-aloud, 001 §9). */
-export type SpeakOptions = { key?: SpeechKey; prosody?: { rate: number; pitch: number; volume: number } };
+export type SpeakOptions = {
+  key?: SpeechKey;
+  /** Rate, pitch and volume instead of the personality's own (the council's read-aloud, 001 §9). */
+  prosody?: { rate: number; pitch: number; volume: number };
+  /** Told as each piece begins to sound (the browser's "start", the audio's "playing"). */
+  onStart?: (piece: string) => void;
+  /** Texts queued with the same group are silenced together by stopGroup. */
+  group?: object;
+};
 
 type Job = {
   key: SpeechKey | null;
   personality: PersonalityName;
-  prosody: SpeakOptions["prosody"];
+  options: SpeakOptions;
   chunks: string[];
   next: number;
+  /** The provider voice it speaks with, or null for the browser's. */
+  provider: Promise<string | null>;
+  /** Provider speech asked for ahead of its turn, by piece. */
+  clips: (ProviderClip | undefined)[];
   resolve: () => void;
   reject: (error: Error) => void;
 };
 
 let jobs: Job[] = [];
 let running = false;
-/** Bumped by stopSpeech: a step begun before it must not carry on after it. */
+/** Bumped whenever what is speaking is cut off: a step begun before it must not carry on after it. */
 let generation = 0;
-let current: SpeechSynthesisUtterance | null = null;
+/** What is sounding now, to silence it. */
+let playing: { stop: () => void; browser?: boolean } | null = null;
 let speakingKey: SpeechKey | null = null;
 const listeners = new Set<() => void>();
 
@@ -42,19 +56,39 @@ function setSpeakingKey(key: SpeechKey | null): void {
 
 export const canSpeak = (): boolean => synth() !== null && typeof globalThis.SpeechSynthesisUtterance === "function";
 
-/**
- * Queues `text` in the personality's voice settings (Trinity, the owner and the council speak with Aeris's). Resolves
- * when its last sentence has been spoken, or when stopSpeech ends it; rejects when the browser cannot speak or an
- * utterance fails.
- */
-export function speakQueued(text: string, personality: PersonalityName, options: SpeakOptions = {}): Promise<void> {
+function enqueue(chunks: string[], personality: PersonalityName, options: SpeakOptions): Promise<void> {
   if (!canSpeak()) return Promise.reject(new Error("Speech synthesis is not supported in this browser"));
-  const chunks = speakableChunks(text, voiceSettingsFor(personality).rate);
   if (chunks.length === 0) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
-    jobs.push({ key: options.key ?? null, personality, prosody: options.prosody, chunks, next: 0, resolve, reject });
+    const job: Job = {
+      key: options.key ?? null,
+      personality,
+      options,
+      chunks,
+      next: 0,
+      provider: providerVoiceOf(personality),
+      clips: [],
+      resolve,
+      reject,
+    };
+    jobs.push(job);
+    // Provider speech is asked for now, so it is ready when its turn comes.
+    void job.provider.then((voice) => voice && jobs.includes(job) && clipFor(job, 0));
     if (!running) void advance();
   });
+}
+
+/**
+ * Queues `text` in the personality's voice (Trinity, the owner and the council speak with Aeris's). Resolves when its
+ * last sentence has been spoken, or when it is stopped; rejects when the browser cannot speak or a piece fails.
+ */
+export function speakQueued(text: string, personality: PersonalityName, options: SpeakOptions = {}): Promise<void> {
+  return enqueue(speakableChunks(text, voiceSettingsFor(personality).rate), personality, options);
+}
+
+/** Queues one sentence already made speakable (sentence-split.ts), cut only where it is too long for one utterance. */
+export function speakSentence(sentence: string, personality: PersonalityName, options: SpeakOptions = {}): Promise<void> {
+  return enqueue(splitLong(sentence, chunkLimit(voiceSettingsFor(personality).rate)), personality, options);
 }
 
 /** An explicit request: whatever is speaking or queued stops, and this is spoken now. */
@@ -72,16 +106,39 @@ export function toggleSpeech(key: SpeechKey, text: string, personality: Personal
   return speakNow(text, personality, { key });
 }
 
-/** Cancels everything queued and speaking; the texts' promises resolve. */
+/**
+ * Drops the texts `which` picks; if one of them is sounding it is silenced at once, and the queue goes on. Says
+ * whether something sounding was silenced.
+ */
+function stopWhere(which: (job: Job) => boolean): boolean {
+  const stopped = jobs.filter(which);
+  if (stopped.length === 0) return false;
+  const cutting = running && jobs[0] !== undefined && which(jobs[0]);
+  jobs = jobs.filter((j) => !which(j));
+  if (cutting) {
+    generation++;
+    running = false;
+    playing?.stop();
+    playing = null;
+    setSpeakingKey(null);
+  }
+  for (const job of stopped) {
+    for (const clip of job.clips) clip?.stop();
+    job.resolve();
+  }
+  if (cutting && jobs.length > 0) void advance();
+  return cutting;
+}
+
+/** Cancels everything queued and speaking (and whatever else the browser is saying); the texts' promises resolve. */
 export function stopSpeech(): void {
-  generation++;
-  const stopped = jobs;
-  jobs = [];
-  running = false;
-  current = null;
-  setSpeakingKey(null);
-  synth()?.cancel();
-  for (const job of stopped) job.resolve();
+  const browserSpeaking = playing?.browser === true;
+  if (!stopWhere(() => true) || !browserSpeaking) synth()?.cancel();
+}
+
+/** Cancels the texts queued with `group` (one reply read as it streams, say); the rest of the queue goes on. */
+export function stopGroup(group: object): void {
+  stopWhere((job) => job.options.group === group);
 }
 
 function finish(job: Job, error: Error | null): void {
@@ -90,21 +147,35 @@ function finish(job: Job, error: Error | null): void {
   else job.resolve();
 }
 
-/** Speaks the next sentence of the first text, or goes idle when there is none. */
-async function advance(): Promise<void> {
-  const job = jobs[0];
-  const s = synth();
-  if (!job || !s) {
-    running = false;
-    setSpeakingKey(null);
-    return;
-  }
-  running = true;
-  setSpeakingKey(job.key);
-  const epoch = generation;
-  const voices = await loadVoices();
-  if (epoch !== generation || jobs[0] !== job) return;
+function clipFor(job: Job, index: number): ProviderClip | undefined {
+  const text = job.chunks[index];
+  if (text !== undefined) job.clips[index] ??= providerClip(job.personality, text);
+  return job.clips[index];
+}
 
+/** How one piece ended: spoken, or cut off by something outside the queue (another page's code, the browser). */
+type Ending = "spoken" | "cut";
+
+/** Plays one piece in the provider's voice (asking for the next piece while it plays). */
+function playClip(job: Job, started: () => void): Promise<Ending> {
+  const index = job.next;
+  const clip = clipFor(job, index);
+  if (!clip) return Promise.resolve("spoken");
+  playing = clip;
+  const volume = job.options.prosody?.volume ?? voiceSettingsFor(job.personality).volume;
+  return clip
+    .play(() => {
+      clipFor(job, index + 1);
+      started();
+    }, volume)
+    .then(() => "spoken");
+}
+
+/** Speaks one piece with the browser's voice. */
+async function speakUtterance(job: Job, started: () => void): Promise<Ending> {
+  const s = synth();
+  const voices = await loadVoices();
+  if (!s) return "cut";
   const settings = voiceSettingsFor(job.personality);
   const { voice, missing } = chooseVoice(voices, settings.voice);
   if (missing && job.next === 0) {
@@ -114,28 +185,57 @@ async function advance(): Promise<void> {
   const utterance = new SpeechSynthesisUtterance(job.chunks[job.next]);
   if (voice) utterance.voice = voice;
   utterance.lang = voice?.lang ?? SPEECH_LANG;
-  const prosody = job.prosody ?? settings;
+  const prosody = job.options.prosody ?? settings;
   utterance.rate = prosody.rate;
   utterance.pitch = prosody.pitch;
   utterance.volume = prosody.volume;
-  utterance.onend = () => {
-    if (current !== utterance) return;
-    current = null;
-    job.next++;
-    if (job.next >= job.chunks.length) finish(job, null);
-    void advance();
+  return new Promise<Ending>((resolve, reject) => {
+    utterance.onstart = started;
+    utterance.onend = () => resolve("spoken");
+    utterance.onerror = (event) => {
+      if (event.error === "canceled" || event.error === "interrupted") resolve("cut");
+      else reject(new Error(`Speech failed: ${event.error}`));
+    };
+    playing = { stop: () => s.cancel(), browser: true };
+    if (typeof s.resume === "function" && s.paused) s.resume();
+    s.speak(utterance);
+  });
+}
+
+/** Speaks the next piece of the first text, or goes idle when there is none. */
+async function advance(): Promise<void> {
+  const job = jobs[0];
+  if (!job) {
+    running = false;
+    setSpeakingKey(null);
+    return;
+  }
+  running = true;
+  setSpeakingKey(job.key);
+  const epoch = generation;
+  const current = () => epoch === generation && jobs[0] === job;
+  const voice = await job.provider;
+  if (!current()) return;
+  const piece = job.chunks[job.next] ?? "";
+  let told = false;
+  const started = () => {
+    if (told || !current()) return;
+    told = true;
+    job.options.onStart?.(piece);
   };
-  utterance.onerror = (event) => {
-    if (current !== utterance) return;
-    current = null;
-    // Cancelled from elsewhere (another page's code, the browser): this text ends quietly, the queue goes on.
-    const cancelled = event.error === "canceled" || event.error === "interrupted";
-    finish(job, cancelled ? null : new Error(`Speech failed: ${event.error}`));
-    void advance();
-  };
-  current = utterance;
-  if (typeof s.resume === "function" && s.paused) s.resume();
-  s.speak(utterance);
+  let ending: Ending = "spoken";
+  let failure: Error | null = null;
+  try {
+    ending = await (voice ? playClip(job, started) : speakUtterance(job, started));
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+  }
+  if (!current()) return;
+  playing = null;
+  if (!failure) started(); // a piece that ended without saying it began (some browsers) still began
+  if (failure || ending === "cut") finish(job, failure);
+  else if (++job.next >= job.chunks.length) finish(job, null);
+  void advance();
 }
 
 const subscribe = (l: () => void) => {
