@@ -40,6 +40,8 @@ const voiceName = z
 export const speechRequestSchema = z.object({
   personality: z.enum(VOICED_PERSONALITIES),
   text: z.string().trim().min(1).max(SPEECH_MAX_CHARS),
+  /** A voice to try instead of the personality's own (the Voice Engine's sample, before the choice is saved). */
+  voice: voiceName.optional(),
 });
 export type SpeechRequest = z.infer<typeof speechRequestSchema>;
 

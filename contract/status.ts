@@ -14,6 +14,13 @@ export const apiStatusSchema = z.object({
   problem: z.string().nullable(),
   /** Whether POST /api/transcribe can turn recorded audio into text (an OpenAI or OpenAI-compatible provider). */
   transcription: z.boolean(),
+  /**
+   * Who transcribes (issue 29): the transcription server of its own, the chat provider, or nobody; with nobody,
+   * `transcriptionProblem` says why and what to set up. Likewise for provider speech (POST /api/speech).
+   */
+  transcriptionBy: z.enum(["own-server", "chat-provider", "none"]),
+  transcriptionProblem: z.string().nullable(),
+  speechBy: z.enum(["own-server", "chat-provider", "none"]),
 });
 export type ApiStatus = z.infer<typeof apiStatusSchema>;
 

@@ -28,6 +28,9 @@ export type RecordedRequest = {
   remotePort?: number;
 };
 
+/** What POST /v1/audio/speech does: answers a WAV tone as long as the text asks (`msPerChar`), or fails. */
+export type SpeechBehaviour = { kind: "ok"; msPerChar?: number } | { kind: "status"; status: number; body?: string };
+
 export type MockOpenAI = {
   url: string;
   requests: RecordedRequest[];
@@ -42,6 +45,8 @@ export type MockOpenAI = {
   setDelay: (ms: number) => void;
   /** What POST /v1/embeddings does from now on (it answers by default). */
   embeddings: (behaviour: EmbeddingBehaviour) => void;
+  /** What POST /v1/audio/speech does from now on (it answers a tone by default). */
+  speech: (behaviour: SpeechBehaviour) => void;
   close: () => Promise<void>;
 };
 
@@ -100,6 +105,41 @@ function transcription(res: ServerResponse, behaviour: MockBehaviour) {
   }
 }
 
+/** A mono 16-bit WAV of a quiet 440 Hz tone, `ms` long: real audio a browser can play. */
+export function toneWav(ms: number, rate = 16_000): Buffer {
+  const samples = Math.max(1, Math.round((rate * ms) / 1000));
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write("RIFF", 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write("WAVEfmt ", 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  return wav;
+}
+
+/** POST /v1/audio/speech: a tone as long as the input asks, in WAV whatever format was asked (the type says so). */
+function speech(res: ServerResponse, body: Record<string, unknown>, behaviour: SpeechBehaviour) {
+  if (behaviour.kind === "status") {
+    json(res, behaviour.status, behaviour.body ?? { error: { message: `mock status ${behaviour.status}` } });
+    return;
+  }
+  if (typeof body.input !== "string" || typeof body.voice !== "string" || typeof body.model !== "string") {
+    json(res, 400, { error: { message: "model, voice and input are required" } });
+    return;
+  }
+  const ms = Math.min(5000, 100 + body.input.length * (behaviour.msPerChar ?? 5));
+  res.writeHead(200, { "content-type": "audio/wav" });
+  res.end(toneWav(ms));
+}
+
 const chunkJson = (model: string, delta: Record<string, unknown>, finish: string | null) =>
   JSON.stringify({
     id: "chatcmpl-mock",
@@ -112,7 +152,7 @@ const chunkJson = (model: string, delta: Record<string, unknown>, finish: string
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks:
  * streaming and whole replies, /v1/models (or none), a required key, /v1/embeddings (see mock-embeddings), /v1/audio/transcriptions (multipart; a "reply"
- * behaviour's text is the transcript), delays, error statuses, a stream cut mid-way and malformed JSON.
+ * behaviour's text is the transcript), /v1/audio/speech (a WAV tone; every request is recorded), delays, error statuses, a stream cut mid-way and malformed JSON.
  */
 export async function startMockOpenAI(
   options: {
@@ -129,6 +169,7 @@ export async function startMockOpenAI(
   let delay = 0;
   let router: ((body: Record<string, unknown>) => MockBehaviour | undefined) | null = null;
   let embeddingBehaviour: EmbeddingBehaviour = { kind: "ok" };
+  let speechBehaviour: SpeechBehaviour = { kind: "ok" };
   const requests: RecordedRequest[] = [];
   const models = options.models ?? ["mock-small", "mock-vision"];
   const contextOf = (id: string) => {
@@ -155,6 +196,10 @@ export async function startMockOpenAI(
     }
     if (req.method === "POST" && req.url?.endsWith("/embeddings")) {
       answerEmbeddings(res, body, embeddingBehaviour);
+      return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/audio/speech")) {
+      speech(res, body, speechBehaviour);
       return;
     }
     if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
@@ -240,6 +285,9 @@ export async function startMockOpenAI(
     },
     embeddings: (behaviour) => {
       embeddingBehaviour = behaviour;
+    },
+    speech: (behaviour) => {
+      speechBehaviour = behaviour;
     },
     close: () =>
       new Promise<void>((resolve) => {

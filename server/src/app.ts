@@ -32,6 +32,7 @@ import { providerRoutes } from "./routes/provider";
 import { readSessionToken, sessionRoutes } from "./routes/session";
 import { statusRoutes } from "./routes/status";
 import { transcriptionRoutes } from "./routes/transcription";
+import { voiceRoutes } from "./routes/voice";
 import { isValidSession } from "./services/access";
 
 /** Requests carry at most a shrunk image (800 px JPEG) plus text; anything larger is refused before parsing. */
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", statusRoutes(deps));
   app.route("/api", providerRoutes(deps));
   app.route("/api", transcriptionRoutes(deps));
+  app.route("/api", voiceRoutes(deps));
   app.route("/api/embeddings", embeddingRoutes(deps));
   app.route("/api", exchangeRoutes(deps));
   app.route("/api/journal", journalRoutes(deps));

@@ -148,7 +148,7 @@ export function createProviderRegistry(deps: RegistryDeps) {
     record(outcome.ok, outcome.ok ? HEALTH_TEXT.answered(PROVIDER_LABELS[provider.id]) : outcome.reason);
   }
 
-  function status(): Omit<ApiStatus, "transcription"> {
+  function status(): Omit<ApiStatus, "transcription" | "transcriptionBy" | "transcriptionProblem" | "speechBy"> {
     const provider = current();
     const settings = readProviderSettings(deps.db);
     return {

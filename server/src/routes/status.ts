@@ -3,13 +3,25 @@ import type { ApiStatus } from "@contract/status";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { consciousnessStatus, memoryStats } from "../services/personalities";
-import { transcriptionAvailable } from "../services/transcription";
+import { transcriptionTarget } from "../services/transcription";
+import { speechUse } from "../services/voice/speech";
+import { targetUse } from "../services/voice/voice-target";
 import { transcriptionDeps } from "./transcription";
 
 export function statusRoutes(deps: AppDeps) {
   const { db, clock, providers } = deps;
   const app = new Hono();
-  app.get("/status", (c) => c.json<ApiStatus>({ ...providers.status(), transcription: transcriptionAvailable(transcriptionDeps(deps)) }));
+  app.get("/status", (c) => {
+    const voice = transcriptionDeps(deps);
+    const transcription = targetUse(transcriptionTarget(voice));
+    return c.json<ApiStatus>({
+      ...providers.status(),
+      transcription: transcription.by !== "none",
+      transcriptionBy: transcription.by,
+      transcriptionProblem: transcription.reason,
+      speechBy: speechUse(voice).by,
+    });
+  });
   app.get("/consciousness-status", (c) => c.json<ConsciousnessStatus>(consciousnessStatus(db)));
   app.get("/memory-stats", (c) => c.json<MemoryStats>(memoryStats(db, clock)));
   return app;

@@ -1,45 +1,17 @@
 import { DEFAULT_TRANSCRIBE_MODEL, TRANSCRIBE_AUDIO_TYPES, TRANSCRIBE_TEXT } from "@contract/transcription";
-import { OPENAI_BASE_URL } from "../ai/providers/openai-chat-provider";
-import { type AudioInput, type TranscriberOptions, transcribeWithOpenAIProtocol } from "../ai/transcribe";
-import type { Db } from "../db/connection";
+import { type AudioInput, transcribeWithOpenAIProtocol } from "../ai/transcribe";
 import { AppError } from "../errors";
-import { chosenServer, readKey, readProviderSettings } from "./provider-settings";
-import type { SecretBox } from "./secret-box";
+import { type VoiceDeps, type VoiceTarget, voiceTarget } from "./voice/voice-target";
 
-/** Used when the app is given no provider time limit. */
-const DEFAULT_TIMEOUT_MS = 60_000;
+export type TranscriptionDeps = VoiceDeps;
 
-export type TranscriptionDeps = {
-  db: Db;
-  secrets: SecretBox;
-  /** LLM_TRANSCRIBE_MODEL and LLM_TIMEOUT_MS. */
-  llm?: { transcribeModel?: string; timeoutMs?: number };
-};
-
-type Target = { ok: true; options: TranscriberOptions } | { ok: false; reason: string };
-
-/** Who would transcribe now: the chosen OpenAI or OpenAI-compatible provider, or why nobody can. */
-export function transcriptionTarget(deps: TranscriptionDeps): Target {
-  const server = chosenServer(readProviderSettings(deps.db));
-  if (!server) return { ok: false, reason: TRANSCRIBE_TEXT.needsProvider };
-  const { id } = server;
-  const apiKey = readKey(server, deps.secrets);
-  const baseUrl = server.baseUrl ?? (id === "openai" ? OPENAI_BASE_URL : null);
-  if (!baseUrl) return { ok: false, reason: TRANSCRIBE_TEXT.needsBaseUrl };
-  if (id === "openai" && !apiKey) return { ok: false, reason: TRANSCRIBE_TEXT.needsKey };
-  return {
-    ok: true,
-    options: {
-      id,
-      baseUrl,
-      apiKey,
-      model: deps.llm?.transcribeModel ?? DEFAULT_TRANSCRIBE_MODEL,
-      timeoutMs: deps.llm?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    },
-  };
+/**
+ * Who would transcribe now: the transcription server of its own when one is set, else the chosen OpenAI or
+ * OpenAI-compatible provider; or why nobody can.
+ */
+export function transcriptionTarget(deps: TranscriptionDeps): VoiceTarget {
+  return voiceTarget(deps, "transcription", deps.llm?.transcribeModel ?? DEFAULT_TRANSCRIBE_MODEL, TRANSCRIBE_TEXT);
 }
-
-export const transcriptionAvailable = (deps: TranscriptionDeps) => transcriptionTarget(deps).ok;
 
 /** "audio/webm;codecs=opus" → "audio/webm", if it is an audio type we accept; null otherwise. */
 export function audioMediaType(contentType: string | undefined): string | null {

@@ -8,8 +8,8 @@ import { getLoadablePath } from "sqlite-vec";
 
 const resolveHere = createRequire(import.meta.url).resolve;
 
-/** Settings that are secrets: never in a backup, never replaced by a restore. */
-export const SECRET_SETTINGS = ["access_code_hash"] as const;
+/** Settings that are secrets: never in a backup or an export, never replaced by a restore (voice_server_keys: services/voice). */
+export const SECRET_SETTINGS = ["access_code_hash", "voice_server_keys"] as const;
 /** Tables that are this installation's own, not its data: sessions, the list of backups, the migrations applied. */
 export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations"] as const;
 

@@ -13,6 +13,9 @@ const status = (problem: string | null) => ({
   model: "gpt-4o-mini",
   problem,
   transcription: true,
+  transcriptionBy: "chat-provider",
+  transcriptionProblem: null,
+  speechBy: "chat-provider",
 });
 
 /** A page that sends turns (mutations resolving with what `result` says), with the status query on screen. */

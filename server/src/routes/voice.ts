@@ -1,0 +1,31 @@
+import { speechRequestSchema, type VoiceServersView, voiceServersRequestSchema } from "@contract/speech";
+import { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { validate } from "../http/validate";
+import { transcriptionTarget } from "../services/transcription";
+import { speak, speechUse } from "../services/voice/speech";
+import { readVoiceServers, saveVoiceServers, voiceServersView } from "../services/voice/voice-servers";
+import { targetUse } from "../services/voice/voice-target";
+import { transcriptionDeps } from "./transcription";
+
+/** Provider speech and the Voice Engine's servers (issue 29). */
+export function voiceRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const voiceDeps = transcriptionDeps(deps);
+  const view = () =>
+    voiceServersView(readVoiceServers(deps.db), deps.secrets, {
+      speech: speechUse(voiceDeps),
+      transcription: targetUse(transcriptionTarget(voiceDeps)),
+    });
+
+  app.post("/speech", validate("json", speechRequestSchema), async (c) => {
+    const audio = await speak(voiceDeps, c.req.valid("json"), c.req.raw.signal);
+    return c.body(audio.bytes, 200, { "Content-Type": audio.contentType, "Cache-Control": "no-store" });
+  });
+  app.get("/voice-servers", (c) => c.json<VoiceServersView>(view()));
+  app.put("/voice-servers", validate("json", voiceServersRequestSchema), (c) => {
+    saveVoiceServers(deps.db, deps.clock, deps.secrets, c.req.valid("json"));
+    return c.json<VoiceServersView>(view());
+  });
+  return app;
+}
