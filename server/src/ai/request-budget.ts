@@ -1,5 +1,5 @@
 import { CHARS_PER_TOKEN, RECALL_CONTEXT_SHARE, REPLY_CONTEXT_SHARE, REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
-import type { ModelProvider, RecalledMemory, ReplyRequest } from "./types";
+import type { LoreText, ModelProvider, RecalledMemory, ReplyRequest } from "./types";
 
 /**
  * How much a model may be sent. `contextTokens`: the model's context length when known; `recallChars`: a fixed budget of
@@ -43,6 +43,23 @@ export function fillBudget(recalled: readonly RecalledMemory[], chars: number): 
     .map(({ m }) => m);
 }
 
+/** Characters a lore entry costs beyond its words: "- " and the line's end. */
+export const LORE_LINE_OVERHEAD = 3;
+const loreCost = (l: LoreText) => l.content.length + LORE_LINE_OVERHEAD;
+
+/** The lore that fits in `chars`: the weightiest first (a long entry that does not fit is passed over), in the order given. */
+export function fillLore(lore: readonly LoreText[], chars: number): LoreText[] {
+  const chosen = new Set<number>();
+  let left = chars;
+  const byWeight = lore.map((l, i) => ({ l, i })).sort((a, b) => b.l.weight - a.l.weight || a.i - b.i);
+  for (const { l, i } of byWeight) {
+    if (loreCost(l) > left) continue;
+    chosen.add(i);
+    left -= loreCost(l);
+  }
+  return lore.filter((_, i) => chosen.has(i));
+}
+
 /**
  * The request cut to what the model may be sent: the working memory loses its oldest items while the request without
  * memories is over the limit, then recalled memories fill what is left (never more than their share). `measure` gives
@@ -51,15 +68,19 @@ export function fillBudget(recalled: readonly RecalledMemory[], chars: number): 
 export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
   const { requestChars, recallChars } = requestLimits(budget);
   let history = req.history;
-  const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [] });
+  const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [], lore: [] });
   while (history.length > 0 && bare(history) > requestChars) history = history.slice(1);
   // The heading the memories come under is part of what they cost.
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
-  const heading = measure({ ...req, history, recalled: [empty] }) - bare(history) - RECALL_LINE_OVERHEAD;
+  const heading = measure({ ...req, history, recalled: [empty], lore: [] }) - bare(history) - RECALL_LINE_OVERHEAD;
   const room = Math.min(recallChars, requestChars - bare(history) - Math.max(0, heading));
-  const recalled = room > 0 ? fillBudget(req.recalled, room) : [];
+  // Lore the recent messages called for comes first (the card's author asked for it), memories fill what it leaves.
+  const loreHeading = measure({ ...req, history, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(history) - LORE_LINE_OVERHEAD;
+  const lore = req.lore?.length && room > loreHeading ? fillLore(req.lore, room - Math.max(0, loreHeading)) : [];
+  const left = room - (lore.length > 0 ? Math.max(0, loreHeading) + lore.reduce((n, l) => n + loreCost(l), 0) : 0);
+  const recalled = left > 0 ? fillBudget(req.recalled, left) : [];
   req.onRecalled?.(recalled);
-  return { ...req, history, recalled };
+  return { ...req, history, recalled, lore };
 }
 
 /** A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets. */

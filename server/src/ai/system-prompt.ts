@@ -68,6 +68,7 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
     lines.push("You are Aeris and Nova speaking as one: let both sisters be heard in each reply.");
   }
   lines.push(conversationGuidance(req), MODE_GUIDANCE[req.mode]);
+  if (req.lore?.length) lines.push("What you know of your world that bears on this:", ...req.lore.map((l) => `- ${l.content}`));
   if (req.recalled.length > 0) {
     lines.push("Older memories that may matter now:", ...req.recalled.map((m) => `- (${m.createdAt.slice(0, 10)}) ${m.content}`));
   }

@@ -31,6 +31,12 @@ export type RecalledMemory = {
   memoryId?: number;
 };
 
+/**
+ * A lore entry of the personality's card whose keys appear in the recent messages (issue 31). `weight`: which to keep
+ * when the budget is short (the entry's priority, else its insertion order; the higher stays).
+ */
+export type LoreText = { content: string; weight: number };
+
 /** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
 export type ImageInput = { base64: string; mediaType: string };
 
@@ -76,6 +82,8 @@ export type ReplyRequest = {
   history: MemoryItem[];
   /** Older memories recalled as relevant to this message, most relevant first. */
   recalled: RecalledMemory[];
+  /** Lore of the personality's card brought in by the recent messages, in insertion order; it shares the recall budget. */
+  lore?: LoreText[];
   corePrompt?: string;
   image?: ImageInput;
   ownerName: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
@@ -278,3 +278,35 @@ export const exportsTable = sqliteTable("exports", {
   createdAt: text("created_at").notNull(),
   finishedAt: text("finished_at"),
 });
+
+/**
+ * A companion's character card (issue 31): what the imported card held beyond the companion's own fields (the
+ * normalised card of contract/cards.ts, lore entries left out), kept so an export gives it back.
+ */
+export const characterCards = sqliteTable("character_cards", {
+  personalityId: integer("personality_id")
+    .primaryKey()
+    .references(() => personalities.id, { onDelete: "cascade" }),
+  card: text("card", { mode: "json" }).notNull(),
+  importedAt: text("imported_at").notNull(),
+});
+
+/** A personality's lore (a card's `character_book` entries): brought into a reply's request when their keys are mentioned. */
+export const loreEntries = sqliteTable(
+  "lore_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    personalityId: integer("personality_id")
+      .notNull()
+      .references(() => personalities.id, { onDelete: "cascade" }),
+    /** Its place in the book, from 0. */
+    position: integer("position").notNull(),
+    keys: text("keys", { mode: "json" }).notNull(),
+    content: text("content").notNull(),
+    insertionOrder: real("insertion_order").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    /** Every other field of the entry, as it came (its extensions, name, comment, priority, ...). */
+    rest: text("rest", { mode: "json" }).notNull(),
+  },
+  (t) => [uniqueIndex("lore_entries_personality_idx").on(t.personalityId, t.position)],
+);

@@ -11,6 +11,7 @@ import type { ImageInput, RecalledMemory, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
+import { loreFor } from "./cards/card-store";
 import type { Clock } from "./clock";
 import { readCorePrompt } from "./core-prompt";
 import type { Embedder } from "./embeddings/embedder";
@@ -96,6 +97,14 @@ function runTurn(
     message: input.content,
     history,
     recalled,
+    // The card's lore whose keys the new message or the last few of the conversation mention (issue 31).
+    lore: loreFor(db, personality.id, [
+      input.content,
+      ...history
+        .filter((m) => m.role !== "system")
+        .map((m) => m.content)
+        .reverse(),
+    ]),
     // The owner's stored instructions, unless the request brings its own (the spec's page sends one from its storage).
     corePrompt: input.corePrompt ?? readCorePrompt(db, personality.name) ?? undefined,
     image: input.image,

@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { getPersonality } from "../personalities";
+import { keepCard } from "./card-store";
+import { asJson, V2_CARD } from "./fixtures";
+import { readCardFile } from "./read-card";
+
+/** A card's lore reaches the model's request (as the mock receives it) only when its keys appear in recent messages. */
+const ctx = {} as { mock: MockOpenAI; t: TestApp; cookie: string };
+beforeAll(async () => {
+  ctx.mock = await startMockOpenAI({ models: ["mock-small"] });
+});
+afterAll(() => ctx.mock.close());
+afterEach(() => ctx.t.close());
+
+async function fresh(options: Parameters<typeof createTestApp>[0] = {}) {
+  ctx.t = await createTestApp(options);
+  ctx.cookie = await ctx.t.signIn();
+  ctx.mock.script({ kind: "reply", text: "The wind is fair." });
+  ctx.mock.requests.length = 0;
+  const call = ctx.t.caller(ctx.cookie);
+  expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small" })).status).toBe(
+    200,
+  );
+  // The V2 fixture's lorebook (scan depth 3) kept with Aeris, as an import keeps it with a companion.
+  keepCard(ctx.t.db, getPersonality(ctx.t.db, "aeris").id, readCardFile(asJson(V2_CARD)).card, "2026-11-21T09:00:00.000Z");
+}
+
+async function send(content: string): Promise<string> {
+  const res = await ctx.t.caller(ctx.cookie)("POST", "/api/personalities/aeris/messages", { content });
+  expect(res.status).toBe(200);
+  const last = ctx.mock.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
+  return ((last?.body.messages ?? []) as { content: string }[]).map((m) => m.content).join("\n");
+}
+
+const GLASS_SEA = "The Glass Sea is a salt flat";
+const COMPASS = "Oriel's compass holds a lodestone";
+
+describe("lore in the model's request", () => {
+  beforeEach(() => fresh());
+
+  it("is absent until a key is mentioned, then present, and gone once the mention is past the book's scan depth", async () => {
+    const quiet = await send("Good evening. How was the day?");
+    expect(quiet).not.toContain(GLASS_SEA);
+    expect(quiet).not.toContain(COMPASS);
+
+    const asked = await send("Tell me about the glass sea.");
+    expect(asked).toContain(GLASS_SEA);
+    expect(asked).not.toContain(COMPASS);
+    expect(asked).toContain("What you know of your world that bears on this:");
+
+    // Scan depth 3: the new message and the two before it (the last reply and the owner's mention).
+    expect(await send("And then?")).toContain(GLASS_SEA);
+    expect(await send("Anything else?")).not.toContain(GLASS_SEA);
+  });
+
+  it("never brings a disabled entry, and finds a second key of an entry", async () => {
+    const text = await send("Was there a mutiny? Where is the lodestone?");
+    expect(text).toContain(COMPASS);
+    expect(text).not.toContain("There was a mutiny once");
+  });
+});
+
+describe("lore within the recall budget", () => {
+  it("takes only what the recall budget holds", async () => {
+    await fresh({ recallChars: 160 });
+    const text = await send("The glass sea, the compass: tell me everything.");
+    // Each entry is about 100 characters and the heading 50: one fits, the weightier (order 20 over priority 5) is kept.
+    expect(text).toContain(COMPASS);
+    expect(text).not.toContain(GLASS_SEA);
+  });
+});
