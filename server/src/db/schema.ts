@@ -279,16 +279,12 @@ export const exportsTable = sqliteTable("exports", {
   finishedAt: text("finished_at"),
 });
 
-/**
- * A companion's character card (issue 31): what the imported card held beyond the companion's own fields (the
- * normalised card of contract/cards.ts, lore entries left out), kept so an export gives it back.
- */
-export const characterCards = sqliteTable("character_cards", {
+/** A personality's lorebook (issue 31, a card's `character_book`): the book's own fields as they came; its entries below. */
+export const loreBooks = sqliteTable("lore_books", {
   personalityId: integer("personality_id")
     .primaryKey()
     .references(() => personalities.id, { onDelete: "cascade" }),
-  card: text("card", { mode: "json" }).notNull(),
-  importedAt: text("imported_at").notNull(),
+  book: text("book", { mode: "json" }).notNull(),
 });
 
 /** A personality's lore (a card's `character_book` entries): brought into a reply's request when their keys are mentioned. */

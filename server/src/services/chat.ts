@@ -11,7 +11,7 @@ import type { ImageInput, RecalledMemory, ReplyRequest } from "../ai/types";
 import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
-import { loreFor } from "./cards/card-store";
+import { loreFor } from "./cards/lore-store";
 import type { Clock } from "./clock";
 import { readCorePrompt } from "./core-prompt";
 import type { Embedder } from "./embeddings/embedder";

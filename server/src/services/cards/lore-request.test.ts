@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { getPersonality } from "../personalities";
-import { keepCard } from "./card-store";
 import { asJson, V2_CARD } from "./fixtures";
+import { keepLore, loreBook } from "./lore-store";
 import { readCardFile } from "./read-card";
 
 /** A card's lore reaches the model's request (as the mock receives it) only when its keys appear in recent messages. */
@@ -24,7 +24,7 @@ async function fresh(options: Parameters<typeof createTestApp>[0] = {}) {
     200,
   );
   // The V2 fixture's lorebook (scan depth 3) kept with Aeris, as an import keeps it with a companion.
-  keepCard(ctx.t.db, getPersonality(ctx.t.db, "aeris").id, readCardFile(asJson(V2_CARD)).card, "2026-11-21T09:00:00.000Z");
+  keepLore(ctx.t.db, getPersonality(ctx.t.db, "aeris").id, readCardFile(asJson(V2_CARD)).card.characterBook);
 }
 
 async function send(content: string): Promise<string> {
@@ -59,6 +59,20 @@ describe("lore in the model's request", () => {
     const text = await send("Was there a mutiny? Where is the lodestone?");
     expect(text).toContain(COMPASS);
     expect(text).not.toContain("There was a mutiny once");
+  });
+});
+
+describe("lore kept with a personality", () => {
+  beforeEach(() => fresh());
+
+  it("comes back whole, every field of the book and its entries, and is replaced or removed as a whole", () => {
+    const aeris = getPersonality(ctx.t.db, "aeris").id;
+    const book = readCardFile(asJson(V2_CARD)).card.characterBook;
+    expect(loreBook(ctx.t.db, aeris)).toEqual(book);
+    keepLore(ctx.t.db, aeris, { entries: [], rest: { extensions: {} } });
+    expect(loreBook(ctx.t.db, aeris)).toEqual({ entries: [], rest: { extensions: {} } });
+    keepLore(ctx.t.db, aeris, null);
+    expect(loreBook(ctx.t.db, aeris)).toBeNull();
   });
 });
 

@@ -1,10 +1,9 @@
--- Character cards (issue 31): what an imported card held beyond the companion's own fields (the normalised card of
--- contract/cards.ts without its lore entries), kept so an export gives it back, and the card's lorebook as lore entries
--- (keys and content used, the rest of each entry kept as it came). Both go with their personality.
-CREATE TABLE `character_cards` (
+-- Lore (issue 31): a character card's lorebook (`character_book`), kept with the personality it made: the book's own
+-- fields (name, scan depth, extensions, ...) as they came, and each entry a row (keys, content, insertion order and
+-- enabled used; the rest of the entry kept as it came, for export). Both go with their personality.
+CREATE TABLE `lore_books` (
 	`personality_id` integer PRIMARY KEY NOT NULL,
-	`card` text NOT NULL,
-	`imported_at` text NOT NULL,
+	`book` text NOT NULL,
 	FOREIGN KEY (`personality_id`) REFERENCES `personalities`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint

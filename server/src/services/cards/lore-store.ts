@@ -1,0 +1,70 @@
+import { LORE_SCAN_DEPTH, LORE_SCAN_DEPTH_MAX, type Lorebook, type Unknowns } from "@contract/cards";
+import type { LoreText } from "../../ai/types";
+import type { Db } from "../../db/connection";
+import { preparedFor } from "../../db/prepared";
+import { matchLore } from "./lore-match";
+
+type EntryRow = { keys: string; content: string; insertionOrder: number; enabled: number; rest: string };
+
+const statements = preparedFor((db) => ({
+  book: db.$client.prepare<[number], { book: string }>("SELECT book FROM lore_books WHERE personality_id = ?"),
+  entries: db.$client.prepare<[number], EntryRow>(
+    `SELECT keys, content, insertion_order AS insertionOrder, enabled, rest FROM lore_entries
+     WHERE personality_id = ? ORDER BY position`,
+  ),
+  putBook: db.$client.prepare<[number, string]>(
+    "INSERT INTO lore_books (personality_id, book) VALUES (?, ?) ON CONFLICT(personality_id) DO UPDATE SET book = excluded.book",
+  ),
+  dropBook: db.$client.prepare<[number]>("DELETE FROM lore_books WHERE personality_id = ?"),
+  dropEntries: db.$client.prepare<[number]>("DELETE FROM lore_entries WHERE personality_id = ?"),
+  putEntry: db.$client.prepare<[number, number, string, string, number, number, string]>(
+    `INSERT INTO lore_entries (personality_id, position, keys, content, insertion_order, enabled, rest)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ),
+}));
+
+/**
+ * Keeps a card's lorebook as a personality's lore (null: it has none), replacing any it had. Call it inside the
+ * transaction that creates the personality, so both are there or neither.
+ */
+export function keepLore(db: Db, personalityId: number, book: Lorebook | null): void {
+  const s = statements(db);
+  s.dropEntries.run(personalityId);
+  s.dropBook.run(personalityId);
+  if (!book) return;
+  s.putBook.run(personalityId, JSON.stringify(book.rest));
+  book.entries.forEach((e, i) => {
+    s.putEntry.run(personalityId, i, JSON.stringify(e.keys), e.content, e.insertionOrder, e.enabled ? 1 : 0, JSON.stringify(e.rest));
+  });
+}
+
+/** A personality's lorebook, every field as it came; null when it has none. */
+export function loreBook(db: Db, personalityId: number): Lorebook | null {
+  const s = statements(db);
+  const row = s.book.get(personalityId);
+  if (!row) return null;
+  const entries = s.entries.all(personalityId).map((r) => ({
+    keys: JSON.parse(r.keys) as string[],
+    content: r.content,
+    insertionOrder: r.insertionOrder,
+    enabled: r.enabled === 1,
+    rest: JSON.parse(r.rest) as Unknowns,
+  }));
+  return { entries, rest: JSON.parse(row.book) as Unknowns };
+}
+
+/** How many of the newest messages a book's lore is looked for in: its own `scan_depth` (bounded), else the Citadel's. */
+function scanDepth(book: Lorebook): number {
+  const asked = book.rest.scan_depth;
+  return typeof asked === "number" && asked >= 1 ? Math.min(Math.floor(asked), LORE_SCAN_DEPTH_MAX) : LORE_SCAN_DEPTH;
+}
+
+/**
+ * The lore a reply's request carries: the personality's entries whose keys appear in the newest messages (`recent`,
+ * newest first: the owner's new message, then the conversation backwards). Most personalities have no book, and that
+ * costs one lookup by key.
+ */
+export function loreFor(db: Db, personalityId: number, recent: readonly string[]): LoreText[] {
+  const book = loreBook(db, personalityId);
+  return book ? matchLore(book.entries, recent.slice(0, scanDepth(book))) : [];
+}
