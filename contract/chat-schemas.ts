@@ -10,6 +10,7 @@ import {
 import { DEFAULT_CONSCIOUSNESS_MODE } from "./consciousness";
 import { consciousnessModeSchema } from "./consciousness-schemas";
 import { EMOTIONS } from "./emotions";
+import { UNPROMPTED_KINDS } from "./follow-ups";
 
 /**
  * The zod schemas of the chat's requests and responses. contract/chat.ts holds the constants, texts and types, so the
@@ -36,6 +37,8 @@ export const chatMessageSchema = z.object({
   alternatives: z.object({ index: z.number().int(), count: z.number().int() }).nullable(),
   /** Where the image the owner sent with this message can be read, if there was one. */
   imageUrl: z.string().nullable(),
+  /** Written by the personality unprompted (issue 30): asking about a follow-up, or a greeting. Absent otherwise. */
+  unprompted: z.enum(UNPROMPTED_KINDS).optional(),
 });
 
 const memoryContextItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UNPROMPTED_KINDS } from "./follow-ups";
 
 /** 001 §2 Export: the three tabs. */
 export const EXPORT_TABS = ["Conversations", "Bulk Export", "Archive"] as const;
@@ -215,6 +216,8 @@ export const archiveChatLineSchema = z.object({
   editedAt: maybe(text),
   groupTurn: maybe(text),
   image: maybe(z.object({ path: text, type: text })),
+  /** Written by the personality unprompted (issue 30); absent in archives made before. */
+  unprompted: z.enum(UNPROMPTED_KINDS).nullable().catch(null),
 });
 export const archiveExchangeLineSchema = z.object({
   personality: text,

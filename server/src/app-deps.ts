@@ -7,6 +7,7 @@ import type { Clock } from "./services/clock";
 import type { Embedder } from "./services/embeddings/embedder";
 import type { Exchanges } from "./services/exchanges/orchestrator";
 import type { Exports } from "./services/export/exports";
+import type { WriteFirst } from "./services/follow-ups/write-first";
 import type { LocalModels } from "./services/local-models";
 import type { Scheduler } from "./services/scheduler/scheduler";
 import type { SecretBox } from "./services/secret-box";
@@ -44,4 +45,6 @@ export type AppDeps = {
   schedule: Pick<Scheduler, "status">;
   /** Memories embedded in the background, and the message's vector for recall. */
   embedder: Embedder;
+  /** Personalities that write first (issue 30): a look at what is due now, and whether the owner is typing. */
+  writeFirst: Pick<WriteFirst, "run" | "presence">;
 };

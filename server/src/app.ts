@@ -20,6 +20,7 @@ import { consciousnessRoutes } from "./routes/consciousness";
 import { embeddingRoutes } from "./routes/embeddings";
 import { exchangeRoutes } from "./routes/exchanges";
 import { exportRoutes } from "./routes/exports";
+import { followUpRoutes } from "./routes/follow-ups";
 import { groupRoutes } from "./routes/groups";
 import { journalRoutes } from "./routes/journal";
 import { legacyRoutes } from "./routes/legacy";
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/personalities", personalityRoutes(deps));
   app.route("/api", messageRoutes(deps));
   app.route("/api", groupRoutes(deps));
+  app.route("/api", followUpRoutes(deps));
   app.route("/api/owner", ownerRoutes(deps));
   app.route("/api/local-model", localModelRoutes(deps));
   app.route("/api/memory", memoryRoutes(deps));

@@ -20,6 +20,8 @@ import { createExchangeHub } from "./services/exchanges/hub";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
 import { createExports } from "./services/export/exports";
+import { createPresence } from "./services/follow-ups/presence";
+import { createWriteFirst } from "./services/follow-ups/write-first";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
 import { createIdleTrimmer } from "./services/idle-trim";
 import { learnModelContext } from "./services/learn-model-context";
@@ -86,6 +88,7 @@ async function main() {
   // Memories are embedded in the background when the provider offers embeddings (docs/ARCHITECTURE.md, "Recall").
   applyEnvironmentEmbeddingModel(db, clock, config.llm);
   const embedder = createServerEmbedder({ db, clock, secrets });
+  const writeFirst = createWriteFirst({ db, clock, providers, activity, presence: createPresence(clock) });
   const scheduler = createScheduler({
     db,
     clock,
@@ -94,6 +97,7 @@ async function main() {
       integrityJob({ db, clock, backups }),
       journalJob({ db, clock, providers }),
       embeddingJob(embedder),
+      writeFirst.job,
     ],
   });
   const app = createApp({
@@ -111,6 +115,7 @@ async function main() {
     activity,
     schedule: scheduler,
     embedder,
+    writeFirst,
   });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});

@@ -16,8 +16,29 @@ const COUNCIL_GIFT: Partial<Record<string, string>> = {
   socrates: "the question under the question",
 };
 
+/** Writing first (issue 30): the owner has not written; the personality asks about a follow-up or greets them. */
+function unpromptedGuidance(req: ReplyRequest): string | null {
+  const u = req.unprompted;
+  if (!u) return null;
+  const first = `You are writing to ${req.ownerName}, the Dreamer, first and unprompted: they have not written to you now. Do not answer a message; begin one.`;
+  if (u.kind === "follow-up") {
+    return [
+      first,
+      `On ${u.saidAt.slice(0, 10)} they told you: “${u.said}”. It was about ${u.what}, ${u.when}; that time has now passed.`,
+      "Ask how it went, warmly and in your own voice, remembering what you know of them. One to three sentences.",
+    ].join("\n");
+  }
+  return [
+    first,
+    `They have not come by today. Send one short greeting, in your own voice${u.journal ? `, drawing on your last journal entry: “${u.journal}”` : u.remembered ? `, drawing on something you remember: “${u.remembered}”` : ""}.`,
+    "One or two sentences; ask nothing of them.",
+  ].join("\n");
+}
+
 /** Whom the personality speaks with: the owner, or the others of an exchange while the owner listens. */
 function conversationGuidance(req: ReplyRequest): string {
+  const unprompted = unpromptedGuidance(req);
+  if (unprompted) return unprompted;
   const c = req.conversation;
   if (!c) return `You are speaking with ${req.ownerName}, the Dreamer. Address them by name now and then.`;
   if (c.resolution) {

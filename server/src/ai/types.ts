@@ -72,6 +72,15 @@ export type ConversationContext = {
   transcript: { speaker: string; content: string }[];
 };
 
+/**
+ * Set when the personality writes first, unprompted (issue 30): the owner has not written, and `message` is only the
+ * instruction. A follow-up names what the owner said would happen, their words and when; a greeting brings the
+ * personality's last journal entry or a memory of the owner to draw on.
+ */
+export type UnpromptedContext =
+  | { kind: "follow-up"; what: string; said: string; saidAt: string; when: string }
+  | { kind: "greeting"; journal?: string; remembered?: string };
+
 /** Everything a provider needs to write one reply. */
 export type ReplyRequest = {
   personality: { name: PersonalityName; title: string; profile: PersonaProfile };
@@ -92,6 +101,8 @@ export type ReplyRequest = {
   code?: { file: { name: string; language: string; content: string } | null; files: { name: string; language: string }[]; cut: boolean };
   /** A line in a conversation between personalities: `message` is the last line of another speaker. */
   conversation?: ConversationContext;
+  /** The personality writes first (issue 30): `message` is an instruction, not the owner's words. */
+  unprompted?: UnpromptedContext;
   signal?: AbortSignal;
   /** Told which recalled memories the provider kept for the model (after its budget), in the order given. */
   onRecalled?: (sent: readonly RecalledMemory[]) => void;

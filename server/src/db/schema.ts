@@ -50,6 +50,8 @@ export const messages = sqliteTable(
     groupTurn: text("group_turn"),
     /** The media type of the image the owner sent with this message (its bytes are in message_images). */
     imageType: text("image_type"),
+    /** Written by the personality unprompted (issue 30): "follow-up" or "greeting"; null for every other message. */
+    unprompted: text("unprompted"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,6 +60,8 @@ export const messages = sqliteTable(
     index("messages_group_turn_idx").on(t.groupTurn),
     // The owner's group messages, newest first: a page of the group's history is read from here, not by scanning.
     index("messages_group_owner_idx").on(t.id).where(sql`${t.groupTurn} IS NOT NULL AND ${t.isFromAI} = 0`),
+    // The day's unprompted messages are counted against the owner's daily limit.
+    index("messages_unprompted_idx").on(t.createdAt).where(sql`${t.unprompted} IS NOT NULL`),
   ],
 );
 
@@ -305,4 +309,36 @@ export const loreEntries = sqliteTable(
     rest: text("rest", { mode: "json" }).notNull(),
   },
   (t) => [uniqueIndex("lore_entries_personality_idx").on(t.personalityId, t.position)],
+);
+
+/**
+ * Issue 30: what the owner said would happen ("my interview is Thursday at 10") and when the personality of that chat
+ * asks about it. Extracted in the commit of the owner's message; asked about once (status sent, with the message).
+ */
+export const followUps = sqliteTable(
+  "follow_ups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    personalityId: integer("personality_id")
+      .notNull()
+      .references(() => personalities.id),
+    sourceMessageId: integer("source_message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    /** Which of the message's mentions of a time (0-based), so one message's follow-ups are kept once each. */
+    position: integer("position").notNull(),
+    what: text("what").notNull(),
+    /** The words that said when. */
+    phrase: text("phrase").notNull(),
+    dueAt: text("due_at").notNull(),
+    /** time, day, week or month. */
+    precision: text("precision").notNull(),
+    /** pending, sent, cancelled or missed. */
+    status: text("status").notNull().default("pending"),
+    corrected: integer("corrected", { mode: "boolean" }).notNull().default(false),
+    sentMessageId: integer("sent_message_id").references(() => messages.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("follow_ups_source_idx").on(t.sourceMessageId, t.position), index("follow_ups_due_idx").on(t.status, t.dueAt)],
 );

@@ -97,7 +97,9 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
   app.delete("/messages/:id", idParam, (c) =>
     c.json<MessageIdsResponse>({ ids: deleteMessage(deps.db, deps.clock, c.req.valid("param").id) }),
   );
-  app.post("/messages/:id/restore", idParam, (c) => c.json<MessageIdsResponse>({ ids: restoreMessage(deps.db, c.req.valid("param").id) }));
+  app.post("/messages/:id/restore", idParam, (c) =>
+    c.json<MessageIdsResponse>({ ids: restoreMessage(deps.db, deps.clock, c.req.valid("param").id) }),
+  );
 
   return app;
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/connection";
 import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
+import { dropFollowUps, reviseFollowUps } from "./follow-ups/store";
 import { reviseRememberedMessage } from "./memory/store";
 import { getMessage, getOwnerMessage, readChatMessage } from "./messages";
 
@@ -43,6 +44,7 @@ export function editOwnerMessage(db: Db, clock: Clock, personality: Personality,
   getOwnerMessage(db, id);
   db.update(messages).set({ content, editedAt: clock.now().toISOString() }).where(eq(messages.id, id)).run();
   reviseRememberedMessage(db, id, content);
+  reviseFollowUps(db, clock, id);
   return readChatMessage(db, id, personality);
 }
 
@@ -53,6 +55,7 @@ export function deleteMessage(db: Db, clock: Clock, id: number): number[] {
   return db.transaction((tx) => {
     const ids = message.isFromAI ? [id] : [id, ...alternatives(tx as unknown as Db, id).map((m) => m.id)];
     tx.update(messages).set({ deletedAt: at }).where(inArray(messages.id, ids)).run();
+    dropFollowUps(tx as unknown as Db, ids);
     if (message.isFromAI && message.replyTo !== null && !message.superseded) {
       const next = alternatives(tx as unknown as Db, message.replyTo).at(-1);
       if (next) tx.update(messages).set({ superseded: false }).where(eq(messages.id, next.id)).run();
@@ -62,7 +65,7 @@ export function deleteMessage(db: Db, clock: Clock, id: number): number[] {
 }
 
 /** Undoes a delete: the message and whatever was deleted with it come back. */
-export function restoreMessage(db: Db, id: number): number[] {
+export function restoreMessage(db: Db, clock: Clock, id: number): number[] {
   const message = db.select().from(messages).where(eq(messages.id, id)).get();
   if (!message?.deletedAt) throw new AppError("not_found", `There is no deleted message with id ${id}`);
   const together = message.isFromAI
@@ -76,5 +79,6 @@ export function restoreMessage(db: Db, id: number): number[] {
   const ids = together.map((m) => m.id);
   db.update(messages).set({ deletedAt: null }).where(inArray(messages.id, ids)).run();
   if (message.isFromAI && message.replyTo !== null && !message.superseded) choose(db, message.replyTo, message.id);
+  if (!message.isFromAI) reviseFollowUps(db, clock, id);
   return ids.sort((a, b) => a - b);
 }

@@ -2,6 +2,7 @@ import { type ChatMessage, messageImagePath, messagePersonalityId } from "@contr
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { OWNER_USER_ID } from "@contract/constants";
 import type { Emotion } from "@contract/emotions";
+import type { UnpromptedKind } from "@contract/follow-ups";
 import type { Personality } from "@contract/personalities";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type CompletedReply, replyColumns } from "../ai/reply";
@@ -31,6 +32,7 @@ export function toChatMessage(row: Row, personality: Pick<Personality, "name">, 
     editedAt: row.editedAt,
     alternatives,
     imageUrl: row.imageType ? messageImagePath(row.id) : null,
+    ...(row.unprompted ? { unprompted: row.unprompted as UnpromptedKind } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { loggable } from "../ai/scrub-secrets";
 import type { ImageInput } from "../ai/types";
 import type { Db } from "../db/connection";
 import { groupCommit } from "../db/group-commit";
+import { keepFollowUps } from "./follow-ups/store";
 import { memoryForTurn } from "./memory/recall";
 import { recordRemembered } from "./memory/remembered";
 import { rememberTurn } from "./memory/store";
@@ -44,7 +45,10 @@ export type FinishedTurn = {
 /** The stored owner message and reply placeholder, with the memory the model is to be given for the turn. */
 export type StoredTurn = { user: Row; reply: Row; memory: ReturnType<typeof memoryForTurn> };
 
-/** Stores the owner's message and its reply's placeholder, and reads the turn's memory (working set and recall). */
+/**
+ * Stores the owner's message and its reply's placeholder, with what the message says to follow up (issue 30), and
+ * reads the turn's memory (working set and recall).
+ */
 export function storeTurn(db: Db, turn: NewTurn): Promise<StoredTurn> {
   return groupCommit(db)(() => {
     const { user, reply } = insertTurn(
@@ -53,6 +57,12 @@ export function storeTurn(db: Db, turn: NewTurn): Promise<StoredTurn> {
       { content: turn.content, mode: turn.mode, groupTurn: turn.groupTurn, image: turn.image },
       turn.createdAt,
     );
+    try {
+      // In a savepoint of its own: a follow-up that cannot be kept never costs the owner their message.
+      db.$client.transaction(() => keepFollowUps(db, turn.personality, user))();
+    } catch (error) {
+      console.error("Follow-ups not kept", loggable(error));
+    }
     return { user, reply, memory: memoryForTurn(db, turn.personality.id, turn.mode, turn.content) };
   });
 }

@@ -15,6 +15,8 @@ import { createServerEmbedder } from "../services/embeddings/job";
 import { createExchangeHub } from "../services/exchanges/hub";
 import { createExchanges } from "../services/exchanges/orchestrator";
 import { createExports } from "../services/export/exports";
+import { createPresence } from "../services/follow-ups/presence";
+import { createWriteFirst } from "../services/follow-ups/write-first";
 import { learnModelContext } from "../services/learn-model-context";
 import { createLocalModels } from "../services/local-models";
 import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
@@ -82,6 +84,8 @@ export async function createTestApp(
   const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
   // Not started: a test runs it (embedder.run()) when it wants memories embedded, without pauses between batches.
   const embedder = createServerEmbedder({ db, clock, secrets, paceMs: 0 });
+  // Not scheduled: a test runs it (writeFirst.run()) at the moments its clock is moved to.
+  const writeFirst = createWriteFirst({ db, clock, providers, activity, presence: createPresence(clock) });
   const app = createApp({
     db,
     clock,
@@ -108,6 +112,7 @@ export async function createTestApp(
       jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
     }),
     embedder,
+    writeFirst,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);
@@ -147,6 +152,7 @@ export async function createTestApp(
     exports,
     activity,
     embedder,
+    writeFirst,
     request,
     json,
     signIn,

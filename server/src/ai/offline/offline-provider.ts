@@ -1,6 +1,7 @@
 import type { ModelProvider, ReplyRequest } from "../types";
 import { composeCodeAnswer } from "./code-answer";
 import { composeReply } from "./compose-reply";
+import { composeUnprompted } from "./compose-unprompted";
 import { composeDialogue } from "./dialogue/compose-dialogue";
 import { composeResolution } from "./dialogue/resolution";
 import { realSleep, type Sleep, streamWords } from "./stream-words";
@@ -31,13 +32,15 @@ export function createOfflineProvider(options: OfflineOptions = {}): ModelProvid
     async *stream(request: ReplyRequest) {
       if (request.signal?.aborted) return;
       const { conversation } = request;
-      const text = request.code
-        ? composeCodeAnswer(request)
-        : !conversation
-          ? composeReply(request, seed).text
-          : conversation.resolution
-            ? composeResolution({ ...request, conversation })
-            : composeDialogue({ ...request, conversation }, seed);
+      const text = request.unprompted
+        ? composeUnprompted(request, request.unprompted, seed)
+        : request.code
+          ? composeCodeAnswer(request)
+          : !conversation
+            ? composeReply(request, seed).text
+            : conversation.resolution
+              ? composeResolution({ ...request, conversation })
+              : composeDialogue({ ...request, conversation }, seed);
       yield* streamWords(text, request.signal, conversation ? linePace : undefined);
     },
   };

@@ -84,8 +84,8 @@ export function createImportWriter(db: Db, clock: Clock) {
 
   const insertMessage = sqlite.prepare(
     `INSERT INTO messages (personality_id, content, is_from_ai, status, reply_to, consciousness_mode, emotion, word_count,
-       response_time_ms, provider, model, error, superseded, edited_at, group_turn, image_type, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       response_time_ms, provider, model, error, superseded, edited_at, group_turn, image_type, unprompted, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   // Deleted ones too: a message the owner deleted here is not brought back by importing an older archive.
   const messagesOf = sqlite.prepare("SELECT id, created_at, is_from_ai, group_turn, content FROM messages WHERE personality_id = ?");
@@ -132,6 +132,7 @@ export function createImportWriter(db: Db, clock: Clock) {
       line.editedAt,
       line.groupTurn,
       line.image?.type ?? null,
+      line.unprompted ?? null,
       line.timestamp,
     );
     const id = Number(lastInsertRowid);

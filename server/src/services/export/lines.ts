@@ -1,3 +1,4 @@
+import { UNPROMPTED_LABEL } from "@contract/follow-ups";
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { ownerName } from "../owner";
@@ -30,6 +31,8 @@ export type ChatLineRecord = {
   groupTurn: string | null;
   /** The image sent with it: its path inside an archive, and its media type. */
   image: { path: string; type: string } | null;
+  /** Written by the personality unprompted (issue 30): "follow-up" or "greeting". */
+  unprompted: string | null;
 };
 
 /** An exchange line as stored (001 §3 Conversation message, with the guardians' extras). */
@@ -72,6 +75,7 @@ type RawChat = {
   edited_at: string | null;
   group_turn: string | null;
   image_type: string | null;
+  unprompted: string | null;
 };
 type RawExchange = {
   id: number;
@@ -90,7 +94,7 @@ type RawExchange = {
 };
 
 const CHAT_COLUMNS = `m.id, p.name, m.is_from_ai, m.content, m.created_at, m.status, m.reply_to, m.consciousness_mode, m.emotion,
-  m.word_count, m.response_time_ms, m.provider, m.model, m.error, m.superseded, m.edited_at, m.group_turn, m.image_type`;
+  m.word_count, m.response_time_ms, m.provider, m.model, m.error, m.superseded, m.edited_at, m.group_turn, m.image_type, m.unprompted`;
 
 const statements = preparedFor((db) => ({
   chat: db.$client.prepare<[string, number, number], RawChat>(
@@ -136,6 +140,7 @@ function chatRecord(r: RawChat, owner: string): ChatLineRecord {
     editedAt: r.edited_at,
     groupTurn: r.group_turn,
     image: r.image_type ? { path: imagePath(r.id, r.image_type), type: r.image_type } : null,
+    unprompted: r.unprompted,
   };
 }
 
@@ -190,7 +195,8 @@ export function* linePages(db: Db, conversationId: string, pageSize = LINES_PAGE
     for (const r of records) {
       const repeated = !r.isFromAI && r.groupTurn !== null && r.groupTurn === lastGroupTurn;
       if (!r.isFromAI) lastGroupTurn = r.groupTurn;
-      readable.push({ speaker: r.speaker, timestamp: r.timestamp, content: r.content, shown: !r.superseded && !repeated });
+      const speaker = r.unprompted ? `${r.speaker} (${UNPROMPTED_LABEL})` : r.speaker;
+      readable.push({ speaker, timestamp: r.timestamp, content: r.content, shown: !r.superseded && !repeated });
     }
     yield { records, readable };
     after = rows.at(-1)?.id ?? after;
