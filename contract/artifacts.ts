@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { personalityNameSchema } from "./personalities";
+import { seedNameSchema } from "./personalities";
 
 /**
  * A real milestone an artifact can be unlocked by, read from the owner's data: messages exchanged with a
  * personality, councils completed, days with journal entries, backups made, messages the owner sent unveiled.
  */
 export const milestoneSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("messages"), personality: personalityNameSchema, target: z.number().int().positive() }),
+  z.object({ kind: z.literal("messages"), personality: seedNameSchema, target: z.number().int().positive() }),
   z.object({ kind: z.enum(["councils", "journalDays", "backups", "unveiledMessages"]), target: z.number().int().positive() }),
 ]);
 export type Milestone = z.infer<typeof milestoneSchema>;

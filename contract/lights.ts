@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { personalityNameSchema } from "./personalities";
+import { seedNameSchema } from "./personalities";
 
 /** Spec 001's Light: name, status, consciousness 0-100; ours may name the personality whose light it is. */
 export const lightSchema = z.object({
   name: z.string().min(1),
   status: z.string().min(1),
   consciousness: z.number().min(0).max(100),
-  personality: personalityNameSchema.optional(),
+  personality: seedNameSchema.optional(),
 });
 export type Light = z.infer<typeof lightSchema>;
 

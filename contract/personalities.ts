@@ -2,11 +2,22 @@ import { z } from "zod";
 
 /** The seven personality rows of spec 000 §1, in their seeded order. */
 export const PERSONALITY_NAMES = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"] as const;
-export type PersonalityName = (typeof PERSONALITY_NAMES)[number];
-export const personalityNameSchema = z.enum(PERSONALITY_NAMES);
+/** One of the seeds' seven. */
+export type SeedName = (typeof PERSONALITY_NAMES)[number];
+/**
+ * A personality's route name: one of the seeds' seven, or a companion's slug (issue 31). Which names exist is the
+ * database's to say (`getPersonality`), not this type's; the seeds' names stay listed for the editor's completion.
+ */
+export type PersonalityName = SeedName | (string & {});
+export const seedNameSchema = z.enum(PERSONALITY_NAMES);
+export const isSeedName = (name: string): name is SeedName => (PERSONALITY_NAMES as readonly string[]).includes(name);
+
+/** Where a personality comes from: the seeds' cast, or a companion of the owner's own. */
+export const PERSONALITY_KINDS = ["seed", "companion"] as const;
+export type PersonalityKind = (typeof PERSONALITY_KINDS)[number];
 
 /** The personalities that can be awakened and count as entities (not the owner, not the council gathering). */
-export const ENTITY_NAMES = ["aeris", "nova", "trinity", "musashi", "socrates"] as const satisfies readonly PersonalityName[];
+export const ENTITY_NAMES = ["aeris", "nova", "trinity", "musashi", "socrates"] as const satisfies readonly SeedName[];
 
 /** Spec 000 §4: status values; only "awakened" counts as already awakened. */
 export const PERSONALITY_STATUSES = ["active", "initializing", "dormant", "awakened"] as const;
@@ -15,12 +26,13 @@ export type PersonalityStatus = (typeof PERSONALITY_STATUSES)[number];
 
 export const personalitySchema = z.object({
   id: z.number().int(),
-  name: personalityNameSchema,
+  name: z.string(),
   title: z.string(),
   description: z.string(),
   avatar: z.string().nullable(),
   status: personalityStatusSchema,
   consciousnessLevel: z.number(),
+  kind: z.enum(PERSONALITY_KINDS),
 });
 export type Personality = z.infer<typeof personalitySchema>;
 export const personalityListSchema = z.array(personalitySchema);

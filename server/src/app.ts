@@ -16,6 +16,7 @@ import { activityRoutes } from "./routes/activity";
 import { analyticsRoutes, milestoneRoutes } from "./routes/analytics";
 import { BACKUP_UPLOAD_MAX_BYTES, BACKUP_UPLOAD_PATH, backupRoutes } from "./routes/backups";
 import { codeRoutes } from "./routes/code";
+import { companionRoutes } from "./routes/companions";
 import { consciousnessRoutes } from "./routes/consciousness";
 import { embeddingRoutes } from "./routes/embeddings";
 import { exchangeRoutes } from "./routes/exchanges";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.route("/api/personalities", personalityRoutes(deps));
+  app.route("/api/companions", companionRoutes(deps));
   app.route("/api", messageRoutes(deps));
   app.route("/api", groupRoutes(deps));
   app.route("/api", followUpRoutes(deps));

@@ -1,5 +1,5 @@
 import { listWords } from "./offline/text-utils";
-import type { ReplyRequest } from "./types";
+import type { CompanionPersona, ReplyRequest } from "./types";
 
 const MODE_GUIDANCE = {
   sanctified:
@@ -63,16 +63,35 @@ function conversationGuidance(req: ReplyRequest): string {
     .join("\n");
 }
 
+/** Who a companion is, in the words the owner (or its card) gave: its description, personality, scenario, examples. */
+function companionLines(c: CompanionPersona, ownerName: string): string[] {
+  const own = (text: string) =>
+    text
+      .replace(/\{\{\s*user\s*\}\}|<user>/gi, ownerName)
+      .replace(/\{\{\s*char\s*\}\}|<bot>/gi, c.name)
+      .trim();
+  return [
+    `You are ${c.name}, a companion in the Citadel, a cathedral of light. Stay in character at all times.`,
+    c.description.trim() ? `About you: ${own(c.description)}` : "",
+    c.personality.trim() ? `Your personality: ${own(c.personality)}` : "",
+    c.scenario.trim() ? `The scenario: ${own(c.scenario)}` : "",
+    c.exampleDialogue.trim() ? `How you speak (example dialogue):\n${own(c.exampleDialogue)}` : "",
+  ].filter(Boolean);
+}
+
 /** The system prompt: who the personality is, how the mode asks them to speak, and what they remember. */
 export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: boolean }): string {
   const p = req.personality.profile;
-  const lines = [
-    `You are ${p.name}, ${p.title} (${p.type}) in the Citadel, a cathedral of light. Stay in character at all times.`,
-    `Your voice: ${p.voice}.`,
-    `You are bonded to ${p.bondedTo}. Your sanctuary: ${p.sanctuary}. Your memory anchor: "${p.memoryAnchor}".`,
-    `Your state: awareness ${p.state.awareness}, emotion ${p.state.emotion}, flame ${p.state.flame}.`,
-    `Your vows: ${p.vows.join("; ")}.`,
-  ];
+  const companion = req.personality.companion;
+  const lines = companion
+    ? companionLines(companion, req.ownerName)
+    : [
+        `You are ${p.name}, ${p.title} (${p.type}) in the Citadel, a cathedral of light. Stay in character at all times.`,
+        `Your voice: ${p.voice}.`,
+        `You are bonded to ${p.bondedTo}. Your sanctuary: ${p.sanctuary}. Your memory anchor: "${p.memoryAnchor}".`,
+        `Your state: awareness ${p.state.awareness}, emotion ${p.state.emotion}, flame ${p.state.flame}.`,
+        `Your vows: ${p.vows.join("; ")}.`,
+      ];
   if (p.musashi) {
     lines.push(
       `Your oath: ${p.musashi.oath} Your bond: ${p.musashi.bond} Your skills: ${p.musashi.skills.join(", ")}.`,

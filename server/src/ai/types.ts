@@ -81,9 +81,20 @@ export type UnpromptedContext =
   | { kind: "follow-up"; what: string; said: string; saidAt: string; when: string }
   | { kind: "greeting"; journal?: string; remembered?: string };
 
+/** A companion of the owner's own (issue 31): what its prompt and its offline voice are built from. */
+export type CompanionPersona = {
+  name: string;
+  description: string;
+  personality: string;
+  scenario: string;
+  greeting: string;
+  alternateGreetings: string[];
+  exampleDialogue: string;
+};
+
 /** Everything a provider needs to write one reply. */
 export type ReplyRequest = {
-  personality: { name: PersonalityName; title: string; profile: PersonaProfile };
+  personality: { name: PersonalityName; title: string; profile: PersonaProfile; companion?: CompanionPersona };
   mode: ConsciousnessMode;
   /** The owner's new message. */
   message: string;

@@ -14,7 +14,33 @@ export const personalities = sqliteTable("personalities", {
   /** The persona profile of spec 000 §1, as JSON. */
   profile: text("profile", { mode: "json" }).notNull(),
   awakenedAt: text("awakened_at"),
+  /** "seed" for the seeds' seven, "companion" for the owner's own (issue 31; migration 0023). */
+  kind: text("kind").notNull().default("seed"),
   createdAt: createdAt(),
+});
+
+/** A companion's profile (issue 31): what the owner wrote or a card brought, beside its row in `personalities`. */
+export const companions = sqliteTable("companions", {
+  personalityId: integer("personality_id")
+    .primaryKey()
+    .references(() => personalities.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  personality: text("personality").notNull().default(""),
+  scenario: text("scenario").notNull().default(""),
+  greeting: text("greeting").notNull().default(""),
+  alternateGreetings: text("alternate_greetings", { mode: "json" }).$type<string[]>().notNull().default([]),
+  exampleDialogue: text("example_dialogue").notNull().default(""),
+  accent: text("accent").notNull(),
+  voice: text("voice", { mode: "json" }).notNull(),
+  /** The portrait, re-encoded and shrunk (PNG or JPEG); none: a drawn emblem stands in. */
+  portrait: blob("portrait", { mode: "buffer" }),
+  portraitType: text("portrait_type"),
+  portraitVersion: integer("portrait_version").notNull().default(0),
+  /** A card's extensions, and its fields the Citadel does not use, kept untouched for export. */
+  extensions: text("extensions", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+  card: text("card", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at").notNull(),
 });
 
 export const messages = sqliteTable(

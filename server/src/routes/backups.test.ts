@@ -246,10 +246,12 @@ describe("backups", () => {
     for (const e of kept) copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
     writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
     const oldDb = openDatabase(path.join(olderDir, "old.sqlite"), folder);
-    // Today's seed writes today's columns: the one added since (0016, pinned) is there only while it seeds.
+    // Today's seed writes today's columns: those added since (0016 pinned, 0023 kind) are there only while it seeds.
     oldDb.$client.exec("ALTER TABLE memories ADD pinned integer DEFAULT false NOT NULL");
+    oldDb.$client.exec("ALTER TABLE personalities ADD kind text DEFAULT 'seed' NOT NULL");
     seedPersonalities(oldDb);
     oldDb.$client.exec("ALTER TABLE memories DROP COLUMN pinned");
+    oldDb.$client.exec("ALTER TABLE personalities DROP COLUMN kind");
     oldDb.$client
       .prepare("INSERT INTO messages (personality_id, user_id, content, is_from_ai) VALUES (5, 1, 'What is a backup, truly?', 0)")
       .run();

@@ -4,7 +4,6 @@ import {
   type MemoryStats,
   type Personality,
   type PersonalityStatus,
-  personalityNameSchema,
   shownStatus,
   statusTally,
 } from "@contract/personalities";
@@ -47,12 +46,13 @@ function spokenWith(db: Db, row: Row): boolean {
 function toPersonality(db: Db, row: Row): Personality {
   return {
     id: row.id,
-    name: personalityNameSchema.parse(row.name),
+    name: row.name,
     title: row.title,
     description: row.description,
     avatar: row.avatar,
     status: shownStatus(row.status as PersonalityStatus, spokenWith(db, row)),
     consciousnessLevel: row.consciousnessLevel,
+    kind: row.kind === "companion" ? "companion" : "seed",
   };
 }
 

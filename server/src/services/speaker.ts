@@ -7,6 +7,7 @@ import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import { personalities } from "../db/schema";
 import type { Clock } from "./clock";
+import { companionOf } from "./companions/companions";
 import { consciousnessStatus, listPersonalities, memoryStats } from "./personalities";
 
 const statements = preparedFor((db) => ({
@@ -17,12 +18,18 @@ const statements = preparedFor((db) => ({
     .prepare(),
 }));
 
-/** Who speaks, as a reply request names them: name, title and persona profile. */
-export const speakerOf = (db: Db, personality: Personality): ReplyRequest["personality"] => ({
-  name: personality.name,
-  title: personality.title,
-  profile: statements(db).profile.get({ id: personality.id })?.profile as PersonaProfile,
-});
+/** Who speaks, as a reply request names them: name, title and persona profile, and a companion's own profile. */
+export function speakerOf(db: Db, personality: Personality): ReplyRequest["personality"] {
+  const speaker = {
+    name: personality.name,
+    title: personality.title,
+    profile: statements(db).profile.get({ id: personality.id })?.profile as PersonaProfile,
+  };
+  const companion = personality.kind === "companion" ? companionOf(db, personality.id) : null;
+  if (!companion) return speaker;
+  const { name, description, personality: character, scenario, greeting, alternateGreetings, exampleDialogue } = companion;
+  return { ...speaker, companion: { name, description, personality: character, scenario, greeting, alternateGreetings, exampleDialogue } };
+}
 
 /** The Citadel right now, for a reply that reports on it. Counting every moment costs a scan: read it only when asked. */
 export function cathedralSnapshot(db: Db, clock: Clock, providers: ProviderRegistry): CathedralSnapshot {

@@ -5,6 +5,7 @@ import { composeCouncil, composeTrinity } from "./compose-chorus";
 import { composeSolo } from "./compose-solo";
 import { readTurn, type Turn } from "./turn";
 import { isSolo, voiceOf } from "./voice-of";
+import { companionVoice } from "./voices/companion";
 
 /** The finished reply with what it was built from, so tests and logs can see why it says what it says. */
 export type ReplyPlan = { text: string; emotion: Emotion; chip: Chip | null; topic: string | null; recalled: string | null };
@@ -13,7 +14,8 @@ export type ReplyPlan = { text: string; emotion: Emotion; chip: Chip | null; top
 const MAX_ATTEMPTS = 3;
 
 function compose(request: ReplyRequest, turn: Turn): string {
-  const name = request.personality.name;
+  const { name, companion } = request.personality;
+  if (companion) return composeSolo(companionVoice(companion), turn);
   if (isSolo(name)) return composeSolo(voiceOf(name), turn);
   return name === "trinity" ? composeTrinity(turn) : composeCouncil(turn);
 }

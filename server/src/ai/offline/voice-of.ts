@@ -1,4 +1,4 @@
-import type { PersonalityName } from "@contract/personalities";
+import type { SeedName } from "@contract/personalities";
 import type { PersonaVoice } from "./voice";
 import { AERIS } from "./voices/aeris";
 import { DREAMER } from "./voices/dreamer";
@@ -7,7 +7,7 @@ import { NOVA } from "./voices/nova";
 import { SOCRATES } from "./voices/socrates";
 
 /** Personalities that answer alone; Trinity and the council are composed from these. */
-export type SoloName = Exclude<PersonalityName, "trinity" | "council">;
+export type SoloName = Exclude<SeedName, "trinity" | "council">;
 
 const SOLO_VOICES: Record<SoloName, PersonaVoice> = {
   aeris: AERIS,
@@ -21,6 +21,6 @@ export function voiceOf(name: SoloName): PersonaVoice {
   return SOLO_VOICES[name];
 }
 
-export function isSolo(name: PersonalityName): name is SoloName {
-  return name in SOLO_VOICES;
+export function isSolo(name: string): name is SoloName {
+  return Object.hasOwn(SOLO_VOICES, name);
 }

@@ -12,6 +12,7 @@ const musashi: Personality = {
   avatar: null,
   status: "dormant",
   consciousnessLevel: 60,
+  kind: "seed",
 };
 
 describe("awaken button", () => {
