@@ -24,7 +24,9 @@ const SERAPHINA = {
 const create = (body: unknown) => call("POST", "/api/companions", body);
 const counts = () =>
   ctx.t.db.$client
-    .prepare("SELECT (SELECT count(*) FROM personalities) AS p, (SELECT count(*) FROM companions) AS c, (SELECT count(*) FROM messages) AS m")
+    .prepare(
+      "SELECT (SELECT count(*) FROM personalities) AS p, (SELECT count(*) FROM companions) AS c, (SELECT count(*) FROM messages) AS m",
+    )
     .get();
 
 function pngBase64(width: number, height: number, alpha = 255): string {
@@ -38,7 +40,13 @@ describe("companions", () => {
     const created = await create(SERAPHINA);
     expect(created.status).toBe(201);
     const c = created.body as Companion;
-    expect(c).toMatchObject({ slug: "seraphina", name: "Seraphina", title: "Guardian of the Glade", accent: "#3a9d5d", hasPortrait: false });
+    expect(c).toMatchObject({
+      slug: "seraphina",
+      name: "Seraphina",
+      title: "Guardian of the Glade",
+      accent: "#3a9d5d",
+      hasPortrait: false,
+    });
     expect(c.voice).toEqual(SERAPHINA.voice);
     expect(c.instructions).toBe("Never leave the glade.");
     const list = (await call("GET", "/api/personalities")).body as Personality[];
@@ -62,7 +70,7 @@ describe("companions", () => {
     await selectMock();
     const turn = await call("POST", "/api/personalities/seraphina/messages", { content: "Where am I?" });
     expect(turn.status).toBe(200);
-    const system = (ctx.mock.requests.at(-1)?.body.messages as { content: string }[])[0]?.content ?? "";
+    const system = (ctx.mock.requests.at(-1)?.body.messages as { content: string }[] | undefined)?.[0]?.content ?? "";
     expect(system).toContain("You are Seraphina");
     expect(system).toContain("Your personality: gentle, protective, wry");
     expect(system).toContain("The scenario: Dreamer wakes in Seraphina's glade");
@@ -142,7 +150,9 @@ describe("companions", () => {
     expect((await call("GET", "/api/personalities/seraphina/messages")).status).toBe(404);
     expect(counts()).toMatchObject({ p: 7, c: 0 });
     const leftovers = ctx.t.db.$client
-      .prepare("SELECT (SELECT count(*) FROM memories WHERE personality_id > 7) + (SELECT count(*) FROM memory_cores WHERE personality_id > 7) AS n")
+      .prepare(
+        "SELECT (SELECT count(*) FROM memories WHERE personality_id > 7) + (SELECT count(*) FROM memory_cores WHERE personality_id > 7) AS n",
+      )
       .get() as { n: number };
     expect(leftovers.n).toBe(0);
     // The backup taken first brings it back, chat and all.
