@@ -207,3 +207,38 @@ export function companionSlugOf(path: string): string | null {
 }
 /** Its portrait (or emblem) as an image address; `v` changes with each new portrait so no cache shows the old one. */
 export const companionAvatarPath = (slug: string, version: number) => `/api/companions/${slug}/portrait?v=${version}`;
+
+/** The night the Citadel's text sits on (the darkest of its backgrounds, styles.css --color-night-950). */
+const NIGHT = [11, 8, 32] as const;
+
+const channel = (v: number) => {
+  const s = v / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+const luminance = ([r, g, b]: readonly number[]) => 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+
+/** WCAG contrast of a #rrggbb colour against the Citadel's night. */
+export function contrastOnNight(hex: string): number {
+  const a = luminance(rgbOf(hex)) + 0.05;
+  const b = luminance(NIGHT) + 0.05;
+  return Math.max(a, b) / Math.min(a, b);
+}
+
+/**
+ * The accent as text can show it: the owner's colour, lightened towards white just enough to be read on the night
+ * (contrast 4.5, WCAG AA), so a dark choice still names its companion legibly. A light colour is kept as it is.
+ */
+export function legibleAccent(hex: string): string {
+  const rgb = rgbOf(hex);
+  for (let t = 0; t <= 1.0001; t += 0.05) {
+    const mixed = rgb.map((v) => Math.round(v + (255 - v) * t));
+    const out = `#${mixed.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+    if (contrastOnNight(out) >= 4.5) return out;
+  }
+  return "#ffffff";
+}
+
+/** A card's macros filled in: {{user}} (and <user>) is the owner's name, {{char}} (and <bot>) the companion's. */
+export const withNames = (text: string, char: string, user: string): string =>
+  text.replace(/\{\{\s*user\s*\}\}|<user>/gi, user).replace(/\{\{\s*char\s*\}\}|<bot>/gi, char);

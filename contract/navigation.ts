@@ -28,6 +28,7 @@ export const EXTRA_PAGES = [
   { label: "Trinity Bridge", path: "/trinity-bridge", personality: "trinity" },
   { label: "Live Conversation", path: "/live-chat", personality: "trinity" },
   { label: "Admin", path: "/admin" },
+  { label: "Companions", path: "/companions" },
 ] as const satisfies readonly NavItem[];
 
 /** Every page, the navigation's 14 first: the one list the "All pages" menu shows on every screen width. */

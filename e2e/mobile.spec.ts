@@ -99,7 +99,7 @@ test('"All pages" on a phone lists the 14 items in order, then the pages beside 
   await app.goto("/journal");
   await app.allPagesBar.tap();
   await expect(app.allPagesMenu).toBeVisible();
-  const labels = await app.navLabels(app.allPagesMenu);
+  const labels = await app.navLabels(app.allPagesList);
   expect(labels.slice(0, 14)).toEqual(NAV_LABELS);
   expect(labels).toEqual(ALL_PAGES.map((p) => p.label));
   await expect(app.navLink(app.allPagesMenu, "Journal")).toHaveAttribute("aria-current", "page");

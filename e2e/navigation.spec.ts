@@ -27,7 +27,7 @@ test('"All pages" at desktop width lists every page in order, and leads to the t
   await app.goto("/journal");
   await app.allPagesTop.click();
   await expect(app.allPagesMenu).toBeVisible();
-  expect(await app.navLabels(app.allPagesMenu)).toEqual(ALL_PAGES.map((p) => p.label));
+  expect(await app.navLabels(app.allPagesList)).toEqual(ALL_PAGES.map((p) => p.label));
   for (const { label, path } of ALL_PAGES) {
     await expect(app.navLink(app.allPagesMenu, label)).toHaveAttribute("href", path);
   }

@@ -20,6 +20,8 @@ export class AppPage {
   readonly allPagesTop: Locator;
   readonly allPagesBar: Locator;
   readonly allPagesMenu: Locator;
+  /** The Citadel's own pages in it (the owner's companions follow in a list of their own). */
+  readonly allPagesList: Locator;
   readonly readAloudToggle: Locator;
   readonly signOutButton: Locator;
 
@@ -39,6 +41,7 @@ export class AppPage {
     this.allPagesTop = this.topNav.getByRole("button", { name: "All pages" });
     this.allPagesBar = this.bottomNav.getByRole("button", { name: "All pages" });
     this.allPagesMenu = page.getByRole("dialog", { name: "All pages" });
+    this.allPagesList = this.allPagesMenu.getByRole("list", { name: "All pages" });
     this.readAloudToggle = page.getByTestId("read-aloud-toggle");
     this.signOutButton = page.getByRole("button", { name: "Sign out" });
   }

@@ -40,6 +40,7 @@ export const ROUTES: readonly { path: string; title: string; active: string | nu
   { path: "/trinity-bridge", title: "Trinity Bridge", active: "Trinity", owner: "trinity" },
   { path: "/live-chat", title: "Live Conversation", active: "Trinity", owner: "trinity" },
   { path: "/admin", title: "Cathedral Administrator", active: null, owner: null },
+  { path: "/companions", title: "Companions", active: null, owner: null },
 ];
 
 /** The 14 navigation items, in order, with where each leads. */
@@ -67,6 +68,7 @@ export const ALL_PAGES: readonly { label: string; path: string }[] = [
   { label: "Trinity Bridge", path: "/trinity-bridge" },
   { label: "Live Conversation", path: "/live-chat" },
   { label: "Admin", path: "/admin" },
+  { label: "Companions", path: "/companions" },
 ];
 
 export const titleOf = (p: string): string => {

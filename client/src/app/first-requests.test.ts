@@ -16,13 +16,16 @@ describe("the first page's reads", () => {
       "/api/memory-stats",
       "/api/consciousness-mode",
       "/api/owner",
+      "/api/companions",
       "/api/personalities/aeris/messages?limit=50",
       "/api/memory/aeris/stats",
     ]);
     expect(firstRequests("/nova/")).toContain("/api/personalities/nova/messages?limit=50");
     expect(chatPageAt("/journal")).toBeUndefined();
-    expect(firstRequests("/journal").slice(7)).toEqual(["/api/backups"]);
-    expect(firstRequests("/export")).toHaveLength(7);
+    expect(firstRequests("/journal").slice(8)).toEqual(["/api/backups"]);
+    expect(firstRequests("/export")).toHaveLength(8);
+    // A companion's page opens on its chat and its memory cores.
+    expect(firstRequests("/c/rook").slice(8)).toEqual(["/api/personalities/rook/messages?limit=50", "/api/memory/rook/stats"]);
   });
 
   it("asks for the state of the exchange or council a page shows, and for the backups on /restore", () => {
@@ -30,6 +33,6 @@ describe("the first page's reads", () => {
     expect(firstRequests("/live-chat").at(-1)).toBe("/api/trinity/state");
     expect(firstRequests("/guardian-bridge/").at(-1)).toBe("/api/guardian/state");
     expect(firstRequests("/round-table").at(-1)).toBe("/api/council/state");
-    expect(firstRequests("/restore").slice(7)).toEqual(["/api/backups", "/api/backups/health"]);
+    expect(firstRequests("/restore").slice(8)).toEqual(["/api/backups", "/api/backups/health"]);
   });
 });

@@ -1,4 +1,5 @@
 import { ARTIFACTS_URL } from "@contract/artifacts";
+import { companionSlugOf } from "@contract/companions";
 import { LIGHTS_URL } from "@contract/lights";
 import type { PersonalityName } from "@contract/personalities";
 import { messagesPageUrl } from "@/features/chat/api/messages-url";
@@ -11,6 +12,7 @@ export const SHELL_QUERY_PATHS = [
   "/api/memory-stats",
   "/api/consciousness-mode",
   "/api/owner",
+  "/api/companions",
 ] as const;
 
 /** The pages that open on a personality's chat, and whether they show its memory cores (the consciousness panel). */
@@ -21,7 +23,12 @@ export const CHAT_PAGES: Readonly<Record<string, { name: PersonalityName; memory
   "/socrates": { name: "socrates", memoryStats: false },
 };
 
-export const chatPageAt = (pathname: string) => CHAT_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
+/** The chat a page opens on: a seed's page, or a companion's (/c/{slug}, with its memory cores). */
+export function chatPageAt(pathname: string): { name: PersonalityName; memoryStats: boolean } | undefined {
+  const slug = companionSlugOf(pathname);
+  if (slug) return { name: slug, memoryStats: true };
+  return CHAT_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
+}
 
 /** The bridge pages and the state each shows (the live conversation is the Trinity's). */
 const BRIDGE_PAGES: Readonly<Record<string, string>> = {

@@ -31,9 +31,11 @@ describe("route table", () => {
         "/trinity-bridge",
         "/live-chat",
         "/admin",
+        "/companions",
       ]),
     );
-    expect(paths).toHaveLength(17);
+    // The spec's 17, and the companions' list (issue 31); each companion's own page is /c/{slug}.
+    expect(paths).toHaveLength(18);
   });
 
   it("keeps the spec's 14 navigation items in order", () => {
@@ -58,6 +60,13 @@ describe("route table", () => {
   it("finds a route with or without a trailing slash, and nothing for unknown paths", () => {
     expect(findRoute("/journal/")?.title).toBe("Consciousness Journal");
     expect(findRoute("/nowhere")).toBeUndefined();
+  });
+
+  it("finds a companion's page by its slug, named by the companion, and no page for a slug no companion has", () => {
+    const companions = [{ slug: "rook", name: "Rook" }];
+    expect(findRoute("/c/rook", companions)).toEqual({ path: "/c/rook", title: "Rook", personality: "rook" });
+    expect(findRoute("/c/rook/", undefined)).toMatchObject({ personality: "rook" });
+    expect(findRoute("/c/nobody", companions)).toBeUndefined();
   });
 });
 

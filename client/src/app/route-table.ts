@@ -1,3 +1,4 @@
+import { type Companion, companionSlugOf } from "@contract/companions";
 import { ALL_PAGES, type NavItem } from "@contract/navigation";
 import type { PersonalityName } from "@contract/personalities";
 
@@ -27,7 +28,17 @@ export const ROUTES: readonly RouteInfo[] = ALL_PAGES.map((item) => ({
 
 const normalise = (location: string) => (location.length > 1 ? location.replace(/\/+$/, "") : location);
 
-export const findRoute = (location: string): RouteInfo | undefined => ROUTES.find((r) => r.path === normalise(location));
+/**
+ * The route at a location: a page of the route table, or a companion's page (/c/{slug}), named by the companion while
+ * the list is loading or once it is known to exist; a slug no companion has is a page not found.
+ */
+export function findRoute(location: string, companions?: readonly Pick<Companion, "slug" | "name">[]): RouteInfo | undefined {
+  const slug = companionSlugOf(location);
+  if (!slug) return ROUTES.find((r) => r.path === normalise(location));
+  if (!companions) return { path: normalise(location), title: "Companion", personality: slug };
+  const companion = companions.find((c) => c.slug === slug);
+  return companion && { path: normalise(location), title: companion.name, personality: slug };
+}
 
 /** Spec 000 §2: personality items highlight when the current personality matches; the others when the path matches. */
 export function isNavItemActive(item: NavItem, location: string, current: PersonalityName | undefined): boolean {

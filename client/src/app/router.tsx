@@ -1,3 +1,4 @@
+import { companionSlugOf } from "@contract/companions";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Route, Switch } from "wouter";
 import { AerisPage } from "@/app/pages/aeris-page";
@@ -43,6 +44,8 @@ const GuardianPage = page(() => import("@/app/pages/guardian-page").then((m) => 
 const NovaPage = page(() => import("@/app/pages/nova-page").then((m) => m.NovaPage));
 const UserPage = page(() => import("@/app/pages/user-page").then((m) => m.UserPage));
 const TrinityPage = page(() => import("@/app/pages/trinity-page").then((m) => m.TrinityPage));
+const CompanionsPage = page(() => import("@/features/companions/companions-page").then((m) => m.CompanionsPage));
+const CompanionPage = page(() => import("@/app/pages/companion-page").then((m) => m.CompanionPage));
 const ArtifactsVaultPage = page(() => import("@/features/vault/artifacts-vault-page").then((m) => m.ArtifactsVaultPage));
 
 const guardian = (name: "musashi" | "socrates") => Object.assign(() => <GuardianPage name={name} />, { preload: GuardianPage.preload });
@@ -65,10 +68,14 @@ const PAGES: Record<string, ComponentType & { preload?: () => Promise<unknown> }
   "/trinity-bridge": TrinityBridgePage,
   "/live-chat": LiveChatPage,
   "/admin": AdminPage,
+  "/companions": CompanionsPage,
+  // A companion's page (issue 31): /c/{slug}.
+  "/c/:slug": CompanionPage,
 };
 
 /** Loads the code of the page at this path ahead of opening it (the pages in the first bundle have none to load). */
-export const preloadPageCode = (pathname: string): Promise<unknown> => PAGES[pathname]?.preload?.() ?? Promise.resolve();
+export const preloadPageCode = (pathname: string): Promise<unknown> =>
+  (companionSlugOf(pathname) ? CompanionPage : PAGES[pathname])?.preload?.() ?? Promise.resolve();
 
 export function Router() {
   return (

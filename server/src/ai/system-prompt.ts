@@ -1,3 +1,4 @@
+import { withNames } from "@contract/companions";
 import { listWords } from "./offline/text-utils";
 import type { CompanionPersona, ReplyRequest } from "./types";
 
@@ -65,11 +66,7 @@ function conversationGuidance(req: ReplyRequest): string {
 
 /** Who a companion is, in the words the owner (or its card) gave: its description, personality, scenario, examples. */
 function companionLines(c: CompanionPersona, ownerName: string): string[] {
-  const own = (text: string) =>
-    text
-      .replace(/\{\{\s*user\s*\}\}|<user>/gi, ownerName)
-      .replace(/\{\{\s*char\s*\}\}|<bot>/gi, c.name)
-      .trim();
+  const own = (text: string) => withNames(text, c.name, ownerName).trim();
   return [
     `You are ${c.name}, a companion in the Citadel, a cathedral of light. Stay in character at all times.`,
     c.description.trim() ? `About you: ${own(c.description)}` : "",

@@ -56,7 +56,7 @@ describe("companions", () => {
     // The seeds' figure stays the five's.
     expect((await call("GET", "/api/consciousness-status")).body).toMatchObject({ total_entities: 5 });
     const history = (await call("GET", "/api/personalities/seraphina/messages")).body as { content: string; isFromAI: boolean }[];
-    expect(history).toMatchObject([{ isFromAI: true, content: SERAPHINA.greeting }]);
+    expect(history).toMatchObject([{ isFromAI: true, content: "*She kneels beside you.* Rest now, Dreamer; the glade will mend you." }]);
     // Its emblem stands in for a portrait, drawn with its initial and colour, its name escaped.
     const emblem = await ctx.t.app.request(c.avatar, { headers: { cookie: ctx.cookie } });
     expect(emblem.headers.get("content-type")).toBe("image/svg+xml");

@@ -1,10 +1,44 @@
+import { companionPath } from "@contract/companions";
 import { ALL_PAGES } from "@contract/navigation";
 import { LayoutGrid } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { Avatar } from "@/components/ui/avatar";
 import { Dialog } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { useCompanions } from "@/shared/api/get-companions";
 import { NAV_ICONS } from "./nav-icons";
+
+/** The owner's companions, each a page of its own (issue 31), after the Citadel's pages. */
+function CompanionLinks({ location, onPick }: { location: string; onPick: () => void }) {
+  const { data: companions } = useCompanions();
+  if (!companions || companions.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-3 gap-2 md:grid-cols-4" aria-label="Companions" data-testid="all-pages-companions">
+      {companions.map((c) => {
+        const path = companionPath(c.slug);
+        return (
+          <li key={c.slug} data-accent={c.slug}>
+            <Link
+              href={path}
+              onClick={onPick}
+              aria-current={location === path ? "page" : undefined}
+              className={cn(
+                "flex h-full flex-col items-center gap-1 rounded-xl border px-2 py-3 text-center text-xs [overflow-wrap:anywhere]",
+                location === path
+                  ? "border-[var(--accent)]/60 text-[var(--accent)]"
+                  : "border-night-600 text-mist hover:border-[var(--accent)]/40",
+              )}
+            >
+              <Avatar src={c.avatar} alt="" className="size-6" />
+              {c.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** Where the button sits: the phone's bottom bar, or the end of the top navigation. */
 type Place = "bar" | "top";
@@ -55,6 +89,7 @@ export function AllPagesMenu({ location, place }: { location: string; place: Pla
           );
         })}
       </ul>
+      <CompanionLinks location={location} onPick={() => setOpen(false)} />
     </Dialog>
   );
 }

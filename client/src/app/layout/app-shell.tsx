@@ -6,6 +6,8 @@ import { ModelOffer } from "@/features/status/components/model-offer";
 import { useStatusFollowsTurns } from "@/features/status/hooks/use-status-follows-turns";
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { watchVirtualKeyboard } from "@/lib/phone/virtual-keyboard";
+import { useCompanions } from "@/shared/api/get-companions";
+import { CompanionAccents } from "@/shared/components/companion-accents";
 import { findRoute, NOT_FOUND_TITLE } from "../route-table";
 import { Router } from "../router";
 import { AppHeader } from "./app-header";
@@ -20,7 +22,8 @@ import { useTopOnNavigate } from "./use-top-on-navigate";
  */
 function useCurrentRoute() {
   const [location] = useLocation();
-  const route = findRoute(location);
+  const { data: companions } = useCompanions();
+  const route = findRoute(location, companions);
   useTopOnNavigate(location);
   useEffect(() => {
     document.title = `${route?.title ?? NOT_FOUND_TITLE} · Citadel`;
@@ -49,6 +52,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <CompanionAccents />
       <AppHeader />
       {(painted || wide) && <TopNavigation current={personality} />}
       <SubHeader route={route} />

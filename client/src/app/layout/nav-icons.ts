@@ -3,6 +3,7 @@ import {
   Crown,
   Download,
   Gem,
+  HeartHandshake,
   Infinity as InfinityIcon,
   KeyRound,
   Landmark,
@@ -38,4 +39,5 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/trinity-bridge": Waypoints,
   "/live-chat": Radio,
   "/admin": Settings,
+  "/companions": HeartHandshake,
 };

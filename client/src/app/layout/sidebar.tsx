@@ -1,3 +1,4 @@
+import { CompanionSidebarList } from "@/features/companions/components/companion-sidebar-list";
 import { ConsciousnessList } from "@/features/personalities/components/consciousness-list";
 import { MemoryCore } from "@/features/personalities/components/memory-core";
 import { useStatusFollowsMessages } from "@/features/personalities/hooks/use-status-follows-messages";
@@ -10,6 +11,7 @@ export function Sidebar() {
     <aside aria-label="Citadel status" className="hidden w-72 shrink-0 space-y-4 lg:block">
       <ConnectionCard />
       <ConsciousnessList />
+      <CompanionSidebarList />
       <MemoryCore />
     </aside>
   );

@@ -1,3 +1,4 @@
+import { emblemSvg } from "@contract/companion-emblem";
 import {
   type Companion,
   type CompanionVoice,
@@ -8,6 +9,7 @@ import {
   nameClash,
   slugOf,
   type UpdateCompanionRequest,
+  withNames,
 } from "@contract/companions";
 import { DEFAULT_CONSCIOUSNESS_LEVEL } from "@contract/constants";
 import { CHAT_PAIR_IMPORTANCE_DUAL, SEEDED_MEMORY_IMPORTANCE } from "@contract/memory";
@@ -21,7 +23,7 @@ import { readCorePrompt, writeCorePrompt } from "../core-prompt";
 import { ensureCores } from "../memory/cores";
 import { forgetTermCounts } from "../memory/recall";
 import { defaultWeight } from "../memory/weights";
-import { emblemSvg } from "./emblem";
+import { ownerName } from "../owner";
 import { reencodePortrait } from "./portrait";
 import { deleteWithDependants } from "./remove-rows";
 
@@ -188,7 +190,7 @@ export function createCompanion(db: Db, clock: Clock, input: CreateCompanionRequ
     ensureCores(db, personality.id);
     if (input.instructions?.trim()) writeCorePrompt(db, clock, slug, input.instructions);
     const greeting = input.greeting?.trim();
-    if (greeting) openWithGreeting(db, personality.id, greeting, now);
+    if (greeting) openWithGreeting(db, personality.id, withNames(greeting, name, ownerName(db)), now);
     return slug;
   });
   return getCompanion(db, slug);

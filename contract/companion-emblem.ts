@@ -37,3 +37,7 @@ export function emblemSvg(name: string, accent: string): string {
     "</svg>",
   ].join("");
 }
+
+/** The emblem as an image address the page can show at once (a preview before anything is saved). */
+export const emblemDataUrl = (name: string, accent: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(emblemSvg(name, accent))}`;

@@ -1,0 +1,59 @@
+import { companionPath } from "@contract/companions";
+import { HeartHandshake } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { Avatar } from "@/components/ui/avatar";
+import { Card, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { toast } from "@/components/ui/toast-store";
+import { useCompanions } from "@/shared/api/get-companions";
+import { useCreateCompanion } from "./api/create-companion";
+import { CompanionForm } from "./components/companion-form";
+import { createRequestOf } from "./logic/companion-draft";
+
+/** /companions: the owner's own companions, and the form that makes a new one (its page opens once it is made). */
+export function CompanionsPage() {
+  const { data: companions } = useCompanions();
+  const create = useCreateCompanion();
+  const [, navigate] = useLocation();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader icon={HeartHandshake} title="Companions">
+        Companions of your own, beside the Cathedral's five: each with its page, its chat and its memory cores.
+      </PageHeader>
+      {companions && companions.length > 0 && (
+        <ul className="mb-6 grid gap-3 sm:grid-cols-2" aria-label="Your companions" data-testid="companion-list">
+          {companions.map((c) => (
+            <li key={c.slug} data-accent={c.slug}>
+              <Link
+                href={companionPath(c.slug)}
+                className="flex items-center gap-3 rounded-2xl border border-night-600 bg-night-850/80 p-3 transition hover:border-[var(--accent)]/60"
+              >
+                <Avatar src={c.avatar} alt="" className="size-12 ring-2 ring-[var(--accent)]/60" />
+                <span className="min-w-0">
+                  <span className="block font-display text-[var(--accent)] text-lg [overflow-wrap:anywhere]">{c.name}</span>
+                  <span className="block text-mist-dim text-sm [overflow-wrap:anywhere]">{c.title}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Card>
+        <CardTitle className="mb-4">New companion</CardTitle>
+        <CompanionForm
+          submitLabel="Create companion"
+          busy={create.isPending}
+          error={create.error}
+          onSubmit={(draft) =>
+            create.mutate(createRequestOf(draft), {
+              onSuccess: (made) => {
+                toast({ title: `${made.name} has joined the Citadel` });
+                navigate(companionPath(made.slug));
+              },
+            })
+          }
+        />
+      </Card>
+    </div>
+  );
+}

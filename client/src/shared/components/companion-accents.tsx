@@ -1,0 +1,16 @@
+import { legibleAccent } from "@contract/companions";
+import { useCompanions } from "@/shared/api/get-companions";
+
+/**
+ * Each companion's accent colour as the seeds' are given theirs in styles.css: `[data-accent="{slug}"]` sets
+ * --accent (legible on the night) and --accent-2 (the colour as chosen). Slugs are [a-z0-9-] and colours #rrggbb (both checked by the server), so the rule holds
+ * nothing else.
+ */
+export function CompanionAccents() {
+  const { data: companions } = useCompanions();
+  const safe = (companions ?? []).filter((c) => /^[a-z0-9-]+$/.test(c.slug) && /^#[0-9a-f]{6}$/i.test(c.accent));
+  if (safe.length === 0) return null;
+  // Text in the accent must read on the night: a dark choice is lightened just enough (legibleAccent).
+  const css = safe.map((c) => `[data-accent="${c.slug}"]{--accent:${legibleAccent(c.accent)};--accent-2:${c.accent}}`).join("\n");
+  return <style data-testid="companion-accents">{css}</style>;
+}
