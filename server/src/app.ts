@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CARD_IMPORT_PATH } from "@contract/cards";
 import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "@contract/export";
 import { TEXT } from "@contract/messages";
 import { SERVICE_WORKER_PATH } from "@contract/pwa";
@@ -15,6 +16,7 @@ import { hostGuard, knownHostnames, sameOriginGuard, securityHeaders } from "./h
 import { activityRoutes } from "./routes/activity";
 import { analyticsRoutes, milestoneRoutes } from "./routes/analytics";
 import { BACKUP_UPLOAD_MAX_BYTES, BACKUP_UPLOAD_PATH, backupRoutes } from "./routes/backups";
+import { cardRoutes } from "./routes/cards";
 import { codeRoutes } from "./routes/code";
 import { companionRoutes } from "./routes/companions";
 import { consciousnessRoutes } from "./routes/consciousness";
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps) {
   const ownLimits = new Map<string, MiddlewareHandler | null>([
     [TRANSCRIBE_PATH, null],
     [IMPORT_PATH, null],
+    [CARD_IMPORT_PATH, null],
     [BACKUP_UPLOAD_PATH, limitBody(BACKUP_UPLOAD_MAX_BYTES, "The backup file is too large")],
     [SILLYTAVERN_IMPORT_PATH, limitBody(SILLYTAVERN_MAX_BYTES, "The chat file is too large to import")],
   ]);
@@ -97,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", exportRoutes(deps));
   app.route("/api/activity", activityRoutes(deps));
   app.route("/api", legacyRoutes(deps));
+  app.route("/api/cards", cardRoutes(deps));
   app.all("/api/*", (c) => {
     throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });

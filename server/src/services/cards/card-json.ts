@@ -78,8 +78,11 @@ function readBook(raw: unknown): Lorebook | null {
   return { entries: entries.map(readEntry), rest };
 }
 
-function readAssets(raw: unknown): CardAsset[] {
-  if (raw === undefined || raw === null) return [];
+/** V3: a card with no `assets` has its main icon in the default place (for a PNG, the PNG itself). */
+const DEFAULT_ASSETS: CardAsset[] = [{ type: "icon", uri: "ccdefault:", name: "main", ext: "png" }];
+
+function readAssets(raw: unknown, spec: CardSpec): CardAsset[] {
+  if (raw === undefined || raw === null) return spec === "chara_card_v3" ? DEFAULT_ASSETS : [];
   if (!Array.isArray(raw)) throw badCard("data.assets is not a list");
   return raw.map((a, i) => {
     if (!isObject(a)) throw badCard(`data.assets[${i}] is not an object`);
@@ -116,7 +119,7 @@ function readData(spec: CardSpec, data: Unknowns, outer: Unknowns): CharacterCar
     nickname: typeof nickname === "string" ? nickname : null,
     extensions,
     characterBook: readBook(data.character_book),
-    assets: readAssets(data.assets),
+    assets: readAssets(data.assets, spec),
     creationDate: timestamp(data, "creation_date"),
     modificationDate: timestamp(data, "modification_date"),
     rest: without(data, NAMED_FIELDS),

@@ -220,7 +220,9 @@ describe("writing character cards", () => {
     expect([v3.spec, v3.spec_version, v2.spec, v2.spec_version]).toEqual(["chara_card_v3", "3.0", "chara_card_v2", "2.0"]);
     expect(v2.data.character_book.entries[0].content).toMatch(/Glass Sea/);
     expect(v2.data.extensions).toEqual((V2_CARD.data as Record<string, unknown>).extensions);
-    expect(v3.data.assets).toEqual([{ type: "icon", uri: "ccdefault:", name: "main", ext: "png" }]);
+    // The emblem is not the character's icon: none is listed, so importing the card gives no portrait.
+    expect(v3.data.assets).toEqual([]);
+    expect(readCardFile(bytes).portrait).toBeNull();
     expect(pngjs.PNG.sync.read(bytes).width).toBe(256);
   });
 });

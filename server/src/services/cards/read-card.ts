@@ -36,7 +36,8 @@ function resolveAssets(
   notUsed: string[],
 ): { portrait: Buffer | null; assets: CardAsset[] } {
   const icon = mainIcon(card.assets);
-  let source: Buffer | null = own;
+  // A V3 card says where its icon is (none listed: it has none); an older card's PNG is its picture.
+  let source: Buffer | null = card.spec === "chara_card_v3" ? null : own;
   if (icon) {
     if (icon.uri === "ccdefault:") source = own;
     else if (icon.uri.startsWith("embeded://")) source = embedded.get(icon.uri.slice("embeded://".length)) ?? null;
