@@ -20,6 +20,29 @@ type Base = { base: string; cookie: string };
  */
 type ConfirmedCode = { kind: "file" | "answer" | "imported"; key: string; content: string };
 
+/** A character card imported (issue 31), as the server confirmed it: the companion's slug and its card's name. */
+type ConfirmedCard = { slug: string; name: string };
+
+/** A card with a greeting and two lore entries: an import makes all of it (companion, chat, lore) or none of it. */
+const crashCard = (name: string) =>
+  JSON.stringify({
+    spec: "chara_card_v2",
+    spec_version: "2.0",
+    data: {
+      name,
+      description: "A card imported while the server is killed.",
+      first_mes: `${name} greets you.`,
+      extensions: { crash: true },
+      character_book: {
+        extensions: {},
+        entries: [
+          { keys: ["lantern"], content: "The lanterns never go out.", extensions: {}, enabled: true, insertion_order: 1 },
+          { keys: ["bell"], content: "The bell rings at dusk.", extensions: {}, enabled: true, insertion_order: 2 },
+        ],
+      },
+    },
+  });
+
 /**
  * A memory the owner changed on the Memory System tab, as the server confirmed it: its words corrected (`content`, with
  * the words it had before), pinned, or deleted (`content` null). Only the owner's own crash-test lines are changed:
@@ -122,6 +145,7 @@ async function writer(
   confirmCode: (c: ConfirmedCode) => void,
   confirmMemory: (c: ConfirmedMemory) => void,
   askMemory: (c: AskedMemory) => void,
+  confirmCard: (c: ConfirmedCard) => void,
 ) {
   for (let n = 0; ; n++) {
     const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}`;
@@ -180,6 +204,15 @@ async function writer(
           body: file,
         });
         if (res.status === 200) for (const line of lines) confirmCode({ kind: "imported", key: line, content: name });
+      } else if (r < 0.995) {
+        // A character card imported: once answered, its companion is there whole with its chat and lore.
+        const name = `Crash card ${Math.floor(random() * 1e12)}`;
+        const res = await fetch(`${at.base}/api/cards/import`, {
+          method: "POST",
+          headers: { cookie: at.cookie, "content-type": "application/json" },
+          body: crashCard(name),
+        });
+        if (res.status === 201) confirmCard({ slug: ((await res.json()) as { personality: { name: string } }).personality.name, name });
       } else if (replyIds.length > 0) {
         await turn(at, `/api/messages/${pick(random, replyIds)}/regenerate`, undefined, confirm);
       } else await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
@@ -202,6 +235,8 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     const confirmMemory = (c: ConfirmedMemory) => confirmedMemories.set(c.id, { ...confirmedMemories.get(c.id), ...c });
     const askedMemories = new Map<number, Set<string | null>>();
     const askMemory = (c: AskedMemory) => askedMemories.set(c.id, (askedMemories.get(c.id) ?? new Set()).add(c.content));
+    const confirmedCards = new Map<string, ConfirmedCard>();
+    const confirmCard = (c: ConfirmedCard) => confirmedCards.set(c.slug, c);
     const problems: string[] = [];
     let cookie = "";
     let interrupted = 0;
@@ -269,6 +304,31 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
           if (c.pinned && row.pinned !== 1) problems.push(`after kill ${kill}: pinned memory ${c.id} is not pinned`);
         }
       }
+      // Character cards: every imported one whole (companion, its greeting opening the chat, its founding memory, its
+      // lore), every confirmed one there; a kill mid-import leaves nothing of it.
+      const cards = db
+        .prepare(
+          `SELECT p.name AS slug, c.name,
+             (SELECT count(*) FROM messages m WHERE m.personality_id = p.id AND m.is_from_ai = 1) AS greetings,
+             (SELECT count(*) FROM memories m WHERE m.personality_id = p.id) AS memories,
+             (SELECT count(*) FROM lore_books b WHERE b.personality_id = p.id) AS books,
+             (SELECT count(*) FROM lore_entries e WHERE e.personality_id = p.id) AS entries
+           FROM personalities p LEFT JOIN companions c ON c.personality_id = p.id WHERE p.kind = 'companion'`,
+        )
+        .all() as { slug: string; name: string | null; greetings: number; memories: number; books: number; entries: number }[];
+      for (const c of cards.filter((c) => c.name?.startsWith("Crash card"))) {
+        if (c.greetings < 1 || c.memories < 2 || c.books !== 1 || c.entries !== 2)
+          problems.push(`after kill ${kill}: the imported card ${c.slug} is half there ${JSON.stringify(c)}`);
+      }
+      if (cards.some((c) => c.name === null)) problems.push(`after kill ${kill}: a companion's personality without its profile`);
+      const orphanLore = db
+        .prepare(
+          "SELECT count(*) AS n FROM lore_books b LEFT JOIN companions c ON c.personality_id = b.personality_id WHERE c.name IS NULL",
+        )
+        .get() as { n: number };
+      if (orphanLore.n > 0) problems.push(`after kill ${kill}: ${orphanLore.n} lorebook(s) without a companion`);
+      const slugs = new Set(cards.map((c) => c.slug));
+      for (const c of confirmedCards.values()) if (!slugs.has(c.slug)) problems.push(`after kill ${kill}: imported card ${c.slug} is gone`);
       const dangling = db.pragma("foreign_key_check(reply_memories)") as unknown[];
       if (dangling.length > 0)
         problems.push(`after kill ${kill}: ${dangling.length} record(s) of what a reply remembered point at nothing`);
@@ -357,7 +417,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       const at = { base, cookie };
       const retriesBefore = failedIds.length;
       const writers = Array.from({ length: 4 }, () =>
-        writer(at, random, failedIds, replyIds, confirm, confirmLine, confirmCode, confirmMemory, askMemory),
+        writer(at, random, failedIds, replyIds, confirm, confirmLine, confirmCode, confirmMemory, askMemory, confirmCard),
       );
       await new Promise((r) => setTimeout(r, 50 + random() * 600));
       child.kill("SIGKILL");
@@ -372,6 +432,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       exchangeLines: confirmedLines.size,
       codeWrites: confirmedCode.size,
       memoryChanges: confirmedMemories.size,
+      cardImports: confirmedCards.size,
       backups: backupsSeen,
       exports: exportsSeen,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
