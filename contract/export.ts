@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UNPROMPTED_KINDS } from "./follow-ups";
+import { NOTE_KINDS } from "./memory-notes";
 
 /** 001 §2 Export: the three tabs. */
 export const EXPORT_TABS = ["Conversations", "Bulk Export", "Archive"] as const;
@@ -264,6 +265,9 @@ export const archiveMemorySchema = z.object({
   sourceExchangeId: maybe(z.number().int()),
   /** Pinned by the owner (recalled first); archives from before pins say nothing, and nothing is pinned. */
   pinned: z.boolean().optional().default(false),
+  /** A memory note's kind and the archive's ids of the messages it was drawn from (issue 28); older archives have none. */
+  noteKind: z.enum(NOTE_KINDS).nullable().optional().default(null),
+  noteSources: z.array(z.number().int()).optional().default([]),
   timestamp: text,
 });
 export const archiveJournalSchema = z.object({

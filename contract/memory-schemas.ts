@@ -13,6 +13,7 @@ import {
   MEMORY_ROLES,
   MEMORY_TEXT,
 } from "./memory";
+import { MEMORY_LIST_KINDS, NOTE_KINDS } from "./memory-notes";
 
 /** The zod schemas of the memory routes (contract/memory.ts holds the constants, rules and types). */
 export const memoryCoreSchema = z.enum(MEMORY_CORES);
@@ -78,6 +79,8 @@ export const memoryItemsQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
   /** Words to look for (full-text), newest first. */
   q: z.string().max(500).optional(),
+  /** Every memory, the notes only, or what was said only (issue 28). */
+  kind: z.enum(MEMORY_LIST_KINDS).default("all"),
 });
 export const memoryListItemSchema = z.object({
   id: z.number().int(),
@@ -88,6 +91,8 @@ export const memoryListItemSchema = z.object({
   core: memoryCoreSchema,
   /** Pinned by the owner: recalled before the others. */
   pinned: z.boolean(),
+  /** A memory note's kind (issue 28); null for a memory of something said. */
+  noteKind: z.enum(NOTE_KINDS).nullable(),
 });
 export const memoryItemsResponseSchema = z.object({
   core: memoryCoreSchema,

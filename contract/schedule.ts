@@ -6,6 +6,8 @@ export const SCHEDULE = {
   integrity: { pattern: "*/5 * * * *", intervalMs: 5 * 60 * 1000 },
   /** A journal entry for each personality every 4 hours. */
   journal: { pattern: "0 */4 * * *", intervalMs: 4 * 60 * 60 * 1000 },
+  /** Every minute: quiet chats' new owner messages are noted (issue 28; the quiet period is NOTES.quietMs). */
+  memoryNotes: { pattern: "* * * * *", intervalMs: 60 * 1000 },
 } as const;
 
 /** GET /api/backups/schedule: when each recurring job last ran and runs next (ISO times). */

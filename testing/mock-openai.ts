@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { answerEmbeddings, type EmbeddingBehaviour } from "./mock-embeddings";
+import { answerNotes, notesRequest } from "./mock-notes";
 
 /** What the next chat-completions call does. */
 export type MockBehaviour =
@@ -152,7 +153,8 @@ const chunkJson = (model: string, delta: Record<string, unknown>, finish: string
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks:
  * streaming and whole replies, /v1/models (or none), a required key, /v1/embeddings (see mock-embeddings), /v1/audio/transcriptions (multipart; a "reply"
- * behaviour's text is the transcript), /v1/audio/speech (a WAV tone; every request is recorded), delays, error statuses, a stream cut mid-way and malformed JSON.
+ * behaviour's text is the transcript), /v1/audio/speech (a WAV tone; every request is recorded), memory notes
+ * (mock-notes.ts), delays, error statuses, a stream cut mid-way and malformed JSON.
  */
 export async function startMockOpenAI(
   options: {
@@ -212,7 +214,9 @@ export async function startMockOpenAI(
       return;
     }
 
-    const behaviour = router?.(body) ?? next();
+    // A memory-notes request is answered with notes (mock-notes.ts) unless a route says otherwise.
+    const notes = notesRequest(body);
+    const behaviour = router?.(body) ?? (notes ? { kind: "reply" as const, text: answerNotes(notes) } : next());
     const model = String(body.model ?? "mock");
     if (behaviour.kind === "hang") return; // never answers
     if (behaviour.kind === "echo-headers") {

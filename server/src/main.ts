@@ -28,7 +28,7 @@ import { learnModelContext } from "./services/learn-model-context";
 import { createLocalModels } from "./services/local-models";
 import { applyEnvironmentSettings } from "./services/provider-settings";
 import { recoverInterruptedTurns } from "./services/recovery";
-import { dailyBackupJob, integrityJob, journalJob } from "./services/scheduler/jobs";
+import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
 import { openSecretBox } from "./services/secret-box";
 import { seedPersonalities } from "./services/seed";
@@ -96,6 +96,7 @@ async function main() {
       dailyBackupJob({ clock, backups, activity }),
       integrityJob({ db, clock, backups }),
       journalJob({ db, clock, providers }),
+      memoryNotesJob({ db, clock, providers }),
       embeddingJob(embedder),
       writeFirst.job,
     ],

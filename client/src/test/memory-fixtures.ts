@@ -9,5 +9,6 @@ export const memoryItem = (id: number, over: Partial<MemoryListItem> = {}): Memo
   importance: 6,
   core: "public",
   pinned: false,
+  noteKind: null,
   ...over,
 });

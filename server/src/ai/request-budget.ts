@@ -25,10 +25,11 @@ export function requestLimits(budget: RequestBudget): { requestChars: number; re
  * over for smaller ones), given back oldest first, as a conversation reads.
  */
 export function fillBudget(recalled: readonly RecalledMemory[], chars: number): RecalledMemory[] {
-  // Pinned memories first (the owner asked for them), then the most useful per character.
+  // Pinned memories first (the owner asked for them), then notes (issue 28), then the most useful per character.
+  const rank = (m: RecalledMemory) => (m.pinned ? 2 : m.note ? 1 : 0);
   const byValue = recalled
     .map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) }))
-    .sort((a, b) => Number(b.m.pinned ?? 0) - Number(a.m.pinned ?? 0) || b.value - a.value || a.i - b.i);
+    .sort((a, b) => rank(b.m) - rank(a.m) || b.value - a.value || a.i - b.i);
   const chosen = new Set<number>();
   let left = chars;
   for (const { m, i } of byValue) {

@@ -27,6 +27,8 @@ export type RecalledMemory = {
   extra?: true;
   /** Pinned by the owner: given before any other memory, within the budget. */
   pinned?: true;
+  /** A memory note (issue 28): given after pinned memories and before raw lines, within the budget. */
+  note?: true;
   /** The stored memory's id, so what reached the model can be shown under the reply (issue 28). */
   memoryId?: number;
 };

@@ -127,11 +127,14 @@ export const memories = sqliteTable(
     sourceExchangeId: integer("source_exchange_id"),
     /** Pinned by the owner: recalled before any other memory, within the budget (issue 28). */
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+    /** A memory note's kind (fact, plan, person, like, dislike); null for a memory of something said (issue 28). */
+    noteKind: text("note_kind"),
     createdAt: createdAt(),
   },
   (t) => [
     index("memories_personality_idx").on(t.personalityId, t.id),
     index("memories_pinned_idx").on(t.personalityId, t.core, t.id).where(sql`${t.pinned} = 1`),
+    index("memories_notes_idx").on(t.personalityId, t.core, t.id).where(sql`${t.noteKind} IS NOT NULL`),
     index("memories_core_idx").on(t.personalityId, t.core, t.id),
     index("memories_core_importance_idx").on(t.personalityId, t.core, t.importance, t.id),
     index("memories_core_bond_idx").on(t.personalityId, t.core, t.modeContext, t.intimacyLevel),
@@ -159,6 +162,40 @@ export const replyMemories = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.position] }), index("reply_memories_memory_idx").on(t.memoryId)],
 );
+
+/**
+ * The owner messages a memory note was drawn from (issue 28). A note whose every source is gone for good goes too
+ * (trigger `memory_note_sourceless`, migration 0017).
+ */
+export const memoryNoteSources = sqliteTable(
+  "memory_note_sources",
+  {
+    memoryId: integer("memory_id")
+      .notNull()
+      .references(() => memories.id, { onDelete: "cascade" }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.memoryId, t.messageId] }), index("memory_note_sources_message_idx").on(t.messageId)],
+);
+
+/** Per personality: its chat's owner messages up to this id are noted (moved in the notes' own transaction). */
+export const memoryNoteMarks = sqliteTable("memory_note_marks", {
+  personalityId: integer("personality_id")
+    .primaryKey()
+    .references(() => personalities.id, { onDelete: "cascade" }),
+  notedUpTo: integer("noted_up_to").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Owner messages to be noted again though under the mark: edited, or restored after a delete. */
+export const memoryNoteRedo = sqliteTable("memory_note_redo", {
+  messageId: integer("message_id")
+    .primaryKey()
+    .references(() => messages.id, { onDelete: "cascade" }),
+  personalityId: integer("personality_id").notNull(),
+});
 
 /** Spec 000 §3 "Dual memory core": per personality and core, when it was last written. A row marks the core as set up. */
 export const memoryCores = sqliteTable(

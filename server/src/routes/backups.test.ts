@@ -151,7 +151,7 @@ describe("backups", () => {
 
   it("says which jobs run on their own, and when each last ran", async () => {
     const schedule = (await call("GET", "/api/backups/schedule")).body as { name: string; lastRun: string | null }[];
-    expect(schedule.map((j) => j.name)).toEqual(["daily-backup", "integrity", "journal"]);
+    expect(schedule.map((j) => j.name)).toEqual(["daily-backup", "integrity", "journal", "memory-notes"]);
     expect(schedule.every((j) => j.lastRun === null)).toBe(true);
   });
 
@@ -246,11 +246,11 @@ describe("backups", () => {
     for (const e of kept) copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
     writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
     const oldDb = openDatabase(path.join(olderDir, "old.sqlite"), folder);
-    // Today's seed writes today's columns: those added since (0016 pinned, 0023 kind) are there only while it seeds.
-    oldDb.$client.exec("ALTER TABLE memories ADD pinned integer DEFAULT false NOT NULL");
+    // Today's seed writes today's columns: those added since (0016 pinned, 0017 note_kind, 0023 kind) are there only while it seeds.
+    oldDb.$client.exec("ALTER TABLE memories ADD pinned integer DEFAULT false NOT NULL; ALTER TABLE memories ADD note_kind text");
     oldDb.$client.exec("ALTER TABLE personalities ADD kind text DEFAULT 'seed' NOT NULL");
     seedPersonalities(oldDb);
-    oldDb.$client.exec("ALTER TABLE memories DROP COLUMN pinned");
+    oldDb.$client.exec("ALTER TABLE memories DROP COLUMN pinned; ALTER TABLE memories DROP COLUMN note_kind");
     oldDb.$client.exec("ALTER TABLE personalities DROP COLUMN kind");
     oldDb.$client
       .prepare("INSERT INTO messages (personality_id, user_id, content, is_from_ai) VALUES (5, 1, 'What is a backup, truly?', 0)")

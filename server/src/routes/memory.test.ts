@@ -193,6 +193,7 @@ describe("GET /api/memory/:name/items", () => {
       importance: 6,
       core: "public",
       pinned: false,
+      noteKind: null,
     });
     const second = (await get(`/api/memory/aeris/items?limit=4&before=${first.nextBefore}`)).body;
     expect(second.items.map((m: { content: string }) => m.content)).toEqual([

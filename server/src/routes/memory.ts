@@ -7,6 +7,7 @@ import {
   type MemoryListItem,
   type MemoryPanelStats,
 } from "@contract/memory";
+import type { NotesWritten } from "@contract/memory-notes";
 import { clearCoreRequestSchema, exportQuerySchema, memoryItemPatchSchema, memoryItemsQuerySchema } from "@contract/memory-schemas";
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
@@ -18,15 +19,19 @@ import { getConsciousnessMode } from "../services/memory/consciousness-mode";
 import { memoryExportChunks } from "../services/memory/export";
 import { deleteMemory, patchMemory } from "../services/memory/item-edits";
 import { listMemoryItems } from "../services/memory/items";
+import { writeNotesOnce } from "../services/memory/notes/notes-writer";
 import { memoryPanelStats } from "../services/memory/stats";
 import { getPersonality } from "../services/personalities";
 
 /**
  * /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker; /api/memory/items/:id:
- * the owner corrects, pins or deletes one memory (issue 28).
+ * the owner corrects, pins or deletes one memory (issue 28); /api/memory/notes/write: memory notes written now.
  */
-export function memoryRoutes({ db, clock, backups }: Pick<AppDeps, "db" | "clock" | "backups">) {
+export function memoryRoutes({ db, clock, backups, providers }: Pick<AppDeps, "db" | "clock" | "backups" | "providers">) {
   const app = new Hono();
+
+  // The owner asks for notes now: every chat's new owner messages are noted, quiet or not (issue 28).
+  app.post("/notes/write", async (c) => c.json<NotesWritten>({ written: await writeNotesOnce({ db, clock, providers }, { force: true }) }));
 
   app.get("/:name/stats", (c) => {
     const personality = getPersonality(db, c.req.param("name"));

@@ -6,6 +6,7 @@ import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import type { Clock } from "./clock";
 import { dropFollowUps, reviseFollowUps } from "./follow-ups/store";
+import { notesAfterDelete, notesAfterEdit, notesAfterRestore } from "./memory/notes/notes-store";
 import { reviseRememberedMessage } from "./memory/store";
 import { getMessage, getOwnerMessage, readChatMessage } from "./messages";
 
@@ -42,9 +43,13 @@ export function swipeReply(db: Db, personality: Personality, id: number, directi
 
 export function editOwnerMessage(db: Db, clock: Clock, personality: Personality, id: number, content: string): ChatMessage {
   getOwnerMessage(db, id);
-  db.update(messages).set({ content, editedAt: clock.now().toISOString() }).where(eq(messages.id, id)).run();
-  reviseRememberedMessage(db, id, content);
-  reviseFollowUps(db, clock, id);
+  db.$client.transaction(() => {
+    db.update(messages).set({ content, editedAt: clock.now().toISOString() }).where(eq(messages.id, id)).run();
+    reviseRememberedMessage(db, id, content);
+    reviseFollowUps(db, clock, id);
+    // The notes drawn from the old words go; the message is noted again (docs/ARCHITECTURE.md, "Memory notes").
+    notesAfterEdit(db, id);
+  })();
   return readChatMessage(db, id, personality);
 }
 
@@ -60,6 +65,8 @@ export function deleteMessage(db: Db, clock: Clock, id: number): number[] {
       const next = alternatives(tx as unknown as Db, message.replyTo).at(-1);
       if (next) tx.update(messages).set({ superseded: false }).where(eq(messages.id, next.id)).run();
     }
+    // A note none of whose source messages still stands goes with them.
+    notesAfterDelete(db, ids);
     return ids;
   });
 }
@@ -77,8 +84,12 @@ export function restoreMessage(db: Db, clock: Clock, id: number): number[] {
         .all()
         .concat(message);
   const ids = together.map((m) => m.id);
-  db.update(messages).set({ deletedAt: null }).where(inArray(messages.id, ids)).run();
-  if (message.isFromAI && message.replyTo !== null && !message.superseded) choose(db, message.replyTo, message.id);
-  if (!message.isFromAI) reviseFollowUps(db, clock, id);
+  db.$client.transaction(() => {
+    db.update(messages).set({ deletedAt: null }).where(inArray(messages.id, ids)).run();
+    if (message.isFromAI && message.replyTo !== null && !message.superseded) choose(db, message.replyTo, message.id);
+    if (!message.isFromAI) reviseFollowUps(db, clock, id);
+    // Words that came back are noted again (a note still kept in the same words is not doubled).
+    notesAfterRestore(db, ids);
+  })();
   return ids.sort((a, b) => a - b);
 }

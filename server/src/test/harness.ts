@@ -19,7 +19,7 @@ import { createPresence } from "../services/follow-ups/presence";
 import { createWriteFirst } from "../services/follow-ups/write-first";
 import { learnModelContext } from "../services/learn-model-context";
 import { createLocalModels } from "../services/local-models";
-import { dailyBackupJob, integrityJob, journalJob } from "../services/scheduler/jobs";
+import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "../services/scheduler/jobs";
 import { createScheduler } from "../services/scheduler/scheduler";
 import { openSecretBox } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
@@ -109,7 +109,12 @@ export async function createTestApp(
     schedule: createScheduler({
       db,
       clock,
-      jobs: [dailyBackupJob({ clock, backups, activity }), integrityJob({ db, clock, backups }), journalJob({ db, clock, providers })],
+      jobs: [
+        dailyBackupJob({ clock, backups, activity }),
+        integrityJob({ db, clock, backups }),
+        journalJob({ db, clock, providers }),
+        memoryNotesJob({ db, clock, providers }),
+      ],
     }),
     embedder,
     writeFirst,

@@ -9,7 +9,16 @@ import type { Embedder } from "./embedder";
 import { gatedFusion } from "./fusion";
 import { vectorCandidates } from "./vector-store";
 
-type Row = { id: number; role: string; content: string; createdAt: string; importance: number; sourceExchangeId: number | null };
+// A note found by meaning joins as a plain memory (noteKind null): only notes found by words go before raw lines.
+type Row = {
+  id: number;
+  role: string;
+  content: string;
+  createdAt: string;
+  importance: number;
+  sourceExchangeId: number | null;
+  noteKind: null;
+};
 
 /** How many more neighbours than needed are asked for (the working set and word hits among them are passed over). */
 const SPARE = 10;
@@ -39,7 +48,7 @@ export async function withVectorRecall(
   const excluded = new Set(working.map((row) => row.id));
   const said = new Set(words.map((memory) => memory.content));
   const read = db.$client.prepare<[number], Row>(
-    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId
+    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId, NULL AS noteKind
      FROM memories m WHERE m.id = ? AND ${STILL_SAID("m")}`,
   );
   const load = (id: number) => {

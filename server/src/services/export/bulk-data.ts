@@ -37,7 +37,9 @@ const statements = preparedFor((db) => ({
   memories: db.$client.prepare<[number, number], Record<string, unknown> & { id: number }>(
     `SELECT m.id, p.name AS personality, m.role, m.content, m.importance, m.core, m.mode_context AS modeContext,
        m.emotional_depth AS emotionalDepth, m.intimacy_level AS intimacyLevel, m.source_message_id AS sourceMessageId,
-       m.synced_from AS syncedFrom, m.source_exchange_id AS sourceExchangeId, m.pinned, m.created_at AS timestamp
+       m.synced_from AS syncedFrom, m.source_exchange_id AS sourceExchangeId, m.pinned, m.note_kind AS noteKind,
+       (SELECT json_group_array(message_id) FROM memory_note_sources WHERE memory_id = m.id) AS noteSources,
+       m.created_at AS timestamp
      FROM memories m JOIN personalities p ON p.id = m.personality_id WHERE m.id > ? ORDER BY m.id LIMIT ?`,
   ),
   journal: db.$client.prepare<[number, number], Record<string, unknown> & { id: number }>(
@@ -76,9 +78,16 @@ export function portableSettings(db: Db): { key: string; value: unknown; updated
 
 type Pager = "memories" | "journal" | "codeFiles" | "codeChat";
 
-/** A row as its archive line says it: the journal's entry parsed, a memory's pin a boolean (SQLite answers 0 or 1). */
+/**
+ * A row as its archive line says it: the journal's entry parsed, a memory's pin a boolean (SQLite answers 0 or 1), a
+ * note's sources a list.
+ */
 const asLine = (table: Pager, r: Record<string, unknown>) =>
-  table === "journal" ? { ...r, entry: JSON.parse(String(r.entry)) } : table === "memories" ? { ...r, pinned: r.pinned === 1 } : r;
+  table === "journal"
+    ? { ...r, entry: JSON.parse(String(r.entry)) }
+    : table === "memories"
+      ? { ...r, pinned: r.pinned === 1, noteSources: JSON.parse(String(r.noteSources)) }
+      : r;
 
 /** One table's rows, a page at a time, as JSON Lines (plain JSON: see asLine). */
 export function* jsonLinePages(db: Db, table: Pager): Generator<{ text: string; count: number }> {

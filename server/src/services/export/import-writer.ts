@@ -154,8 +154,9 @@ export function createImportWriter(db: Db, clock: Clock) {
 
   const insertMemory = sqlite.prepare(
     `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level,
-       source_message_id, synced_from, source_exchange_id, pinned, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       source_message_id, synced_from, source_exchange_id, pinned, note_kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertNoteSource = sqlite.prepare("INSERT OR IGNORE INTO memory_note_sources (memory_id, message_id) VALUES (?, ?)");
   const memoriesOf = sqlite.prepare("SELECT id, core, created_at, content FROM memories WHERE personality_id = ?");
   const ensureCore = sqlite.prepare("INSERT OR IGNORE INTO memory_cores (personality_id, core) VALUES (?, ?)");
   // Prepared once: an import of a large archive runs them once per record.
@@ -289,8 +290,15 @@ export function createImportWriter(db: Db, clock: Clock) {
           mapped(memoryIds, m.syncedFrom),
           mapped(exchangeIds, m.sourceExchangeId),
           m.pinned ? 1 : 0,
+          m.noteKind,
           m.timestamp,
         );
+        // A note comes with the messages it was drawn from that came in with this archive (a note with none is kept
+        // as it is: the owner's to correct or delete).
+        for (const source of m.noteSources) {
+          const message = mapped(messageIds, source);
+          if (m.noteKind && message !== null) insertNoteSource.run(Number(lastInsertRowid), message);
+        }
         ensureCore.run(personalityId, m.core);
         here.set(key, Number(lastInsertRowid));
         memoryIds.set(m.id, Number(lastInsertRowid));

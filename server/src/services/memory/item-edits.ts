@@ -10,7 +10,7 @@ import { forgetTermCounts } from "./recall";
  * index, the vectors (dropped on an edit, embedded again in the background) and the moment counts follow by trigger.
  */
 
-const columns = "id, role, content, created_at AS createdAt, importance, core, pinned";
+const columns = "id, role, content, created_at AS createdAt, importance, core, pinned, note_kind AS noteKind";
 type Row = Omit<MemoryListItem, "pinned"> & { pinned: number };
 
 const statements = preparedFor((sqlite) => {

@@ -1,15 +1,18 @@
 import type { MemoryCore, MemoryItemsResponse, MemoryListItem } from "@contract/memory";
-import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import type { MemoryListKind } from "@contract/memory-notes";
+import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { memories } from "../../db/schema";
 import { buildMatchQuery } from "./fts-query";
 
-export type MemoryPage = { core: MemoryCore; limit: number; before?: number; q?: string };
+export type MemoryPage = { core: MemoryCore; limit: number; before?: number; q?: string; kind?: MemoryListKind };
 
 /** A page of one core's memories, newest first, for the "Attach Memory" picker; `q` narrows by words. */
 export function listMemoryItems(db: Db, personalityId: number, page: MemoryPage): MemoryItemsResponse {
   const conditions: SQL[] = [eq(memories.personalityId, personalityId), eq(memories.core, page.core)];
   if (page.before) conditions.push(lt(memories.id, page.before));
+  if (page.kind === "notes") conditions.push(isNotNull(memories.noteKind));
+  if (page.kind === "said") conditions.push(isNull(memories.noteKind));
   if (page.q !== undefined && page.q.trim() !== "") {
     const match = buildMatchQuery(page.q);
     if (!match) return { core: page.core, items: [], nextBefore: null };
@@ -24,6 +27,7 @@ export function listMemoryItems(db: Db, personalityId: number, page: MemoryPage)
       importance: memories.importance,
       core: memories.core,
       pinned: memories.pinned,
+      noteKind: memories.noteKind,
     })
     .from(memories)
     .where(and(...conditions))

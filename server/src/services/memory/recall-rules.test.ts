@@ -12,6 +12,7 @@ const row = (id: number, role: "user" | "assistant", rank?: number): RecallRow =
   createdAt: `2026-01-${String(id).padStart(2, "0")}T10:00:00.000Z`,
   importance: 6,
   sourceExchangeId: null,
+  noteKind: null,
   rank,
 });
 /** A core's conversation of ids 1..20, owner on odd ids and replies on even ones. */

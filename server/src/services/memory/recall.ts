@@ -1,5 +1,6 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { activeCore, PINNED_RECALL_MAX, RECALL_CANDIDATES, RECALL_LIMIT } from "@contract/memory";
+import { NOTES } from "@contract/memory-notes";
 import { readPastQuestion } from "../../ai/offline/past-question";
 import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
@@ -20,6 +21,8 @@ export type RecallRow = {
   createdAt: string;
   importance: number;
   sourceExchangeId: number | null;
+  /** A memory note's kind; null for a memory of something said. */
+  noteKind: string | null;
   rank?: number;
 };
 type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
@@ -28,19 +31,25 @@ type SearchArgs = [match: string, personalityId: number, core: string, excludeId
 const NEWEST_SCAN = 500;
 
 const statements = preparedFor((sqlite) => {
-  const columns = "m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId";
-  const filter = `m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?)) AND ${STILL_SAID("m")}`;
+  const columns =
+    "m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId, m.note_kind AS noteKind";
+  const base = `m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?)) AND ${STILL_SAID("m")}`;
+  // Words are searched among what was said; notes are searched on their own (recalled first, see memoryForTurn).
+  const filter = `${base} AND m.note_kind IS NULL`;
+  const ranked = (where: string) =>
+    sqlite.prepare<SearchArgs, RecallRow>(
+      `SELECT ${columns}, bm25(memories_fts) AS rank FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
+       WHERE memories_fts MATCH ? AND ${where}
+       ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
+    );
   return {
     /** Rows holding a term, counted no further than needed. */
     rows: sqlite
       .prepare<[string, number], number>("SELECT count(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)")
       .pluck(),
     // CROSS JOIN keeps the full-text match as the outer loop: the planner would otherwise walk the whole core.
-    ranked: sqlite.prepare<SearchArgs, RecallRow>(
-      `SELECT ${columns}, bm25(memories_fts) AS rank FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
-       WHERE memories_fts MATCH ? AND ${filter}
-       ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
-    ),
+    ranked: ranked(filter),
+    rankedNotes: ranked(`${base} AND m.note_kind IS NOT NULL`),
     /** The owner's first words kept in a core (not a line of an exchange). */
     firstOwn: sqlite.prepare<[number, string], RecallRow>(
       `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
@@ -49,7 +58,7 @@ const statements = preparedFor((sqlite) => {
     /** The memories of a core's own conversation around an id (a hit's neighbours), oldest first. */
     around: sqlite.prepare<[number, string, number, number], RecallRow>(
       `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.id BETWEEN ? AND ?
-       AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id`,
+       AND m.source_exchange_id IS NULL AND m.note_kind IS NULL AND ${STILL_SAID("m")} ORDER BY m.id`,
     ),
     /** The owner's pinned memories of a core, newest first (recalled before any hit). */
     pinned: sqlite.prepare<[number, string, number], RecallRow>(
@@ -94,7 +103,7 @@ export function searchCore(
   personalityId: number,
   mode: ConsciousnessMode,
   text: string,
-  options: { excludeIds?: readonly number[]; limit?: number } = {},
+  options: { excludeIds?: readonly number[]; limit?: number; notes?: boolean } = {},
 ): RecallRow[] {
   const limit = options.limit ?? RECALL_LIMIT;
   const terms = searchTerms(text);
@@ -104,9 +113,16 @@ export function searchCore(
   const core = activeCore(mode);
   const exclude = JSON.stringify(options.excludeIds ?? []);
   if (plan.ranked.length > 0) {
-    const found = s.ranked.all(plan.ranked.map(quoteFts).join(" OR "), personalityId, core, exclude, limit);
-    if (found.length > 0) return found;
+    const found = (options.notes ? s.rankedNotes : s.ranked).all(
+      plan.ranked.map(quoteFts).join(" OR "),
+      personalityId,
+      core,
+      exclude,
+      limit,
+    );
+    if (found.length > 0 || options.notes) return found;
   }
+  if (options.notes) return [];
   const [fallback] = plan.common;
   return fallback ? s.newest.all(quoteFts(fallback), NEWEST_SCAN, personalityId, core, exclude, limit) : [];
 }
@@ -125,13 +141,14 @@ export function recallMemories(
 }
 
 /** A recalled row as a turn is given it: its words, when, and who said them (the role, and whether an exchange). */
-export const toRecalled = ({ id, role, content, createdAt, importance, sourceExchangeId }: RecallRow): RecalledMemory => ({
+export const toRecalled = ({ id, role, content, createdAt, importance, sourceExchangeId, noteKind }: RecallRow): RecalledMemory => ({
   memoryId: id,
   content,
   createdAt,
   importance,
   role: role as ChatRole,
   fromExchange: sourceExchangeId !== null,
+  ...(noteKind ? { note: true as const } : {}),
 });
 
 /** Hits re-ranked with the message's strong terms (names, dates): bm25's rank (lower is better) grows with each held. */
@@ -158,7 +175,14 @@ export function memoryForTurn(
   const pinned = statements(db)
     .pinned.all(personalityId, core, PINNED_RECALL_MAX)
     .filter((row) => !inWorking.has(row.id));
-  const excludeIds = [...inWorking, ...pinned.map((row) => row.id)];
+  // Then the notes that match the message (issue 28): what the personality noted is given before raw lines. A count-limited
+  // reader (the offline engine) is not given them (extra).
+  const notes = searchCore(db, personalityId, mode, text, {
+    excludeIds: [...inWorking, ...pinned.map((row) => row.id)],
+    limit: NOTES.recallMax,
+    notes: true,
+  });
+  const excludeIds = [...inWorking, ...pinned.map((row) => row.id), ...notes.map((row) => row.id)];
   const hits = boostStrong(searchCore(db, personalityId, mode, text, { excludeIds, limit: RECALL_CANDIDATES }), text);
   // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
   const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
@@ -178,5 +202,6 @@ export function memoryForTurn(
     }),
   );
   const pins = pinned.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, pinned: true }));
-  return { history: working.map(toMemoryItem), recalled: [...pins, ...recalled] };
+  const noted = notes.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, extra: true }));
+  return { history: working.map(toMemoryItem), recalled: [...pins, ...noted, ...recalled] };
 }

@@ -1,4 +1,5 @@
 import { MEMORY_TEXT, type MemoryRole, type RememberedItem, type RememberedResponse, type RememberedSource } from "@contract/memory";
+import { NOTE_TEXT, type NoteKind } from "@contract/memory-notes";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { EXCHANGE_CONFIGS } from "../exchanges/configs";
@@ -18,6 +19,7 @@ type Row = {
   importance: number;
   core: "public" | "private";
   pinned: number;
+  noteKind: NoteKind | null;
   personality: string;
   sourceMessageId: number | null;
   messageShown: number | null;
@@ -34,11 +36,13 @@ const statements = preparedFor((sqlite) => ({
   ),
   reply: sqlite.prepare<[number], { isFromAI: number }>("SELECT is_from_ai AS isFromAI FROM messages WHERE id = ? AND deleted_at IS NULL"),
   read: sqlite.prepare<[number], Row>(
-    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.core, m.pinned, p.name AS personality,
-       m.source_message_id AS sourceMessageId, said.id AS messageShown, said.group_turn AS groupTurn,
+    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.core, m.pinned, m.note_kind AS noteKind,
+       p.name AS personality, m.source_message_id AS sourceMessageId, said.id AS messageShown, said.group_turn AS groupTurn,
        m.source_exchange_id AS sourceExchangeId, e.kind AS exchangeKind
      FROM reply_memories r JOIN memories m ON m.id = r.memory_id JOIN personalities p ON p.id = m.personality_id
-     LEFT JOIN messages said ON said.id = m.source_message_id AND said.deleted_at IS NULL
+     LEFT JOIN messages said ON said.id = coalesce(m.source_message_id,
+       (SELECT s.message_id FROM memory_note_sources s JOIN messages x ON x.id = s.message_id AND x.deleted_at IS NULL
+        WHERE s.memory_id = m.id ORDER BY s.message_id LIMIT 1)) AND said.deleted_at IS NULL
      LEFT JOIN exchanges e ON e.id = m.source_exchange_id
      WHERE r.message_id = ? ORDER BY r.position`,
   ),
@@ -61,9 +65,16 @@ function sourceOf(row: Row): RememberedSource {
   return { kind: "none" };
 }
 
-/** Who said it: the owner, else the personality by its name, as its chat names it ("Nova"; a line of an exchange names its own speaker in its words). */
-const speakerOf = (row: Row, owner: string): string =>
-  row.role === "user" ? owner : `${row.personality.charAt(0).toUpperCase()}${row.personality.slice(1)}`;
+/**
+ * Who said it: the owner, else the personality by its name, as its chat names it ("Nova"; a line of an exchange names
+ * its own speaker in its words); a note is the personality's ("Nova's note"), its source the first owner message it
+ * was drawn from that is still there.
+ */
+function speakerOf(row: Row, owner: string): string {
+  const name = `${row.personality.charAt(0).toUpperCase()}${row.personality.slice(1)}`;
+  if (row.noteKind) return NOTE_TEXT.writtenBy(name);
+  return row.role === "user" ? owner : name;
+}
 
 /** What a reply remembered, in the order the model read it; 404 for a message that is not a reply (or no longer there). */
 export function rememberedFor(db: Db, messageId: number): RememberedResponse {
@@ -80,6 +91,7 @@ export function rememberedFor(db: Db, messageId: number): RememberedResponse {
       importance: row.importance,
       core: row.core,
       pinned: row.pinned === 1,
+      noteKind: row.noteKind,
       speaker: speakerOf(row, owner),
       source: sourceOf(row),
     }),

@@ -14,18 +14,18 @@ const columns = "id, role, content, created_at AS createdAt, importance";
 const statements = preparedFor((sqlite) => ({
   recent: sqlite.prepare<[number, string, number], WorkingRow>(
     `SELECT ${columns} FROM memories INDEXED BY memories_core_idx
-     WHERE personality_id = ? AND core = ? AND source_exchange_id IS NULL AND ${STILL_SAID("memories")} ORDER BY id DESC LIMIT ?`,
+     WHERE personality_id = ? AND core = ? AND source_exchange_id IS NULL AND note_kind IS NULL AND ${STILL_SAID("memories")} ORDER BY id DESC LIMIT ?`,
   ),
   pinned: sqlite.prepare<[number, string, number, number], WorkingRow>(
     `SELECT ${columns} FROM memories INDEXED BY memories_core_importance_idx
-     WHERE personality_id = ? AND core = ? AND importance >= ? AND source_exchange_id IS NULL AND ${STILL_SAID("memories")}
+     WHERE personality_id = ? AND core = ? AND importance >= ? AND source_exchange_id IS NULL AND note_kind IS NULL AND ${STILL_SAID("memories")}
      ORDER BY id DESC LIMIT ?`,
   ),
 }));
 
 /**
  * The working set of the mode's core, oldest first, with ids (so recall can look beyond it). Memories of exchanges are
- * left to recall: the working set is the owner's own conversation.
+ * left to recall, and so are notes: the working set is the owner's own conversation.
  */
 export function workingSet(db: Db, personalityId: number, mode: ConsciousnessMode): WorkingRow[] {
   ensureCores(db, personalityId);

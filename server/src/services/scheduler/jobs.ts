@@ -4,6 +4,7 @@ import type { ActivityHub } from "../activity/hub";
 import type { Backups } from "../backups/backups";
 import { checkIntegrity } from "../backups/health";
 import { type JournalDeps, localDay, writeEntry } from "../journal/journal";
+import { type NotesDeps, writeNotesOnce } from "../memory/notes/notes-writer";
 import type { Job } from "./scheduler";
 
 /** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three is written or brought up to date. */
@@ -14,6 +15,18 @@ export const journalJob = (deps: JournalDeps): Job => ({
   run: async () => {
     for (const name of JOURNAL_NAMES) await writeEntry(deps, name, "daily");
   },
+});
+
+/**
+ * Memory notes (issue 28): every minute, each chat quiet for NOTES.quietMs has its new owner messages noted. The job
+ * keeps its own state (the marks move with the notes), so it records no last run and runs at every start.
+ */
+export const memoryNotesJob = (deps: NotesDeps): Job => ({
+  name: "memory-notes",
+  pattern: SCHEDULE.memoryNotes.pattern,
+  intervalMs: SCHEDULE.memoryNotes.intervalMs,
+  recordsLastRun: false,
+  run: () => writeNotesOnce(deps),
 });
 
 /** 001 §4: a daily check at start, repeated hourly, makes a "scheduled" backup if none was made today. */

@@ -1,10 +1,11 @@
 import type { MemoryCore, MemoryItemsResponse } from "@contract/memory";
+import type { MemoryListKind } from "@contract/memory-notes";
 import type { PersonalityName } from "@contract/personalities";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 
-/** GET /api/memory/{name}/items: one core's memories, newest first, or those matching the words searched. */
-export function useMemoryList(name: PersonalityName, core: MemoryCore, q: string) {
-  const params = new URLSearchParams({ core, limit: "50", ...(q.trim() ? { q: q.trim() } : {}) });
+/** GET /api/memory/{name}/items: one core's memories (all, notes, or what was said), newest first, or those matching the words searched. */
+export function useMemoryList(name: PersonalityName, core: MemoryCore, q: string, kind: MemoryListKind = "all") {
+  const params = new URLSearchParams({ core, limit: "50", ...(kind === "all" ? {} : { kind }), ...(q.trim() ? { q: q.trim() } : {}) });
   return useQuery<MemoryItemsResponse>({ queryKey: [`/api/memory/${name}/items?${params}`], staleTime: 0 });
 }
 

@@ -17,7 +17,15 @@ const memory = memoryItem;
 function renderTab(items: MemoryListItem[]) {
   const state = { items };
   const fetch = stubServer({
-    "GET /api/memory/aeris/items": () => json({ core: "public", items: state.items, nextBefore: null }),
+    "GET /api/memory/aeris/items": (_init, url) => {
+      const kind = url?.searchParams.get("kind");
+      const items = state.items.filter((m) => (kind === "notes" ? m.noteKind !== null : kind === "said" ? m.noteKind === null : true));
+      return json({ core: "public", items, nextBefore: null });
+    },
+    "POST /api/memory/notes/write": () => {
+      state.items = [memory(9, { content: "Dreamer loves tea.", noteKind: "like", role: "system" }), ...state.items];
+      return json({ written: 1 });
+    },
     "PATCH /api/memory/items/7": (init) => {
       const patch = JSON.parse(String(init?.body));
       state.items = state.items.map((m) => (m.id === 7 ? { ...m, ...patch } : m));
@@ -82,5 +90,19 @@ describe("the Memory System tab's memories", () => {
     expect(await screen.findByText("Memory Deleted")).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-memory-id="7"]')).toBeNull());
     expect(document.querySelector('[data-memory-id="8"]')).toBeTruthy();
+  });
+
+  it("marks notes, filters them from what was said, and writes notes now", async () => {
+    renderTab([memory(7, { content: "Dreamer's sister is Anna.", noteKind: "person", role: "system" }), memory(8)]);
+    expect((await row(7)).getByText("Note: Person")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Notes" }));
+    await waitFor(() => expect(document.querySelector('[data-memory-id="8"]')).toBeNull());
+    expect(document.querySelector('[data-memory-id="7"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "What was said" }));
+    await waitFor(() => expect(document.querySelector('[data-memory-id="7"]')).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "All" }));
+    fireEvent.click(screen.getByRole("button", { name: "Write notes now" }));
+    expect(await screen.findByText("Notes Written")).toBeTruthy();
+    expect((await row(9)).getByText("Note: Likes")).toBeTruthy();
   });
 });

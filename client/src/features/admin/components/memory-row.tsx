@@ -1,4 +1,5 @@
 import { MEMORY_CONTENT_MAX_LENGTH, MEMORY_TEXT, type MemoryListItem } from "@contract/memory";
+import { NOTE_TEXT } from "@contract/memory-notes";
 import type { PersonalityName } from "@contract/personalities";
 import { Pencil, Pin, PinOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -83,11 +84,21 @@ export function MemoryRow({ name, memory }: { name: PersonalityName; memory: Mem
     );
   const action = "py-1 px-2 text-xs";
   return (
-    <li className="rounded-lg bg-night-900/60 px-3 py-2 text-sm" data-testid="memory-item" data-memory-id={memory.id}>
+    <li
+      className="rounded-lg bg-night-900/60 px-3 py-2 text-sm"
+      data-testid="memory-item"
+      data-memory-id={memory.id}
+      data-note={memory.noteKind ?? undefined}
+    >
       <MemoryWords key={String(editing)} memory={memory} editing={editing} onDone={() => setEditing(false)} onSave={save} />
       <p className="text-mist-dim text-xs">
         {memory.pinned && <span className="mr-1 rounded-full bg-gold-500/20 px-2 py-0.5 text-gold-300">{MEMORY_TEXT.pinned}</span>}
-        importance {memory.importance} · {memory.core} · {memory.role} · <LocalDateTime iso={memory.createdAt} />
+        {memory.noteKind && (
+          <span className="mr-1 rounded-full bg-night-700 px-2 py-0.5 text-mist">
+            {NOTE_TEXT.note}: {NOTE_TEXT.kind[memory.noteKind]}
+          </span>
+        )}
+        importance {memory.importance} · {memory.core} · {memory.noteKind ? "note" : memory.role} · <LocalDateTime iso={memory.createdAt} />
       </p>
       {!editing && (
         <div className="-ml-2 mt-1 flex flex-wrap gap-1">

@@ -1,4 +1,5 @@
 import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
+import { MEMORY_LIST_KINDS, type MemoryListKind, NOTE_TEXT } from "@contract/memory-notes";
 import type { PersonalityName } from "@contract/personalities";
 import { plural } from "@contract/plural";
 import { useDeferredValue, useEffect, useId, useState } from "react";
@@ -11,6 +12,7 @@ import { errorText } from "@/lib/api/api-error";
 import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
+import { useWriteNotes } from "../api/write-notes";
 import { MemoryRow } from "./memory-row";
 
 const NAMES: { name: PersonalityName; label: string }[] = [
@@ -46,12 +48,41 @@ function Cores({ name }: { name: PersonalityName }) {
   );
 }
 
-/** The personality's memories, searchable by the full-text index, with importance and core; each can be pinned, corrected or deleted. */
+/** "Write notes now": every chat's new owner messages noted at once (issue 28), rather than when the chat goes quiet. */
+function WriteNotes({ name }: { name: PersonalityName }) {
+  const write = useWriteNotes(name);
+  return (
+    <Button
+      variant="outline"
+      className="py-1.5"
+      disabled={write.isPending}
+      onClick={() =>
+        write.mutate(undefined, {
+          onSuccess: ({ written }) => toast(NOTE_TEXT.written(written)),
+          onError: (error) =>
+            toast({
+              title: NOTE_TEXT.writeFailed.title,
+              description: errorText(error, NOTE_TEXT.writeFailed.description),
+              variant: "destructive",
+            }),
+        })
+      }
+    >
+      {NOTE_TEXT.writeNow}
+    </Button>
+  );
+}
+
+/**
+ * The personality's memories and notes, searchable by the full-text index and filtered by kind, with importance and
+ * core; each can be pinned, corrected or deleted.
+ */
 function MemoryList({ name }: { name: PersonalityName }) {
   const [core, setCore] = useState<MemoryCore>("public");
+  const [kind, setKind] = useState<MemoryListKind>("all");
   const [q, setQ] = useState("");
   const query = useDeferredValue(q);
-  const list = useMemoryList(name, core, query);
+  const list = useMemoryList(name, core, query, kind);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -70,6 +101,22 @@ function MemoryList({ name }: { name: PersonalityName }) {
           ))}
         </fieldset>
       </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <fieldset className="flex flex-wrap gap-1" aria-label={NOTE_TEXT.filterLabel}>
+          {MEMORY_LIST_KINDS.map((k) => (
+            <Button
+              key={k}
+              variant={kind === k ? "primary" : "outline"}
+              aria-pressed={kind === k}
+              onClick={() => setKind(k)}
+              className="px-3 py-1 text-xs"
+            >
+              {NOTE_TEXT.filter[k]}
+            </Button>
+          ))}
+        </fieldset>
+        <WriteNotes name={name} />
+      </div>
       <ul
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a long list scrolls, and must be reachable by keyboard to scroll it
         tabIndex={0}
@@ -78,7 +125,9 @@ function MemoryList({ name }: { name: PersonalityName }) {
         data-testid="memory-list"
       >
         {list.data?.items.length === 0 && (
-          <li className="py-4 text-center text-mist-dim text-sm">No memories {q ? "match" : "in this core"}.</li>
+          <li className="py-4 text-center text-mist-dim text-sm">
+            No {kind === "notes" ? "notes" : "memories"} {q ? "match" : "in this core"}.
+          </li>
         )}
         {list.data?.items.map((m) => (
           <MemoryRow key={m.id} name={name} memory={m} />

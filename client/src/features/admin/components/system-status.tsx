@@ -12,7 +12,12 @@ import { OfflineOffer } from "@/shared/components/offline-offer";
 import { useLastJournalEntry } from "../api/get-last-journal-entry";
 import { useSchedule } from "../api/get-schedule";
 
-const JOB_NAMES: Record<string, string> = { "daily-backup": "Daily backup", integrity: "Integrity check", journal: "Journal entries" };
+const JOB_NAMES: Record<string, string> = {
+  "daily-backup": "Daily backup",
+  integrity: "Integrity check",
+  journal: "Journal entries",
+  "memory-notes": "Memory notes",
+};
 
 function Row({ label, children, href }: { label: string; children: ReactNode; href?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { MEMORY_TEXT, type RememberedItem } from "@contract/memory";
-import { Brain, Pin } from "lucide-react";
+import { NOTE_TEXT } from "@contract/memory-notes";
+import { Brain, NotebookPen, Pin } from "lucide-react";
 import { useState } from "react";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useRemembered } from "../api/get-remembered";
@@ -9,7 +10,7 @@ type Props = { replyId: number; chat: string; onJump: (messageId: number) => voi
 
 /** Where one remembered memory was said: a button to it in this chat, a link to another page, or words. */
 function Source({ item, chat, onJump }: { item: RememberedItem } & Pick<Props, "chat" | "onJump">) {
-  const action = sourceAction(item.source, chat);
+  const action = sourceAction(item.source, chat, item.noteKind !== null);
   const link = "text-gold-300 underline decoration-dotted underline-offset-2 hover:text-gold-200";
   if (action.kind === "jump") {
     return (
@@ -51,10 +52,18 @@ export function RememberedDisclosure({ replyId, chat, onJump }: Props) {
       {items && items.length > 0 && (
         <ol className="mt-1 flex flex-col gap-1.5 border-night-600 border-l pl-3" aria-label={MEMORY_TEXT.remembered(items.length)}>
           {items.map((item) => (
-            <li key={item.id} data-testid="remembered-item">
+            <li key={item.id} data-testid="remembered-item" data-note={item.noteKind ?? undefined}>
               <p className="text-mist-dim">
                 {item.pinned && <Pin className="mr-1 inline size-3 text-gold-300" aria-label={MEMORY_TEXT.pinned} />}
-                {MEMORY_TEXT.saidBy(item.speaker)} · <LocalDateTime iso={item.createdAt} />
+                {item.noteKind ? (
+                  <>
+                    <NotebookPen className="mr-1 inline size-3 text-gold-300" aria-hidden />
+                    {item.speaker} · {NOTE_TEXT.kind[item.noteKind]}
+                  </>
+                ) : (
+                  MEMORY_TEXT.saidBy(item.speaker)
+                )}{" "}
+                · <LocalDateTime iso={item.createdAt} />
               </p>
               <p className="line-clamp-4 whitespace-pre-wrap break-words text-mist">{item.content}</p>
               <p className="text-mist-dim">

@@ -32,4 +32,12 @@ describe("where a remembered memory was said", () => {
     });
     expect(sourceAction({ kind: "none" }, "aeris")).toEqual({ kind: "text", label: MEMORY_TEXT.gone });
   });
+
+  it("calls a note's source the message it was noted from", () => {
+    expect(sourceAction({ kind: "message", personality: "aeris", messageId: 7, groupTurn: false }, "aeris", true)).toEqual({
+      kind: "jump",
+      messageId: 7,
+      label: "Show what it was noted from",
+    });
+  });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { notesByRules } from "./note-rules";
+
+const at = new Date("2026-11-24T10:00:00Z"); // a Tuesday
+const notes = (text: string) => notesByRules(text, "Maya", at);
+
+describe("memory notes by rules", () => {
+  it("notes the people of the owner's life by relation and name", () => {
+    expect(notes("My sister Anna is visiting.")).toContainEqual({ kind: "person", content: "Maya's sister is Anna." });
+    expect(notes("I had lunch with my best friend, Tomasz Nowak.")).toContainEqual({
+      kind: "person",
+      content: "Maya's best friend is Tomasz Nowak.",
+    });
+    expect(notes("Jonah is my partner and he snores.")).toContainEqual({ kind: "person", content: "Maya's partner is Jonah." });
+    expect(notes("My cat is called Pepper")).toContainEqual({ kind: "person", content: "Maya's cat is Pepper." });
+  });
+
+  it("notes likes and dislikes, and leaves vague or negated ones alone", () => {
+    expect(notes("I love cold-water swimming in winter.")).toEqual([
+      { kind: "like", content: "Maya loves cold-water swimming in winter." },
+    ]);
+    expect(notes("I hate the smell of coriander, honestly.")).toEqual([
+      { kind: "dislike", content: "Maya dislikes the smell of coriander." },
+    ]);
+    expect(notes("I don't like horror films")).toEqual([{ kind: "dislike", content: "Maya dislikes horror films." }]);
+    expect(notes("My favourite season is autumn")).toEqual([{ kind: "like", content: "Maya's favourite season is autumn." }]);
+    expect(notes("I love you")).toEqual([]);
+    expect(notes("I love it when it rains")).toEqual([]);
+    expect(notes("I like that idea but I'm not sure")).toEqual([]);
+  });
+
+  it("notes facts of work and place", () => {
+    expect(notes("I work at the Crouch End library.")).toEqual([{ kind: "fact", content: "Maya works at the Crouch End library." }]);
+    expect(notes("I live in Lisbon now")).toEqual([{ kind: "fact", content: "Maya lives in Lisbon now." }]);
+    expect(notes("I'm allergic to peanuts!")).toEqual([{ kind: "fact", content: "Maya is allergic to peanuts." }]);
+    expect(notes("Honestly I'm vegetarian these days")).toEqual([{ kind: "fact", content: "Maya is vegetarian." }]);
+  });
+
+  it("notes plans with their date, resolved from when the owner said them", () => {
+    const [plan] = notes("On Friday I'm flying to Lisbon to see Anna.");
+    expect(plan).toEqual({ kind: "plan", content: "Maya plans: flying to Lisbon to see Anna (On Friday, 2026-11-27)." });
+    expect(notes("I'm going to make tea and go to bed.")).toEqual([]);
+    // A plan with no date is not a note of a plan.
+    expect(notes("I'm flying to Lisbon at some point.")).toEqual([]);
+  });
+
+  it("leaves questions, wishes and suppositions alone (precision before recall)", () => {
+    expect(notes("Do you think I work at the right place?")).toEqual([]);
+    expect(notes("If I lived in Paris I would love croissants.")).toEqual([]);
+    expect(notes("I wish I worked at the observatory.")).toEqual([]);
+    expect(notes("Priya says I love drama.")).toEqual([]);
+    expect(notes("The trains were a mess today, signal failure, everyone grumpy.")).toEqual([]);
+  });
+
+  it("keeps notes short and gives each once", () => {
+    expect(notes("I love tea. I love tea.")).toHaveLength(1);
+    expect(notes("I love the long list of all of the small things in the world that happen")).toEqual([]);
+  });
+});
