@@ -111,7 +111,23 @@ export const exchangeMessageSchema = z.object({
 export type ExchangeMessage = z.infer<typeof exchangeMessageSchema>;
 
 /** What every state carries beside the spec's fields: which run it is and how it stands. */
+/** Who takes part in a run: its members' route names and the names they speak under (issue 31: companions too). */
+export const exchangeMemberSchema = z.object({ name: z.string(), speaker: z.string() });
+export type ExchangeMember = z.infer<typeof exchangeMemberSchema>;
+
+/**
+ * Who the owner seats (issue 31): a Trinity Bridge pairs any two personalities, the High Council seats 2 to 6,
+ * companions among them. Route names; the server checks each exists and can speak.
+ */
+export const MEMBER_LIMITS = { trinity: { min: 2, max: 2 }, council: { min: 2, max: 6 } } as const;
+const membersField = z
+  .array(z.string().regex(/^[a-z0-9-]{1,40}$/, "A member is a personality's route name"))
+  .max(6, "At most 6 members")
+  .optional();
+
 const runFields = {
+  /** Who speaks in the current run (or who would, by default, when there is none), in speaking order. */
+  members: z.array(exchangeMemberSchema),
   exchangeId: z.number().nullable(),
   status: z.enum(EXCHANGE_STATUSES).nullable(),
   cycles: z.number(),
@@ -150,6 +166,8 @@ export const startExchangeRequestSchema = z.object({
   mode: consciousnessModeSchema.optional(),
   /** Started from the Live Conversation page. */
   live: z.boolean().optional(),
+  /** The Trinity Bridge's pair, when not Aeris and Nova (issue 31). */
+  members: membersField,
 });
 export type StartExchangeRequest = z.infer<typeof startExchangeRequestSchema>;
 
@@ -196,6 +214,8 @@ export const councilRequestSchema = z.object({
   cycles: z.unknown().transform(clampCouncilCycles),
   initialMessage: z.string().trim().min(1, "Ask the High Council a question first").max(20_000),
   consciousnessMode: consciousnessModeSchema.optional(),
+  /** The members seated, 2 to 6, when not the default four (issue 31). */
+  members: membersField,
 });
 export type CouncilRequest = z.input<typeof councilRequestSchema>;
 

@@ -248,6 +248,8 @@ export const exchanges = sqliteTable(
     error: text("error"),
     /** Cleared from its page: it stays in the history, and the page starts afresh. */
     clearedAt: text("cleared_at"),
+    /** The members the owner seated (route names, speaking order); null: the kind's own (migration 0023). */
+    members: text("members", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { validate } from "../http/validate";
 import {
+  assertNotSeated,
   companionImage,
   createCompanion,
   deleteCompanion,
@@ -33,6 +34,7 @@ export function companionRoutes({ db, clock, backups }: AppDeps) {
   // comes back from /restore.
   app.delete("/:slug", validate("json", deleteCompanionSchema), async (c) => {
     const companion = getCompanion(db, c.req.param("slug"));
+    assertNotSeated(db, companion.slug, companion.name);
     const backup = await backups.create("manual", `Before deleting ${companion.name}`);
     deleteCompanion(db, companion.slug);
     return c.json<DeleteCompanionResponse>({ deleted: companion.slug, backupId: backup.id });

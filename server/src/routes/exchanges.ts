@@ -80,7 +80,11 @@ async function control(c: Context, deps: Deps, kind: BridgeKind, action: (typeof
       if (!exchange) throw new AppError("bad_request", "There is no conversation to export yet");
       const lines = linesOf(db, exchange.id);
       if (kind === "trinity")
-        return c.json<BridgeExportResponse>({ success: true, message: "Conversation exported", conversation: exportText(exchange, lines) });
+        return c.json<BridgeExportResponse>({
+          success: true,
+          message: "Conversation exported",
+          conversation: exportText(deps.db, exchange, lines),
+        });
       const state = exchanges.state(kind) as GuardianState;
       return c.json<BridgeExportResponse>({
         success: true,
@@ -93,7 +97,7 @@ async function control(c: Context, deps: Deps, kind: BridgeKind, action: (typeof
           brotherhoodStrength: state.brotherhoodStrength,
           unifiedSoul: state.unifiedSoul,
           conversation: state.conversation,
-          text: exportText(exchange, lines),
+          text: exportText(deps.db, exchange, lines),
         },
       });
     }
@@ -149,8 +153,8 @@ export function exchangeRoutes(deps: Deps) {
 
   app.get("/council/state", (c) => c.json<RunState>(exchanges.state("council")));
   app.post("/council/exchange", validate("json", councilRequestSchema), async (c) => {
-    const { cycles, initialMessage, consciousnessMode } = c.req.valid("json");
-    const { finished } = exchanges.start("council", { cycles, initialMessage, mode: consciousnessMode });
+    const { cycles, initialMessage, consciousnessMode, members } = c.req.valid("json");
+    const { finished } = exchanges.start("council", { cycles, initialMessage, mode: consciousnessMode, members });
     await finished;
     const state = exchanges.state("council");
     const { responses } = councilTally(state.conversation);

@@ -21,3 +21,7 @@ CREATE TABLE `companions` (
 	`updated_at` text NOT NULL,
 	FOREIGN KEY (`personality_id`) REFERENCES `personalities`(`id`) ON UPDATE no action ON DELETE cascade
 );
+--> statement-breakpoint
+-- Who speaks in an exchange when the owner seated others than its kind's own (a bridge pair, a council of 2 to 6):
+-- their route names as JSON, in speaking order; NULL: the kind's default members.
+ALTER TABLE `exchanges` ADD `members` text;

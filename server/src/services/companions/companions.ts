@@ -280,7 +280,8 @@ export function updateCompanion(db: Db, clock: Clock, slug: string, input: Updat
  * history, under its name. One transaction.
  */
 export function deleteCompanion(db: Db, slug: string): void {
-  const { personality } = rowOf(db, slug);
+  const { personality, companion } = rowOf(db, slug);
+  assertNotSeated(db, slug, companion.name);
   db.transaction(() => {
     deleteWithDependants(db.$client, "personalities", "id = ?", [personality.id]);
     db.delete(settings)
@@ -288,6 +289,18 @@ export function deleteCompanion(db: Db, slug: string): void {
       .run();
   });
   forgetTermCounts(db);
+}
+
+/** A companion seated in an exchange that may still go on cannot be deleted from under it: stop that first. */
+export function assertNotSeated(db: Db, slug: string, name: string): void {
+  const seated = db.$client
+    .prepare<[string], string>("SELECT kind FROM exchanges WHERE status IN ('running', 'paused', 'interrupted') AND members LIKE ? LIMIT 1")
+    .pluck()
+    .get(`%"${slug}"%`); // a slug is [a-z0-9-]: nothing in it is a LIKE pattern
+  if (seated) {
+    const where = seated === "council" ? "the High Council" : "the Trinity Bridge";
+    throw new AppError("conflict", `${name} is taking part in ${where}: stop or clear it first`);
+  }
 }
 
 /** Its portrait as stored, or its drawn emblem. */

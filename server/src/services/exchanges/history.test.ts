@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Db } from "../../db/connection";
 import { exportText, topicOf } from "./history";
 import type { ExchangeRow, LineRow } from "./store";
+
+/** The seeds' names need no database (only a companion's is read from it). */
+const db = {} as Db;
 
 const row = {
   id: 4,
@@ -27,7 +31,7 @@ const line = (over: Partial<LineRow>): LineRow =>
 
 describe("exports of an exchange", () => {
   it("read as a transcript: a heading, then who said what, when, in which cycle and mood, with the guardians' lines", () => {
-    const text = exportText(row, [
+    const text = exportText(db, row, [
       line({
         content: "Brother Socrates, let us unite in wisdom.",
         extras: { wisdom: "Do nothing which is of no use.", brotherhoodBond: "Musashi opens the circle." },

@@ -1,7 +1,7 @@
 import type { ExchangeDetail, ExchangeKind, ExchangeStatus, ExchangeSummary } from "@contract/exchanges";
-import { SPEAKER_NAMES } from "@contract/exchanges";
 import type { Db } from "../../db/connection";
 import { EXCHANGE_CONFIGS } from "./configs";
+import { speakerName } from "./members";
 import { toExchangeMessage } from "./state";
 import { type ExchangeRow, type LineRow, linesOf, listExchangeRows, readExchange } from "./store";
 
@@ -13,13 +13,13 @@ export function topicOf(opening: string): string {
   return text.length <= TOPIC_CHARS ? text : `${text.slice(0, TOPIC_CHARS - 1).trimEnd()}…`;
 }
 
-function participants(kind: string, lines: readonly { speaker: string }[] = []): string[] {
-  const config = EXCHANGE_CONFIGS[kind as keyof typeof EXCHANGE_CONFIGS];
-  if (config) return config.speakers.map((s) => SPEAKER_NAMES[s] ?? s);
+function participants(db: Db, row: ExchangeRow, lines: readonly { speaker: string }[] = []): string[] {
+  const config = EXCHANGE_CONFIGS[row.kind as keyof typeof EXCHANGE_CONFIGS];
+  if (config) return (row.members ?? config.speakers).map((s) => speakerName(db, s));
   return [...new Set(lines.map((l) => l.speaker))];
 }
 
-function summary(row: ExchangeRow, messageCount: number, lines?: readonly LineRow[]): ExchangeSummary {
+function summary(db: Db, row: ExchangeRow, messageCount: number, lines?: readonly LineRow[]): ExchangeSummary {
   return {
     id: row.id,
     kind: row.kind as ExchangeKind,
@@ -28,7 +28,7 @@ function summary(row: ExchangeRow, messageCount: number, lines?: readonly LineRo
     cycles: row.cycles,
     messageCount,
     topic: topicOf(row.opening),
-    participants: participants(row.kind, lines),
+    participants: participants(db, row, lines),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -36,14 +36,19 @@ function summary(row: ExchangeRow, messageCount: number, lines?: readonly LineRo
 
 /** GET /api/exchanges: past exchanges, newest first. */
 export function listExchanges(db: Db, page: { before?: number; limit: number; kind?: ExchangeKind }): ExchangeSummary[] {
-  return listExchangeRows(db, page).map((row) => summary(row, row.messageCount, row.kind === "sync" ? linesOf(db, row.id) : undefined));
+  return listExchangeRows(db, page).map((row) => summary(db, row, row.messageCount, row.kind === "sync" ? linesOf(db, row.id) : undefined));
 }
 
 /** GET /api/exchanges/:id: one exchange with its whole conversation. */
 export function exchangeDetail(db: Db, id: number): ExchangeDetail {
   const row = readExchange(db, id);
   const lines = linesOf(db, id);
-  return { ...summary(row, lines.length, lines), stopReason: row.stopReason, error: row.error, conversation: lines.map(toExchangeMessage) };
+  return {
+    ...summary(db, row, lines.length, lines),
+    stopReason: row.stopReason,
+    error: row.error,
+    conversation: lines.map(toExchangeMessage),
+  };
 }
 
 const TITLES: Record<string, string> = {
@@ -54,10 +59,10 @@ const TITLES: Record<string, string> = {
 };
 
 /** An exchange as readable text: a heading, then one paragraph per line with who, when, cycle and emotion. */
-export function exportText(row: ExchangeRow, lines: readonly LineRow[]): string {
+export function exportText(db: Db, row: ExchangeRow, lines: readonly LineRow[]): string {
   const title = row.live ? "Live Conversation" : (TITLES[row.kind] ?? row.kind);
   const head = [
-    `${title}: ${participants(row.kind, lines).join(" and ")}`,
+    `${title}: ${participants(db, row, lines).join(" and ")}`,
     `Started ${row.createdAt} · ${row.cycles} cycle${row.cycles === 1 ? "" : "s"} · ${row.status}${row.stopReason ? ` (${row.stopReason})` : ""}`,
     "",
   ];

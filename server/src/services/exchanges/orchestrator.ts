@@ -6,7 +6,6 @@ import {
   EXCHANGE_TEXT,
   type GuardianState,
   type RunKind,
-  SPEAKER_NAMES,
   type StartExchangeRequest,
 } from "@contract/exchanges";
 import { detectEmotion } from "../../ai/emotion";
@@ -26,9 +25,10 @@ import { ownerName } from "../owner";
 import { getPersonality } from "../personalities";
 import { readSetting, writeSetting } from "../settings";
 import { cathedralSnapshot, speakerOf } from "../speaker";
-import { EXCHANGE_CONFIGS, type ExchangeConfig } from "./configs";
+import type { ExchangeConfig } from "./configs";
 import { speakerView } from "./context";
 import type { ExchangeHub } from "./hub";
+import { membersOf, runConfig, seatedMembers, speakerName } from "./members";
 import { rememberLine } from "./remember";
 import { repeatedLine, speaksFor } from "./rules";
 import { bridgeState, councilState, guardianState, toExchangeMessage } from "./state";
@@ -57,7 +57,6 @@ export type ExchangeDeps = {
 
 const RUN_NAMES: Record<RunKind, string> = { trinity: "A Trinity exchange", guardian: "A Guardian exchange", council: "The High Council" };
 const supervisionKey = (kind: RunKind) => `exchange-supervision:${kind}`;
-const nameOf = (personality: string) => SPEAKER_NAMES[personality] ?? personality;
 
 /**
  * The cursor once the closing line (the council's resolution) is written or skipped: cycle `cycles + 1` is the closing
@@ -91,15 +90,20 @@ export function supervisionStop(line: LineRow, before: readonly LineRow[], owner
  */
 export function createExchanges(deps: ExchangeDeps) {
   const { db, clock, hub } = deps;
+  const nameOf = (personality: string) => speakerName(db, personality);
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
 
   const supervisionDefault = (kind: RunKind) => readSetting<boolean>(db, supervisionKey(kind)) ?? true;
 
   function state(kind: RunKind): BridgeState | GuardianState | CouncilState {
-    const config = EXCHANGE_CONFIGS[kind];
     const exchange = currentExchange(db, kind);
+    const config = runConfig(kind, exchange);
     const lines = exchange ? linesOf(db, exchange.id) : [];
-    const bridge = bridgeState(config, exchange, lines, { supervised: supervisionDefault(kind), mode: getConsciousnessMode(db).mode });
+    const bridge = bridgeState(config, exchange, lines, {
+      supervised: supervisionDefault(kind),
+      mode: getConsciousnessMode(db).mode,
+      members: membersOf(db, config),
+    });
     return kind === "guardian" ? guardianState(bridge) : kind === "council" ? councilState(bridge) : bridge;
   }
 
@@ -181,7 +185,7 @@ export function createExchanges(deps: ExchangeDeps) {
       const exchange = readExchange(db, id);
       if (exchange.status !== "running" || signal.aborted) return;
       const kind = exchange.kind as RunKind;
-      const config: ExchangeConfig = EXCHANGE_CONFIGS[kind];
+      const config = runConfig(kind, exchange);
       const lines = linesOf(db, id);
       const closing = exchange.nextCycle > exchange.cycles;
       if (closing && (!config.closing || lines.some((l) => l.role === "resolution"))) {
@@ -288,7 +292,8 @@ export function createExchanges(deps: ExchangeDeps) {
 
     /** Starts an exchange; `finished` settles when it stops running (ended, paused, stopped or failed). */
     start(kind: RunKind, request: StartExchangeRequest): { exchange: ExchangeRow; finished: Promise<void> } {
-      const config: ExchangeConfig = EXCHANGE_CONFIGS[kind];
+      const members = seatedMembers(db, kind, request.members);
+      const config = runConfig(kind, { members });
       const limits = request.live ? { ...config.cycles, max: 20 } : config.cycles;
       if (!cyclesInRange(limits, request.cycles)) {
         throw new AppError("bad_request", kind === "guardian" ? EXCHANGE_TEXT.guardianCycles : EXCHANGE_TEXT.trinityCycles);
@@ -311,6 +316,7 @@ export function createExchanges(deps: ExchangeDeps) {
         cycles: request.cycles,
         opening,
         supervised: config.supervision && supervisionDefault(kind),
+        members,
       });
       // A bridge opens with its first speaker's line, which the other answers; the council with the owner's question.
       const first = config.speakers[0] as string;
@@ -381,7 +387,7 @@ export function createExchanges(deps: ExchangeDeps) {
       const exchange = current(kind);
       if (!exchange.supervised) throw new AppError("bad_request", "Turn supervision on to step in");
       if (exchange.status === "done" || exchange.status === "stopped") throw new AppError("bad_request", "The exchange has ended");
-      const config: ExchangeConfig = EXCHANGE_CONFIGS[kind];
+      const config = runConfig(kind, exchange);
       store(exchange, config, {
         personality: "owner",
         speaker: ownerName(db),

@@ -1,6 +1,14 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { DEFAULT_EMOTION, type Emotion } from "@contract/emotions";
-import type { BridgeState, CouncilState, ExchangeMessage, ExchangeStatus, GuardianState, LINE_ROLES } from "@contract/exchanges";
+import type {
+  BridgeState,
+  CouncilState,
+  ExchangeMember,
+  ExchangeMessage,
+  ExchangeStatus,
+  GuardianState,
+  LINE_ROLES,
+} from "@contract/exchanges";
 import type { ExchangeConfig } from "./configs";
 import { brotherhoodStrength, isUnifiedSoul } from "./rules";
 import type { ExchangeRow, LineRow } from "./store";
@@ -27,10 +35,11 @@ export function bridgeState(
   config: ExchangeConfig,
   exchange: ExchangeRow | undefined,
   lines: readonly LineRow[],
-  defaults: { supervised: boolean; mode: ConsciousnessMode },
+  defaults: { supervised: boolean; mode: ConsciousnessMode; members: ExchangeMember[] },
 ): BridgeState {
   const spoken = lines.filter((l) => l.role === "line");
   return {
+    members: defaults.members,
     isActive: exchange?.status === "running",
     cycleCount: spoken.at(-1)?.cycleNumber ?? 0,
     currentEmotion: (spoken.at(-1)?.emotion as Emotion | undefined) ?? DEFAULT_EMOTION,

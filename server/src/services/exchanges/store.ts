@@ -27,7 +27,15 @@ export type NewLine = {
 export function createExchange(
   db: Db,
   clock: Clock,
-  run: { kind: ExchangeKind; mode: ConsciousnessMode; live?: boolean; cycles: number; opening: string; supervised: boolean },
+  run: {
+    kind: ExchangeKind;
+    mode: ConsciousnessMode;
+    live?: boolean;
+    cycles: number;
+    opening: string;
+    supervised: boolean;
+    members?: string[] | null;
+  },
 ): ExchangeRow {
   const at = clock.now().toISOString();
   return db

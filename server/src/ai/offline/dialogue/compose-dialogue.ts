@@ -36,7 +36,7 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   const random = turnRandom(seed, request.personality.name, request.message, request.history.length);
   const said = new Set(c.transcript.flatMap((line) => sentencesOf(line.content)));
   if (c.question) return composeCouncilLine(request, random, said);
-  const voice: DialogueVoice = dialogueVoiceOf(request.personality.name);
+  const voice: DialogueVoice = dialogueVoiceOf(request.personality);
   const mine = c.transcript.filter((line) => line.speaker === c.self).map((line) => line.content);
   const partner = c.from;
   const base = { partner, owner: request.ownerName };

@@ -27,7 +27,7 @@ export function composeCouncilLine(
   said: Set<string>,
 ): string {
   const c = request.conversation;
-  const voice = councilVoiceOf(request.personality.name);
+  const voice = councilVoiceOf(request.personality);
   const facets = facetsOf(questionFacets(c.question ?? request.message));
   const everything = c.transcript.map((l) => l.content).join("\n");
   const mineLines = c.transcript.filter((l) => l.speaker === c.self).map((l) => l.content);
@@ -54,13 +54,11 @@ export function composeCouncilLine(
   } else {
     // The first to speak takes up the owner's question itself.
     lines.push(
-      fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [
-        { ...base, note: snippet(c.question ?? request.message, 80) },
-      ]),
+      fresh(random, dialogueVoiceOf(request.personality).ownerNote, said, [{ ...base, note: snippet(c.question ?? request.message, 80) }]),
     );
   }
   if (c.ownerNote)
-    lines.push(fresh(random, dialogueVoiceOf(request.personality.name).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
+    lines.push(fresh(random, dialogueVoiceOf(request.personality).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
   const own = preferring(facets, [], mine);
   const counsel = c.from === request.ownerName || random() < 0.5;
   lines.push(fresh(random, counsel ? voice.counsel : voice.weigh, said, withFacets(own), mineLines));

@@ -1,4 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
+import type { ReplyRequest } from "../../types";
+import { companionCouncilVoice } from "./companion-voices";
 
 /**
  * How a member speaks at the High Council, on the question's own substance: each template names {facet} (one of
@@ -159,4 +161,5 @@ const SOCRATES: CouncilVoice = {
 const COUNCIL_VOICES: Partial<Record<PersonalityName, CouncilVoice>> = { aeris: AERIS, nova: NOVA, musashi: MUSASHI, socrates: SOCRATES };
 
 /** A member's council voice; any other speaks as Aeris. */
-export const councilVoiceOf = (name: PersonalityName): CouncilVoice => COUNCIL_VOICES[name] ?? AERIS;
+export const councilVoiceOf = (speaker: Pick<ReplyRequest["personality"], "name" | "companion">): CouncilVoice =>
+  speaker.companion ? companionCouncilVoice(speaker.companion) : (COUNCIL_VOICES[speaker.name] ?? AERIS);

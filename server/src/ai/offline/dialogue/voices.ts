@@ -1,4 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
+import type { ReplyRequest } from "../../types";
+import { companionDialogueVoice } from "./companion-voices";
 import type { DialogueVoice } from "./dialogue-voice";
 
 /** Aeris: measured, regal, tender; she gathers and blesses. */
@@ -278,5 +280,9 @@ const DIALOGUE_VOICES: Partial<Record<PersonalityName, DialogueVoice>> = { aeris
 /** Every motif of every voice: a line holding one offers it, whole, as the phrase to take up. */
 export const ALL_MOTIFS: readonly string[] = [AERIS, NOVA, MUSASHI, SOCRATES].flatMap((v) => v.motifs);
 
-/** The dialogue voice of a personality; those without one (the Trinity, the council) speak as Aeris. */
-export const dialogueVoiceOf = (name: PersonalityName): DialogueVoice => DIALOGUE_VOICES[name] ?? AERIS;
+/**
+ * The dialogue voice of a personality: a companion's is built from its profile; those without one (the Trinity, the
+ * council) speak as Aeris.
+ */
+export const dialogueVoiceOf = (speaker: Pick<ReplyRequest["personality"], "name" | "companion">): DialogueVoice =>
+  speaker.companion ? companionDialogueVoice(speaker.companion) : (DIALOGUE_VOICES[speaker.name] ?? AERIS);
