@@ -37,6 +37,15 @@ export const EMBEDDER = {
   maxChars: 6_000,
 } as const;
 
+/**
+ * How a core's vectors are searched (docs/ARCHITECTURE.md, "Recall"): a hamming KNN over the binary-quantised vectors
+ * picks candidates, which are then scored exactly by cosine with their float vectors. The candidates are as many as
+ * `hammingWork` allows (vectors in the core times candidates; the search's cost grows with both), at least
+ * `minCandidates`, and never more than sqlite-vec's `maxCandidates`: a core small enough is searched exactly.
+ */
+export const VECTOR_SEARCH = { hammingWork: 20_000_000, minCandidates: 200, maxCandidates: 4096 } as const;
+export type VectorSearchPlan = { hammingWork: number; minCandidates: number; maxCandidates: number };
+
 /** Vector hits join word recall only from this cosine similarity up (gated fusion, see services/embeddings/fusion). */
 export const VECTOR_GATE = 0.5;
 

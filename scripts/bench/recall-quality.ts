@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { VECTOR_SEARCH, type VectorSearchPlan } from "@contract/embeddings";
 import { memoryForTurn } from "../../server/src/services/memory/recall";
 import { createTestApp } from "../../server/src/test/harness";
 import { startMockOpenAI } from "../../testing/mock-openai";
@@ -22,9 +23,14 @@ const messageText = (content: unknown): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((p) => (p as { text?: string }).text ?? "").join("\n") : "";
 
 /** Plays one conversation into a fresh app and asks its questions; what each request held. */
-async function playConversation(conversation: BenchConversation, recallChars: number | null, embeddings: boolean): Promise<Asked[]> {
+async function playConversation(
+  conversation: BenchConversation,
+  recallChars: number | null,
+  embeddings: boolean,
+  vectorSearch?: VectorSearchPlan,
+): Promise<Asked[]> {
   const mock = await startMockOpenAI();
-  const t = await createTestApp(recallChars === null ? {} : { recallChars });
+  const t = await createTestApp({ ...(recallChars === null ? {} : { recallChars }), vectorSearch });
   try {
     const call = t.caller(await t.signIn());
     const setTime = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
@@ -90,31 +96,43 @@ function share(asked: Asked[]): string {
   return pct(found, total);
 }
 
+/**
+ * The plans of vector search compared with embeddings: as the server searches these cores (small enough to be searched
+ * exactly), and as it searches a core of 100,000 memories (the hamming KNN's 200 candidates, scored exactly).
+ */
+const PLANS: { label: string; plan?: VectorSearchPlan }[] = [
+  { label: "exact (these cores)" },
+  { label: "quantised, 200 candidates", plan: { ...VECTOR_SEARCH, hammingWork: 0, minCandidates: 200 } },
+];
+
 export async function benchRecallQuality(budgets = BUDGETS, embeddings = false) {
   const conversations = JSON.parse(readFileSync(DATA, "utf8")) as BenchConversation[];
   const turns = conversations.reduce((n, c) => n + c.turns.length, 0);
   const questions = conversations.reduce((n, c) => n + c.questions.length, 0);
+  const width = embeddings ? 50 : 22;
   console.log(
     `\nRecall quality${embeddings ? " with the mock's embeddings" : ""} (${conversations.length} conversations, ${turns} turns, ${questions} questions; share of evidence turns in the model's request)`,
   );
   console.log(
-    `  ${"budget".padEnd(22)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`,
+    `  ${(embeddings ? "budget, vector search" : "budget").padEnd(width)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`,
   );
-  for (const budget of budgets) {
-    const asked: Asked[] = [];
-    for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings)));
-    const label = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
-    for (const half of ["tuning", "held-out"]) {
-      const mine = asked.filter((a) => a.half === half);
-      const sizes = mine.map((a) => a.requestChars);
-      const ms = mine.map((a) => a.recallMs);
-      console.log(
-        `  ${label.padEnd(22)} ${half.padEnd(9)} ${share(mine)}  ${QUESTION_KINDS.map((k) => share(mine.filter((a) => a.kind === k)).padEnd(9)).join(" ")}` +
-          ` ${String(percentile(sizes, 50)).padStart(5)}/${String(Math.max(...sizes)).padEnd(9)}` +
-          `   ${percentile(ms, 50).toFixed(2)}/${percentile(ms, 95).toFixed(2)} ms`,
-      );
+  for (const budget of budgets)
+    for (const { label: search, plan } of embeddings ? PLANS : [{ label: "" }]) {
+      const asked: Asked[] = [];
+      for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings, plan)));
+      const size = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
+      const label = embeddings ? `${size}, ${search}` : size;
+      for (const half of ["tuning", "held-out"]) {
+        const mine = asked.filter((a) => a.half === half);
+        const sizes = mine.map((a) => a.requestChars);
+        const ms = mine.map((a) => a.recallMs);
+        console.log(
+          `  ${label.padEnd(width)} ${half.padEnd(9)} ${share(mine)}  ${QUESTION_KINDS.map((k) => share(mine.filter((a) => a.kind === k)).padEnd(9)).join(" ")}` +
+            ` ${String(percentile(sizes, 50)).padStart(5)}/${String(Math.max(...sizes)).padEnd(9)}` +
+            `   ${percentile(ms, 50).toFixed(2)}/${percentile(ms, 95).toFixed(2)} ms`,
+        );
+      }
     }
-  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -1,3 +1,4 @@
+import type { VectorSearchPlan } from "@contract/embeddings";
 import type { ProviderRegistry } from "./ai/provider-registry";
 import type { Config } from "./config";
 import type { Db } from "./db/connection";
@@ -47,4 +48,6 @@ export type AppDeps = {
   embedder: Embedder;
   /** Personalities that write first (issue 30): a look at what is due now, and whether the owner is typing. */
   writeFirst: Pick<WriteFirst, "run" | "presence">;
+  /** How vectors are searched: VECTOR_SEARCH unless a benchmark compares another plan. */
+  vectorSearch?: VectorSearchPlan;
 };

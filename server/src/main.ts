@@ -16,6 +16,7 @@ import { createBackups } from "./services/backups/backups";
 import { systemClock as clock } from "./services/clock";
 import { createServerEmbedder, embeddingJob } from "./services/embeddings/job";
 import { applyEnvironmentEmbeddingModel } from "./services/embeddings/target";
+import { upgradeSpaces } from "./services/embeddings/vector-store";
 import { createExchangeHub } from "./services/exchanges/hub";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
@@ -46,6 +47,8 @@ async function main() {
   if (interrupted > 0) console.log(`${interrupted} reply(ies) cut off when the Citadel last stopped are marked for retry`);
   // Exchanges left running show as interrupted; Resume goes on from where each stopped.
   interruptRunning(db, clock);
+  // Vectors stored before they were quantised get their bits (once; nothing is embedded again).
+  if (upgradeSpaces(db, clock.now().toISOString()) > 0) console.log("Stored memory vectors were given their quantised index");
   const secrets = openSecretBox(config.dataDir);
   applyEnvironmentSettings(db, clock, secrets, config.llm);
   const modelsDir = path.join(config.dataDir, "models");

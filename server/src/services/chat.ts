@@ -1,5 +1,6 @@
 import type { ChatMessage, SendMessageRequest } from "@contract/chat";
 import type { ConsciousnessMode } from "@contract/consciousness";
+import type { VectorSearchPlan } from "@contract/embeddings";
 import type { Personality } from "@contract/personalities";
 import { isTrinityMember } from "@contract/trinity";
 import { eq } from "drizzle-orm";
@@ -41,6 +42,8 @@ export type ChatDeps = {
   turns: TurnHub;
   /** When the provider offers embeddings: memories close in meaning join word recall (see withVectorRecall). */
   embedder?: Pick<Embedder, "embedQuery">;
+  /** How vectors are searched (VECTOR_SEARCH unless a benchmark compares another). */
+  vectorSearch?: VectorSearchPlan;
 };
 
 /** What the owner is told when a reply failed for a reason that is not the provider's (it could not be stored). */
@@ -73,7 +76,13 @@ export function parseImage(imageBase64: string | null | undefined): ImageInput |
 /** Word recall, with memories close in meaning where words left room; words alone if anything goes wrong. */
 const recalledWithVectors = (deps: ChatDeps, personalityId: number, input: TurnInput, words: RecalledMemory[]) =>
   deps.embedder
-    ? withVectorRecall({ db: deps.db, embedder: deps.embedder }, personalityId, input.mode, input.content, words).catch(() => words)
+    ? withVectorRecall(
+        { db: deps.db, embedder: deps.embedder, vectorSearch: deps.vectorSearch },
+        personalityId,
+        input.mode,
+        input.content,
+        words,
+      ).catch(() => words)
     : Promise.resolve(words);
 
 type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };

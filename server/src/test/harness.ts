@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { VectorSearchPlan } from "@contract/embeddings";
 import { defaultProviderFactories } from "../ai/default-factories";
 import { RECOMMENDED_MODEL, type RecommendedModel } from "../ai/local/model-download";
 import { createProviderRegistry } from "../ai/provider-registry";
@@ -49,6 +50,8 @@ export async function createTestApp(
     /** A fixed budget of recalled text for models, and a context length (request-budget.ts). */
     recallChars?: number;
     contextTokens?: number;
+    /** How vectors are searched (VECTOR_SEARCH by default; the recall benchmark compares plans). */
+    vectorSearch?: VectorSearchPlan;
   } = {},
 ) {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
@@ -118,6 +121,7 @@ export async function createTestApp(
     }),
     embedder,
     writeFirst,
+    vectorSearch: options.vectorSearch,
   });
 
   const request = (url: string, init: RequestInit = {}) => app.request(url, init);

@@ -1,4 +1,5 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
+import type { VectorSearchPlan } from "@contract/embeddings";
 import { activeCore } from "@contract/memory";
 import type { RecalledMemory } from "../../ai/types";
 import type { Db } from "../../db/connection";
@@ -21,7 +22,7 @@ type Row = {
 };
 
 /** How many more neighbours than needed are asked for (the working set and word hits among them are passed over). */
-const SPARE = 10;
+export const SPARE = 10;
 /** At most this many memories join by meaning, beyond what words found. */
 export const VECTOR_EXTRA = 5;
 
@@ -32,7 +33,7 @@ export const VECTOR_EXTRA = 5;
  * embeddings, or a provider failing or slow, words are the answer.
  */
 export async function withVectorRecall(
-  deps: { db: Db; embedder: Pick<Embedder, "embedQuery"> },
+  deps: { db: Db; embedder: Pick<Embedder, "embedQuery">; vectorSearch?: VectorSearchPlan },
   personalityId: number,
   mode: ConsciousnessMode,
   text: string,
@@ -44,7 +45,14 @@ export async function withVectorRecall(
   if (!query) return [...words];
   const { db } = deps;
   const working = workingSet(db, personalityId, mode);
-  const hits = vectorCandidates(db, query.model, query.vector, extra + working.length + SPARE, { personalityId, core: activeCore(mode) });
+  const hits = vectorCandidates(
+    db,
+    query.model,
+    query.vector,
+    extra + working.length + SPARE,
+    { personalityId, core: activeCore(mode) },
+    deps.vectorSearch,
+  );
   const excluded = new Set(working.map((row) => row.id));
   const said = new Set(words.map((memory) => memory.content));
   const read = db.$client.prepare<[number], Row>(
