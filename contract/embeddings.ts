@@ -43,7 +43,7 @@ export const EMBEDDER = {
  * `hammingWork` allows (vectors in the core times candidates; the search's cost grows with both), at least
  * `minCandidates`, and never more than sqlite-vec's `maxCandidates`: a core small enough is searched exactly.
  */
-export const VECTOR_SEARCH = { hammingWork: 20_000_000, minCandidates: 200, maxCandidates: 4096 } as const;
+export const VECTOR_SEARCH = { hammingWork: 5_000_000, minCandidates: 200, maxCandidates: 4096 } as const;
 export type VectorSearchPlan = { hammingWork: number; minCandidates: number; maxCandidates: number };
 
 /** Vector hits join word recall only from this cosine similarity up (gated fusion, see services/embeddings/fusion). */

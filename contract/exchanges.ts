@@ -6,6 +6,15 @@ import { plural } from "./plural";
 /** Exchanges the server runs between personalities (spec 001 §2-§9). The live conversation is a trinity exchange. */
 export const EXCHANGE_KINDS = ["trinity", "guardian", "council", "sync"] as const;
 export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];
+/** The page that lists an exchange of each kind (and opens one named by `?exchange={id}`); a sync pulse has none. */
+export const EXCHANGE_PAGES: Record<ExchangeKind, string | null> = {
+  trinity: "/trinity-bridge",
+  guardian: "/guardian-bridge",
+  council: "/round-table",
+  sync: null,
+};
+/** The query parameter that names the exchange a page opens. */
+export const EXCHANGE_PARAM = "exchange";
 /** The kinds that are run cycle by cycle (a sync pulse is one answer). */
 export const RUN_KINDS = ["trinity", "guardian", "council"] as const;
 export type RunKind = (typeof RUN_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { consciousnessModeSchema } from "./consciousness-schemas";
+import { EXCHANGE_KINDS } from "./exchanges";
 import {
   BOND_LEVEL_MAX,
   BOND_LEVEL_MIN,
@@ -129,7 +130,8 @@ export const memoryItemPatchSchema = z
  */
 export const rememberedSourceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("message"), personality: z.string(), messageId: z.number().int(), groupTurn: z.boolean() }),
-  z.object({ kind: z.literal("exchange"), exchangeId: z.number().int(), place: z.string() }),
+  /** A line of an exchange: its kind says which page lists it (the sync pulse has none). */
+  z.object({ kind: z.literal("exchange"), exchangeId: z.number().int(), exchangeKind: z.enum(EXCHANGE_KINDS), place: z.string() }),
   z.object({ kind: z.literal("none") }),
 ]);
 export const rememberedItemSchema = memoryListItemSchema.extend({

@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import * as sqliteVec from "sqlite-vec";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quantise } from "../../server/src/services/embeddings/vector-store";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { exited, signIn, startServerProcess } from "./server-process";
 import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";
@@ -26,7 +27,10 @@ const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: "", LLM_MODEL: "m
 const file = () => path.join(dataDir, "citadel.sqlite");
 const embedCalls = () => mock.requests.filter((r) => r.path === "/v1/embeddings").length;
 
-/** What the file holds: memories, vectors and marks of every space, and whether each vector has its mark and each mark its vector. */
+/**
+ * What the file holds: memories, vectors and marks of every space, whether each vector has its mark and each mark its
+ * vector, and whether each row's bits (the quantised index the search reads) are those of its float vector.
+ */
 function inspect() {
   const db = new Database(file(), { readonly: true });
   try {
@@ -35,13 +39,22 @@ function inspect() {
     const spaces = db.prepare("SELECT id FROM embedding_spaces").pluck().all() as number[];
     let vectors = 0;
     let unmatched = 0;
+    let badBits = 0;
     for (const id of spaces) {
+      const rows = db.prepare(`SELECT bits, embedding FROM memory_vec_${id}`).all() as { bits: Buffer; embedding: Buffer }[];
+      badBits += rows.filter(
+        (row) =>
+          Buffer.compare(
+            row.bits,
+            quantise(new Float32Array(row.embedding.buffer, row.embedding.byteOffset, row.embedding.byteLength / 4)),
+          ) !== 0,
+      ).length;
       vectors += db.prepare(`SELECT count(*) FROM memory_vec_${id}`).pluck().get() as number;
       const ids = new Set((db.prepare(`SELECT rowid FROM memory_vec_${id}`).pluck().all() as (number | bigint)[]).map(Number));
       const marks = db.prepare("SELECT memory_id FROM memory_embedded WHERE space_id = ?").pluck().all(id) as number[];
       unmatched += marks.filter((m) => !ids.has(m)).length + [...ids].filter((v) => !marks.includes(v)).length;
     }
-    return { memories, vectors, unmatched, spaces: spaces.length };
+    return { memories, vectors, unmatched, badBits, spaces: spaces.length };
   } finally {
     db.close();
   }
@@ -93,6 +106,7 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
       const seen = inspect();
       expect(seen.memories).toBeGreaterThanOrEqual(total);
       expect(seen.unmatched).toBe(0);
+      expect(seen.badBits).toBe(0);
       killedAt.push(seen.vectors);
     }
     mock.setDelay(0);
@@ -107,7 +121,7 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
     expect(ready).toBe(true);
     const end = inspect();
     expect(end.memories).toBeGreaterThanOrEqual(total);
-    expect(end).toMatchObject({ vectors: end.memories, unmatched: 0, spaces: 1 });
+    expect(end).toMatchObject({ vectors: end.memories, unmatched: 0, badBits: 0, spaces: 1 });
     expect(killedAt.some((n) => n > 0 && n < total)).toBe(true);
     recordFigures("embedding-kill", { kills: ROUNDS, vectorsAtKills: killedAt.join("/") });
   }, 180_000);

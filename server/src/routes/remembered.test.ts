@@ -57,6 +57,17 @@ describe("GET /api/messages/:id/remembered", () => {
     expect(sql<number>("SELECT count(*) FROM reply_memories WHERE message_id = ?", asked.aiResponse.id)).toBe(items.length);
   });
 
+  it("names the exchange a remembered line was said in, with its kind (the page that lists it)", async () => {
+    ctx.mock.script({ kind: "reply", text: "The lighthouse keeper Bartholomew paints the cliffs violet." });
+    expect((await call("POST", "/api/trinity/exchange", { cycles: 1, initialMessage: "Tell me of the lighthouse" })).status).toBe(200);
+    const exchangeId = sql<number>("SELECT id FROM exchanges ORDER BY id DESC LIMIT 1");
+    ctx.mock.script({ kind: "reply", text: "I hear you." });
+    for (let i = 0; i < 10; i++) await send(`Small talk number ${i} about the weather`);
+    const asked = await send("What does Bartholomew paint at the lighthouse?");
+    const line = (await remembered(asked.aiResponse.id)).items.find((m) => m.content.includes("Bartholomew"));
+    expect(line?.source).toEqual({ kind: "exchange", exchangeId, exchangeKind: "trinity", place: "on the Trinity Bridge" });
+  });
+
   it("answers an empty list for a reply that remembered nothing older, and 404 for an owner message or no message", async () => {
     const first = await send("Hello there");
     expect((await remembered(first.aiResponse.id)).items).toEqual([]);

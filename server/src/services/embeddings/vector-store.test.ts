@@ -53,9 +53,9 @@ describe("quantised vector search", () => {
 
   it("searches a small core exactly, and a large one through fewer candidates as it grows", () => {
     expect(candidateCount(1_000, 25)).toBe(1_000);
-    expect(candidateCount(4_000, 25)).toBe(4_000);
-    expect(candidateCount(100_000, 25)).toBe(VECTOR_SEARCH.hammingWork / 100_000);
-    expect(candidateCount(1_000_000, 25)).toBe(VECTOR_SEARCH.minCandidates);
+    expect(candidateCount(2_000, 25)).toBe(2_000);
+    expect(candidateCount(20_000, 25)).toBe(VECTOR_SEARCH.hammingWork / 20_000);
+    expect(candidateCount(100_000, 25)).toBe(VECTOR_SEARCH.minCandidates);
     expect(candidateCount(1_000_000, 300)).toBe(300);
     expect(candidateCount(10_000_000, 9_000)).toBe(VECTOR_SEARCH.maxCandidates);
   });

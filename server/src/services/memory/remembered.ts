@@ -1,3 +1,4 @@
+import type { ExchangeKind } from "@contract/exchanges";
 import { MEMORY_TEXT, type MemoryRole, type RememberedItem, type RememberedResponse, type RememberedSource } from "@contract/memory";
 import { NOTE_TEXT, type NoteKind } from "@contract/memory-notes";
 import type { Db } from "../../db/connection";
@@ -60,7 +61,12 @@ function sourceOf(row: Row): RememberedSource {
   }
   if (row.sourceExchangeId !== null && row.exchangeKind !== null) {
     const config = EXCHANGE_CONFIGS[row.exchangeKind as keyof typeof EXCHANGE_CONFIGS];
-    return { kind: "exchange", exchangeId: row.sourceExchangeId, place: config?.place ?? MEMORY_TEXT.syncPlace };
+    return {
+      kind: "exchange",
+      exchangeId: row.sourceExchangeId,
+      exchangeKind: row.exchangeKind as ExchangeKind,
+      place: config?.place ?? MEMORY_TEXT.syncPlace,
+    };
   }
   return { kind: "none" };
 }

@@ -8,6 +8,7 @@ import { LoadErrorNotice } from "@/shared/conversation/components/load-error-not
 import { MessageBubble } from "@/shared/conversation/components/message-bubble";
 import { ProcessingIndicator } from "@/shared/conversation/components/processing-indicator";
 import { ReactionBubble } from "@/shared/conversation/components/reaction-bubble";
+import { RememberedDisclosure } from "@/shared/conversation/components/remembered-disclosure";
 import { ShareFileButton } from "@/shared/conversation/components/share-file-button";
 import { TurnBusy } from "@/shared/conversation/components/turn-busy";
 import { useComposer } from "@/shared/conversation/hooks/use-composer";
@@ -19,7 +20,6 @@ import { ChatEmptyState } from "./chat-empty-state";
 import { DayMarker } from "./day-marker";
 import { ImageUploadBox } from "./image-upload-box";
 import { MessageList } from "./message-list";
-import { RememberedDisclosure } from "./remembered-disclosure";
 import { SuggestionChips } from "./suggestion-chips";
 
 type Props = { name: PersonalityName; displayName: string; className?: string };

@@ -42,7 +42,7 @@ const REMEMBERED: RememberedResponse = {
       content: "On the Trinity Bridge, Aeris told me: hello",
       role: "system",
       speaker: "Nova",
-      source: { kind: "exchange", exchangeId: 4, place: "on the Trinity Bridge" },
+      source: { kind: "exchange", exchangeId: 4, exchangeKind: "trinity", place: "on the Trinity Bridge" },
     }),
   ],
 };
@@ -102,6 +102,12 @@ describe("what a reply remembered", () => {
         .getAttribute("href"),
     ).toBe("/trinity");
     expect(within(items[1] as HTMLElement).getByLabelText("Pinned")).toBeTruthy();
+    // A line of an exchange links to the page that lists it, which opens it.
+    expect(
+      within(items[2] as HTMLElement)
+        .getByRole("link", { name: "Said on the Trinity Bridge" })
+        .getAttribute("href"),
+    ).toBe("/trinity-bridge?exchange=4");
   });
 
   it("goes to the message a memory was said in, and marks it", async () => {

@@ -11,6 +11,7 @@ import { LoadErrorNotice } from "@/shared/conversation/components/load-error-not
 import { MessageBubble, type MessageHandlers } from "@/shared/conversation/components/message-bubble";
 import { ProcessingIndicator } from "@/shared/conversation/components/processing-indicator";
 import { ReactionBubble } from "@/shared/conversation/components/reaction-bubble";
+import { RememberedDisclosure } from "@/shared/conversation/components/remembered-disclosure";
 import { TurnBusy } from "@/shared/conversation/components/turn-busy";
 import type { useComposer } from "@/shared/conversation/hooks/use-composer";
 import { useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
@@ -88,6 +89,8 @@ export function TrinityChat({ chat, composer }: Props) {
             handlers={handlers}
           />
         </TurnBusy.Provider>
+        {/* Each sister's reply shows what she remembered for it, as a reply in her own chat does. */}
+        {row.kind === "reply" && message.status === "complete" && <RememberedDisclosure replyId={message.id} chat={null} />}
       </div>
     );
   };

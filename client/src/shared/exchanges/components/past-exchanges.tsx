@@ -1,17 +1,31 @@
-import type { ExchangeKind } from "@contract/exchanges";
+import { EXCHANGE_PARAM, type ExchangeKind } from "@contract/exchanges";
 import { plural } from "@contract/plural";
 import { History } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { Dialog, DialogScrollArea } from "@/components/ui/dialog";
 import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useExchangeDetail, usePastExchanges } from "@/shared/exchanges/api/past-exchanges";
 import { ExchangeConversation } from "./exchange-conversation";
 
-/** The exchanges of a kind so far, newest first; each reopens, whole, in a dialog. */
+/**
+ * The exchanges of a kind so far, newest first; each reopens, whole, in a dialog. The page's address can name one to
+ * open (`?exchange={id}`: where a remembered line was said); closing it leaves the address without it.
+ */
 export function PastExchanges({ kind }: { kind: ExchangeKind }) {
   const past = usePastExchanges(kind);
+  const [location, navigate] = useLocation();
+  const named = Number(new URLSearchParams(useSearch()).get(EXCHANGE_PARAM)) || null;
   const [openId, setOpenId] = useState<number | null>(null);
+  // In an effect: a page the server drew reads the address only once it is hydrated.
+  useEffect(() => {
+    if (named !== null) setOpenId(named);
+  }, [named]);
   const detail = useExchangeDetail(openId);
+  const close = () => {
+    setOpenId(null);
+    if (named !== null) navigate(location, { replace: true });
+  };
   if (!past.data?.length) return <p className="text-mist-dim text-sm">No exchanges yet.</p>;
   return (
     <>
@@ -35,7 +49,7 @@ export function PastExchanges({ kind }: { kind: ExchangeKind }) {
         width="2xl"
         closeButton
         open={openId !== null}
-        onClose={() => setOpenId(null)}
+        onClose={close}
         title={
           <span className="flex items-center gap-2">
             <History className="size-5" aria-hidden /> {detail.data?.topic ?? "Exchange"}

@@ -3,16 +3,17 @@ import { NOTE_TEXT } from "@contract/memory-notes";
 import { Brain, NotebookPen, Pin } from "lucide-react";
 import { useState } from "react";
 import { LocalDateTime } from "@/components/ui/local-date-time";
-import { useRemembered } from "../api/get-remembered";
+import { useRemembered } from "@/shared/api/get-remembered";
 import { sourceAction } from "../logic/remembered-source";
 
-type Props = { replyId: number; chat: string; onJump: (messageId: number) => void };
+/** `chat`: the personality whose chat shows the reply, or null in the Trinity group chat (see sourceAction). */
+type Props = { replyId: number; chat: string | null; onJump?: (messageId: number) => void };
 
 /** Where one remembered memory was said: a button to it in this chat, a link to another page, or words. */
 function Source({ item, chat, onJump }: { item: RememberedItem } & Pick<Props, "chat" | "onJump">) {
   const action = sourceAction(item.source, chat, item.noteKind !== null);
   const link = "text-gold-300 underline decoration-dotted underline-offset-2 hover:text-gold-200";
-  if (action.kind === "jump") {
+  if (action.kind === "jump" && onJump) {
     return (
       <button type="button" className={link} onClick={() => onJump(action.messageId)}>
         {action.label}
@@ -30,8 +31,9 @@ function Source({ item, chat, onJump }: { item: RememberedItem } & Pick<Props, "
 }
 
 /**
- * Under a reply: what the personality remembered for it (issue 28), read when the owner opens it. Each memory with
- * who said it, when, and where (a message of this chat is gone to and marked).
+ * Under a reply (in a personality's chat and in the Trinity group chat): what the personality remembered for it (issue
+ * 28), read when the owner opens it. Each memory with who said it, when, and where (a message of this chat is gone to
+ * and marked; another chat or an exchange is linked).
  */
 export function RememberedDisclosure({ replyId, chat, onJump }: Props) {
   const [open, setOpen] = useState(false);
