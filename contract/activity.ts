@@ -29,6 +29,9 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
+/** One notification per thing told: the page's notification and a push of the same event share this tag. */
+export const activityTag = (event: Pick<ActivityEvent, "kind" | "id">) => `${event.kind}-${event.id}`;
+
 export const ACTIVITY_EVENTS_PATH = "/api/activity/events";
 /** Local storage: whether notifications may carry conversation text (off unless the owner turns it on). */
 export const NOTIFY_TEXT_STORAGE_KEY = "citadel-notify-with-text";

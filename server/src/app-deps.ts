@@ -10,6 +10,7 @@ import type { Exchanges } from "./services/exchanges/orchestrator";
 import type { Exports } from "./services/export/exports";
 import type { WriteFirst } from "./services/follow-ups/write-first";
 import type { LocalModels } from "./services/local-models";
+import type { Push } from "./services/push/push";
 import type { Scheduler } from "./services/scheduler/scheduler";
 import type { SecretBox } from "./services/secret-box";
 import type { TurnHub } from "./services/turn-hub";
@@ -42,6 +43,8 @@ export type AppDeps = {
   activity: ActivityHub;
   /** Exports of conversations and of everything, built on the server and kept until removed. */
   exports: Exports;
+  /** Web Push: the VAPID keys, the devices subscribed, and pushes to them while no page is open. */
+  push: Push;
   /** The recurring jobs: when each last ran and runs next. */
   schedule: Pick<Scheduler, "status">;
   /** Memories embedded in the background, and the message's vector for recall. */

@@ -2,6 +2,7 @@ import path from "node:path";
 import { CARD_IMPORT_PATH } from "@contract/cards";
 import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "@contract/export";
 import { TEXT } from "@contract/messages";
+import { PUSH_BODY_MAX_BYTES, PUSH_SUBSCRIPTIONS_PATH } from "@contract/push";
 import { SERVICE_WORKER_PATH } from "@contract/pwa";
 import { TRANSCRIBE_PATH } from "@contract/transcription";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -33,6 +34,7 @@ import { messageRoutes } from "./routes/messages";
 import { ownerRoutes } from "./routes/owner";
 import { personalityRoutes } from "./routes/personalities";
 import { providerRoutes } from "./routes/provider";
+import { pushRoutes } from "./routes/push";
 import { readSessionToken, sessionRoutes } from "./routes/session";
 import { statusRoutes } from "./routes/status";
 import { transcriptionRoutes } from "./routes/transcription";
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps) {
     [CARD_IMPORT_PATH, null],
     [BACKUP_UPLOAD_PATH, limitBody(BACKUP_UPLOAD_MAX_BYTES, "The backup file is too large")],
     [SILLYTAVERN_IMPORT_PATH, limitBody(SILLYTAVERN_MAX_BYTES, "The chat file is too large to import")],
+    [PUSH_SUBSCRIPTIONS_PATH, limitBody(PUSH_BODY_MAX_BYTES, "The subscription is too large")],
   ]);
   app.use("/api/*", (c, next) => {
     const own = ownLimits.get(c.req.path);
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/milestones", milestoneRoutes(deps));
   app.route("/api", exportRoutes(deps));
   app.route("/api/activity", activityRoutes(deps));
+  app.route("/api/push", pushRoutes(deps));
   app.route("/api", legacyRoutes(deps));
   app.route("/api/cards", cardRoutes(deps));
   app.all("/api/*", (c) => {

@@ -18,6 +18,19 @@ describe("configuration", () => {
     expect(config.allowedHosts).toEqual(["citadel.lan", "home"]);
   });
 
+  it("reads the Web Push subject, and a test push service's origin only as a plain http origin", () => {
+    expect(loadConfig({}, "/app").webPush).toEqual({ subject: "mailto:citadel@localhost.invalid", testOrigin: undefined });
+    expect(
+      loadConfig({ WEB_PUSH_SUBJECT: "https://citadel.example", WEB_PUSH_TEST_ORIGIN: "http://127.0.0.1:5316" }, "/app").webPush,
+    ).toEqual({
+      subject: "https://citadel.example",
+      testOrigin: "http://127.0.0.1:5316",
+    });
+    expect(() => loadConfig({ WEB_PUSH_SUBJECT: "owner@example.com" }, "/app")).toThrow(/WEB_PUSH_SUBJECT/);
+    for (const origin of ["https://127.0.0.1:5316", "http://127.0.0.1:5316/push", "127.0.0.1:5316"])
+      expect(() => loadConfig({ WEB_PUSH_TEST_ORIGIN: origin }, "/app")).toThrow(/WEB_PUSH_TEST_ORIGIN/);
+  });
+
   it("refuses a bad port with a clear message", () => {
     expect(() => loadConfig({ PORT: "seventy" }, "/app")).toThrow(/Invalid configuration: PORT/);
   });

@@ -32,6 +32,18 @@ const envSchema = z.object({
   /** The embedding model asked through POST {base URL}/embeddings ("none": recall by words alone). */
   LLM_EMBEDDING_MODEL: z.string().trim().min(1).optional(),
   CLIENT_DIST_DIR: z.string().optional(),
+  /** The VAPID subject push services may contact about this Citadel's pushes (mailto: or https:). */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "a mailto: or https: URL")
+    .default("mailto:citadel@localhost.invalid"),
+  /** Tests only: a plain-http origin (the tests' stand-in for a push service) whose push endpoints are accepted. */
+  WEB_PUSH_TEST_ORIGIN: z
+    .string()
+    .url()
+    .refine((u) => URL.canParse(u) && new URL(u).origin === u && u.startsWith("http://"), "an http origin, like http://127.0.0.1:5316")
+    .optional(),
   /** How long the offline engine takes to write a line of an exchange, so it can be followed live; 0 writes at once. */
   OFFLINE_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
@@ -61,6 +73,7 @@ export type Config = {
   };
   /** How long the offline engine takes per line of an exchange (OFFLINE_PACE_MS). */
   offlinePaceMs: number;
+  webPush: { subject: string; testOrigin: string | undefined };
 };
 
 export function isLoopbackHost(host: string): boolean {
@@ -101,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, appRoot: string): Config {
       embeddingModel: e.LLM_EMBEDDING_MODEL,
     },
     offlinePaceMs: e.OFFLINE_PACE_MS,
+    webPush: { subject: e.WEB_PUSH_SUBJECT, testOrigin: e.WEB_PUSH_TEST_ORIGIN },
   };
 }
 

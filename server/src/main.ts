@@ -28,6 +28,7 @@ import { createIdleTrimmer } from "./services/idle-trim";
 import { learnModelContext } from "./services/learn-model-context";
 import { createLocalModels } from "./services/local-models";
 import { applyEnvironmentSettings } from "./services/provider-settings";
+import { createPush } from "./services/push/push";
 import { recoverInterruptedTurns } from "./services/recovery";
 import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "./services/scheduler/jobs";
 import { createScheduler } from "./services/scheduler/scheduler";
@@ -82,6 +83,9 @@ async function main() {
   });
   const turns = createTurnHub();
   const activity = createActivityHub();
+  // Web Push: VAPID keys made at first start; what the activity hub tells reaches subscribed devices while no page is open.
+  const push = createPush({ db, clock, secrets, ...config.webPush });
+  push.follow(activity);
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
   const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
@@ -117,6 +121,7 @@ async function main() {
     backups,
     exports,
     activity,
+    push,
     schedule: scheduler,
     embedder,
     writeFirst,

@@ -8,6 +8,7 @@ import { createParser } from "eventsource-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Random } from "../../server/src/ai/offline/prng";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { newDevice } from "../mock-push-service";
 import { exited, signIn, startServerProcess } from "./server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 
@@ -16,9 +17,10 @@ type Confirmed = { id: number; content: string; reply: boolean };
 type Base = { base: string; cookie: string };
 /**
  * A write the server confirmed besides chat turns: a code file saved (by name), an answer kept in the code chat, or a
- * line imported from a SillyTavern chat file (by its words, into the personality named in `content`).
+ * line imported from a SillyTavern chat file (by its words, into the personality named in `content`), or a Web Push
+ * subscription saved (by endpoint, its key in `content`) or deleted (`content` empty).
  */
-type ConfirmedCode = { kind: "file" | "answer" | "imported"; key: string; content: string };
+type ConfirmedCode = { kind: "file" | "answer" | "imported" | "push"; key: string; content: string };
 
 /** A character card imported (issue 31), as the server confirmed it: the companion's slug and its card's name. */
 type ConfirmedCard = { slug: string; name: string };
@@ -134,6 +136,30 @@ async function changeMemory(
   }
 }
 
+/** Devices whose subscription the server confirmed, not yet chosen to be turned off. */
+const pushSaved: string[] = [];
+
+/**
+ * A device allowing Web Push (its subscription saved), or a saved one turning it off: each endpoint is saved once and
+ * deleted at most once, so what the database holds is decided by one writer. A deletion asked for and not answered
+ * (`content` "?") may or may not have happened.
+ */
+async function changePush(at: Base, random: Random, confirmCode: (c: ConfirmedCode) => void) {
+  if (pushSaved.length === 0 || random() < 0.6) {
+    // An endpoint nothing listens on: the pushes sent to it at the end of exchanges fail, and are given up.
+    const { subscription } = newDevice(`https://127.0.0.1:9/push/crash-${Math.floor(random() * 1e12)}`);
+    const res = await post(at, "/api/push/subscriptions", subscription);
+    if (res.status !== 200) return;
+    confirmCode({ kind: "push", key: subscription.endpoint, content: subscription.keys.p256dh });
+    pushSaved.push(subscription.endpoint);
+  } else {
+    const [endpoint = ""] = pushSaved.splice(Math.floor(random() * pushSaved.length), 1);
+    confirmCode({ kind: "push", key: endpoint, content: "?" });
+    const res = await post(at, "/api/push/subscriptions", { endpoint }, "application/json", "DELETE");
+    if (res.status === 200) confirmCode({ kind: "push", key: endpoint, content: "" });
+  }
+}
+
 /** One writer: turns of every kind, until the server dies under it. */
 async function writer(
   at: Base,
@@ -152,7 +178,8 @@ async function writer(
     const r = random();
     const turn = random() < 0.5 ? jsonTurn : streamedTurn;
     try {
-      if (r < 0.4) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      if (r < 0.38) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      else if (r < 0.4) await changePush(at, random, confirmCode);
       else if (r < 0.5) await changeMemory(at, random, content, confirmMemory, askMemory);
       else if (r < 0.75) {
         const groupTurn = `crash-${Math.floor(random() * 1e12)}`;
@@ -242,6 +269,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     let interrupted = 0;
     let backupsSeen = 0;
     let exportsSeen = 0;
+    let vapidKey = "";
     let retried = 0;
     const dbFile = path.join(dataDir, "citadel.sqlite");
 
@@ -267,8 +295,18 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       const imported = db.prepare(
         "SELECT count(*) AS n FROM messages m JOIN personalities p ON p.id = m.personality_id WHERE m.content = ? AND p.name = ?",
       );
+      // The Web Push keys are made once, at the first start: every later start (after a kill) keeps them.
+      const vapid = db.prepare("SELECT value FROM settings WHERE key = 'web_push_vapid'").pluck().get() as string | undefined;
+      vapidKey ||= vapid ? (JSON.parse(vapid) as { publicKey: string }).publicKey : "";
+      if (!vapid || (JSON.parse(vapid) as { publicKey: string }).publicKey !== vapidKey)
+        problems.push(`after kill ${kill}: the Web Push keys are ${vapid ? "not the ones made at first start" : "missing"}`);
+      const device = db.prepare("SELECT p256dh FROM push_subscriptions WHERE endpoint = ?").pluck();
       for (const c of confirmedCode.values()) {
-        if (c.kind === "imported") {
+        if (c.kind === "push") {
+          const key = (device.get(c.key) as string | undefined) ?? "";
+          if (c.content !== "?" && key !== c.content)
+            problems.push(`after kill ${kill}: the push subscription ${c.key} is ${key ? "there" : "gone"}, not as confirmed`);
+        } else if (c.kind === "imported") {
           const { n } = imported.get(c.key, c.content) as { n: number };
           if (n !== 1) problems.push(`after kill ${kill}: the imported line "${c.key}" is ${n === 0 ? "gone" : `there ${n} times`}`);
         } else if (c.kind === "file") {

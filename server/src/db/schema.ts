@@ -407,3 +407,18 @@ export const followUps = sqliteTable(
   },
   (t) => [uniqueIndex("follow_ups_source_idx").on(t.sourceMessageId, t.position), index("follow_ups_due_idx").on(t.status, t.dueAt)],
 );
+/**
+ * The devices the owner allowed to be reached by Web Push (issue 30), one row per push endpoint. This installation's
+ * own (like sessions): left out of backups and exports, kept through a restore with the VAPID keys they were made with.
+ */
+export const pushSubscriptions = sqliteTable("push_subscriptions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  endpoint: text("endpoint").notNull().unique(),
+  /** The device's P-256 public key and authentication secret (base64url), which the payload is encrypted for. */
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  /** Whether this device allows message text in notifications (its notification setting, as the admin page has it). */
+  withText: integer("with_text", { mode: "boolean" }).notNull().default(false),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});

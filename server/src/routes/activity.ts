@@ -8,9 +8,7 @@ export function activityRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get("/events", (c) =>
     streamSSE(c, async (stream) => {
-      const unsubscribe = deps.activity.subscribe(
-        (e: ActivityEvent) => void stream.writeSSE({ event: "activity", data: JSON.stringify(e) }),
-      );
+      const unsubscribe = deps.activity.watch((e: ActivityEvent) => void stream.writeSSE({ event: "activity", data: JSON.stringify(e) }));
       // A comment now and then keeps proxies from closing a quiet stream.
       const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), 15_000);
       await stream.write(": listening\n\n");

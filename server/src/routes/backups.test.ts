@@ -5,7 +5,10 @@ import path from "node:path";
 import { BACKUP_TEXT, type BackupRecord, backupFileSchema, backupRecordSchema, restoreAnswerSchema } from "@contract/backups";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { newDevice } from "../../../testing/mock-push-service";
 import { openDatabase } from "../db/connection";
+import { VAPID_SETTING } from "../services/push/vapid";
+import type { Sealed } from "../services/secret-box";
 import { seedPersonalities } from "../services/seed";
 import { createTestApp, migrationsFolder } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
@@ -76,6 +79,12 @@ describe("backups", () => {
     ].key as { iv: string; tag: string; data: string };
     const tokenHashes = live.prepare("SELECT token_hash FROM sessions").pluck().all() as string[];
     expect(tokenHashes).toHaveLength(2);
+    // The Web Push private key (sealed in the settings), and a device's subscription (this installation's own).
+    const vapid = JSON.parse(live.prepare("SELECT value FROM settings WHERE key = ?").pluck().get(VAPID_SETTING) as string)
+      .privateKey as Sealed;
+    const vapidKey = ctx.t.secrets.open(vapid);
+    const device = newDevice("https://127.0.0.1:9/send/device-one-endpoint");
+    expect((await call("POST", "/api/push/subscriptions", device.subscription)).status).toBe(200);
     const secretKey = readFileSync(path.join(ctx.t.dir, "secret.key"), "utf8").trim();
     const [, , , , salt, digest] = JSON.parse(accessHash).split("$");
     const secrets: Record<string, Buffer[]> = {
@@ -85,6 +94,9 @@ describe("backups", () => {
       "the sealed key": [Buffer.from(sealed.data), Buffer.from(sealed.iv), Buffer.from(sealed.tag), Buffer.from(sealed.data, "base64")],
       "the plain key": [Buffer.from(key)],
       "secret.key": [Buffer.from(secretKey), Buffer.from(secretKey, "base64")],
+      "the VAPID private key": [Buffer.from(vapidKey), Buffer.from(vapidKey, "base64url")],
+      "the sealed VAPID key": [Buffer.from(vapid.data), Buffer.from(vapid.iv), Buffer.from(vapid.data, "base64")],
+      "a push subscription": [Buffer.from(device.subscription.endpoint), Buffer.from(device.subscription.keys.auth)],
       ...Object.fromEntries(tokenHashes.map((h, i) => [`session ${i + 1}'s token hash`, [Buffer.from(h), Buffer.from(h, "hex")]])),
     };
     const found = (bytes: Buffer) =>
@@ -100,8 +112,31 @@ describe("backups", () => {
     expect(found(Buffer.from(download.data, "base64"))).toEqual([]);
     // The live database keeps all of them (what the search looks for is really there to be found).
     expect(found(live.serialize())).toEqual(
-      expect.arrayContaining(["the access code's hash", "the sealed key", "session 1's token hash", "session 2's token hash"]),
+      expect.arrayContaining([
+        "the access code's hash",
+        "the sealed key",
+        "session 1's token hash",
+        "session 2's token hash",
+        "the sealed VAPID key",
+        "a push subscription",
+      ]),
     );
+  });
+
+  it("keeps this installation's Web Push keys and its devices through a restore (they are not the backup's data)", async () => {
+    const before = newDevice("https://127.0.0.1:9/send/before");
+    await call("POST", "/api/push/subscriptions", before.subscription);
+    const { publicKey } = (await call("GET", "/api/push")).body;
+    const { id } = (await call("POST", "/api/backups")).body;
+    await call("DELETE", "/api/push/subscriptions", { endpoint: before.subscription.endpoint });
+    const after = newDevice("https://127.0.0.1:9/send/after");
+    await call("POST", "/api/push/subscriptions", after.subscription);
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    expect((await call("GET", "/api/push")).body).toEqual({ publicKey, devices: 1 });
+    const endpoints = ctx.t.db.$client.prepare("SELECT endpoint FROM push_subscriptions").pluck().all();
+    expect(endpoints).toEqual([after.subscription.endpoint]);
+    await restart();
+    expect((await call("GET", "/api/push")).body).toEqual({ publicKey, devices: 1 });
   });
 
   it("brings back every figure the pages show, and they hold after a restart", async () => {

@@ -5,6 +5,10 @@ import { type ConversationSummary, EXPORT_TEXT } from "@contract/export";
 import { unzipSync, zipSync } from "fflate";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
+import { newDevice } from "../../../testing/mock-push-service";
+import { VAPID_SETTING } from "../services/push/vapid";
+import type { Sealed } from "../services/secret-box";
+import { readSetting } from "../services/settings";
 import { createTestApp, type TestApp } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
@@ -172,6 +176,7 @@ describe("a bulk export", () => {
     });
     expect((await call("GET", "/api/provider")).body.servers["openai-compatible"].keyHint).toBe("…3456");
     await call("PUT", "/api/provider", { provider: null });
+    await call("POST", "/api/push/subscriptions", newDevice("https://127.0.0.1:9/send/bulk-device").subscription);
     await fillCitadel(call);
     await waitForCouncil(call);
     // A memory the owner pinned stays pinned where the archive is imported.
@@ -189,6 +194,17 @@ describe("a bulk export", () => {
       .join("\n");
     expect(everything).not.toContain("sk-bulk-secret-123456");
     expect(everything).not.toContain("access_code_hash");
+    // Nor the Web Push keys (the private key in either form), nor a device's subscription.
+    const vapid = readSetting<{ publicKey: string; privateKey: Sealed }>(ctx.t.db, VAPID_SETTING);
+    const vapidKey = ctx.t.secrets.open(vapid?.privateKey as Sealed);
+    for (const secret of [
+      vapidKey,
+      Buffer.from(vapidKey, "base64url").toString("latin1"),
+      vapid?.privateKey.data ?? "?",
+      VAPID_SETTING,
+      "push.example",
+    ])
+      expect(everything).not.toContain(secret);
 
     const other = await createTestApp();
     try {

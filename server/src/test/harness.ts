@@ -20,6 +20,7 @@ import { createPresence } from "../services/follow-ups/presence";
 import { createWriteFirst } from "../services/follow-ups/write-first";
 import { learnModelContext } from "../services/learn-model-context";
 import { createLocalModels } from "../services/local-models";
+import { createPush, type PushOptions } from "../services/push/push";
 import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "../services/scheduler/jobs";
 import { createScheduler } from "../services/scheduler/scheduler";
 import { openSecretBox } from "../services/secret-box";
@@ -52,6 +53,8 @@ export async function createTestApp(
     contextTokens?: number;
     /** How vectors are searched (VECTOR_SEARCH by default; the recall benchmark compares plans). */
     vectorSearch?: VectorSearchPlan;
+    /** Web Push: the tests' push service origin, and the pauses between attempts (none by default). */
+    push?: Pick<PushOptions, "testOrigin" | "retryDelaysMs" | "sleep">;
   } = {},
 ) {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
@@ -82,6 +85,8 @@ export async function createTestApp(
     source: options.modelSource ?? { ...RECOMMENDED_MODEL, url: "http://127.0.0.1:9/unreachable.gguf" },
   });
   const activity = createActivityHub();
+  const push = createPush({ db, clock, secrets, subject: "mailto:tests@citadel.invalid", sleep: async () => {}, ...options.push });
+  push.follow(activity);
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
@@ -108,6 +113,7 @@ export async function createTestApp(
     backups,
     exports,
     activity,
+    push,
     // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
     schedule: createScheduler({
       db,
@@ -160,6 +166,7 @@ export async function createTestApp(
     backups,
     exports,
     activity,
+    push,
     embedder,
     writeFirst,
     request,

@@ -5,13 +5,20 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { getLoadablePath } from "sqlite-vec";
+import { VAPID_SETTING } from "../push/vapid";
 
 const resolveHere = createRequire(import.meta.url).resolve;
 
-/** Settings that are secrets: never in a backup or an export, never replaced by a restore (voice_server_keys: services/voice). */
-export const SECRET_SETTINGS = ["access_code_hash", "voice_server_keys"] as const;
-/** Tables that are this installation's own, not its data: sessions, the list of backups, the migrations applied. */
-export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations"] as const;
+/**
+ * Settings that are secrets: never in a backup or an export, never replaced by a restore (voice_server_keys:
+ * services/voice; the Web Push keys: services/push).
+ */
+export const SECRET_SETTINGS = ["access_code_hash", "voice_server_keys", VAPID_SETTING] as const;
+/**
+ * Tables that are this installation's own, not its data: sessions, the list of backups, the migrations applied, and
+ * the devices subscribed to Web Push (made with this installation's VAPID key, which a restore keeps too).
+ */
+export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations", "push_subscriptions"] as const;
 
 export const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
@@ -47,6 +54,7 @@ export function snapshotJob(
     copy.pragma("journal_mode = DELETE");
     copy.pragma("secure_delete = ON");
     copy.prepare("DELETE FROM sessions").run();
+    copy.prepare("DELETE FROM push_subscriptions").run();
     copy.prepare(`DELETE FROM settings WHERE key IN (${args.secretSettings.map(() => "?").join(",")})`).run(...args.secretSettings);
     const provider = copy.prepare("SELECT value FROM settings WHERE key = 'provider'").pluck().get() as string | undefined;
     if (provider) {

@@ -1,0 +1,70 @@
+import type { ActivityEvent } from "@contract/activity";
+import type { PushState, pushSubscriptionRequestSchema } from "@contract/push";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+import type { ActivityHub } from "../activity/hub";
+import type { Clock } from "../clock";
+import type { SecretBox } from "../secret-box";
+import { pushPayloadOf } from "./payload";
+import { createPushSender, type SenderOptions } from "./sender";
+import { deleteSubscription, devicesCount, dropSubscription, listSubscriptions, saveSubscription } from "./subscriptions";
+import { ensureVapidKeys } from "./vapid";
+
+export type PushOptions = {
+  db: Db;
+  clock: Clock;
+  secrets: SecretBox;
+  /** The VAPID `sub` claim (WEB_PUSH_SUBJECT). */
+  subject: string;
+  /** A plain-http origin whose endpoints are accepted besides https ones: the tests' push service (WEB_PUSH_TEST_ORIGIN). */
+  testOrigin?: string;
+} & Pick<SenderOptions, "retryDelaysMs" | "sleep" | "timeoutMs">;
+
+/**
+ * Web Push (docs/ARCHITECTURE.md, "Web Push"): the VAPID keys, the devices' subscriptions, and the sending of what
+ * the activity hub tells to every device while no page of the app listens to the activity stream.
+ */
+export function createPush(options: PushOptions) {
+  const { db, clock, testOrigin } = options;
+  const vapid = ensureVapidKeys(db, clock, options.secrets);
+  const deliver = createPushSender({ ...options, vapid });
+  const sending = new Set<Promise<unknown>>();
+
+  const state = (): PushState => ({ publicKey: vapid.publicKey, devices: devicesCount(db) });
+
+  /** Sends what an event tells to every subscribed device; gone devices are dropped. Settles when all are done. */
+  function notify(event: ActivityEvent): Promise<void> {
+    const all = Promise.all(
+      listSubscriptions(db).map(async (sub) => {
+        if ((await deliver(sub, pushPayloadOf(event, sub.withText))) === "gone") dropSubscription(db, sub.id);
+      }),
+    ).then(() => {});
+    sending.add(all);
+    void all.finally(() => sending.delete(all));
+    return all;
+  }
+
+  return {
+    state,
+    save(request: z.output<typeof pushSubscriptionRequestSchema>): PushState {
+      saveSubscription(db, clock, request, testOrigin);
+      return state();
+    },
+    remove(endpoint: string): PushState {
+      deleteSubscription(db, endpoint);
+      return state();
+    },
+    notify,
+    /** With the app open, the activity stream carries what happens; a push goes out only while no page listens. */
+    follow(activity: ActivityHub): () => void {
+      return activity.subscribe((event) => {
+        if (activity.watchers() === 0) void notify(event);
+      });
+    },
+    /** Settles when every push being sent is done (a graceful stop, and tests). */
+    async idle(): Promise<void> {
+      while (sending.size > 0) await Promise.all([...sending]);
+    },
+  };
+}
+export type Push = ReturnType<typeof createPush>;
