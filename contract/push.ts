@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Web Push (issue 30): the Citadel reaches the owner's devices when no page of the app is open. Each device that
- * allowed it on the admin page holds a subscription; what the server sends it is a `PushPayload`, encrypted for that
+ * allowed it on the admin page holds a subscription; what the server sends it is a `PushPayload` (push-payload.ts), encrypted for that
  * device alone (RFC 8291) and signed with the installation's VAPID key (RFC 8292).
  */
 export const PUSH_PATH = "/api/push";
@@ -14,8 +14,6 @@ export const PUSH_KEY_BYTES = { p256dh: 65, auth: 16 } as const;
 export const PUSH_ENDPOINT_MAX = 2048;
 /** A subscription's request body is refused past this many bytes, before it is parsed. */
 export const PUSH_BODY_MAX_BYTES = 4096;
-/** The longest piece of a message a push carries, when the owner allows message text in notifications. */
-export const PUSH_TEXT_MAX = 140;
 /** How long a push service keeps a message for a device that is off (seconds): a day, after which it is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
@@ -43,36 +41,11 @@ export const pushUnsubscribeRequestSchema = z.object({
   endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX, "endpoint is too long"),
 });
 
-/** GET /api/push: the key a device subscribes with, and how many devices are subscribed. */
-export type PushState = { publicKey: string; devices: number };
-
-/** What a push carries: all the service worker needs to show the notification and open the page when tapped. */
-export const pushPayloadSchema = z.object({
-  title: z.string(),
-  /** Who it is from (a personality's name, or the bridge or council that ended). */
-  from: z.string(),
-  /** Counts, or nothing. */
-  summary: z.string(),
-  /** The message's words: null unless this device allows message text in notifications. */
-  text: z.string().nullable(),
-  /** The page to open (a path of the app). */
-  url: z.string().startsWith("/"),
-  /** One notification per thing told: the page's own notification of the same thing has the same tag. */
-  tag: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
-
-/** The words a notification may carry: one line, clipped to PUSH_TEXT_MAX. */
-export function clipForNotification(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > PUSH_TEXT_MAX ? `${line.slice(0, PUSH_TEXT_MAX - 1)}…` : line;
-}
-
-/** The notification a push shows: its title; who it is from and the counts; the words only when they came. */
-export function pushNotificationBody(payload: PushPayload): string {
-  const head = [payload.from, payload.summary].filter(Boolean).join(" · ");
-  return payload.text ? `${head}\n“${payload.text}”` : head;
-}
+/**
+ * GET /api/push: the key a device subscribes with, how many devices are subscribed, and how many pages of the app
+ * listen to the activity stream now (while any does, what happens is told there, not pushed).
+ */
+export type PushState = { publicKey: string; devices: number; pagesListening: number };
 
 export const PUSH_TEXT = {
   title: "Notifications When Closed",
@@ -83,6 +56,5 @@ export const PUSH_TEXT = {
   turnOn: "Allow Push on This Device",
   turnOff: "Turn Off Push",
   unsupported: "This browser cannot receive push messages (it needs a service worker and HTTPS, or localhost).",
-  needsNotifications: "Turn on notifications above first.",
   failed: "Push could not be turned on",
 } as const;

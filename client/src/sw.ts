@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (issue 18): the app's code, styles, fonts and portraits are precached, so a reopened app paints
 // at once; the conversation never comes from a cache. Built by vite-plugin-pwa (injectManifest) with Workbox.
+import { NOTIFICATION_ICON, pushNotificationBody, readPushPayload } from "@contract/push-payload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 
@@ -32,23 +33,51 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
+/** A push's data as JSON, or null (a push with no data, or not JSON). */
+function pushedJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Tapping a notification opens the page it is about: an open Citadel window is brought forward and told where to go
- * (it moves there without reloading), else a new window opens on that page.
+ * Web Push (issue 30): the server pushes only while no page of the app is open. The notification shows the title,
+ * who it is from and the counts, and the words only when this device allows them (the server left them out
+ * otherwise). A push that is not ours still shows something: a browser requires every push to be seen.
+ */
+self.addEventListener("push", (event) => {
+  const payload = readPushPayload(pushedJson(event.data));
+  const title = payload?.title ?? "Citadel";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: payload ? pushNotificationBody(payload) : "Something happened in the Citadel.",
+      tag: payload?.tag,
+      icon: NOTIFICATION_ICON,
+      data: { url: payload?.url ?? "/" },
+    }),
+  );
+});
+
+/**
+ * Tapping a notification opens the page it is about: a Citadel window already there is brought forward, else an open
+ * one is told where to go (it moves there without reloading) and brought forward, else a new window opens on that page.
  */
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const path = (event.notification.data as { url?: string } | null)?.url ?? "/";
+  const url = new URL(path.startsWith("/") && !path.startsWith("//") ? path : "/", self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const open = windows[0];
-      if (open) {
-        open.postMessage({ type: "OPEN", url: path });
-        await open.focus();
-      } else {
-        await self.clients.openWindow(new URL(path, self.location.origin).href);
+      const open = windows.find((w) => w.url === url) ?? windows[0];
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
       }
+      if (open.url !== url) open.postMessage({ type: "OPEN", url: new URL(url).pathname });
+      await open.focus();
     })(),
   );
 });

@@ -84,8 +84,8 @@ async function main() {
   const turns = createTurnHub();
   const activity = createActivityHub();
   // Web Push: VAPID keys made at first start; what the activity hub tells reaches subscribed devices while no page is open.
-  const push = createPush({ db, clock, secrets, ...config.webPush });
-  push.follow(activity);
+  const push = createPush({ db, clock, secrets, activity, ...config.webPush });
+  push.follow();
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const migrationsFolder = path.join(appRoot, "server/src/db/migrations");
   const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });

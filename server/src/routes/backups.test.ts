@@ -132,11 +132,11 @@ describe("backups", () => {
     const after = newDevice("https://127.0.0.1:9/send/after");
     await call("POST", "/api/push/subscriptions", after.subscription);
     expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
-    expect((await call("GET", "/api/push")).body).toEqual({ publicKey, devices: 1 });
+    expect((await call("GET", "/api/push")).body).toMatchObject({ publicKey, devices: 1 });
     const endpoints = ctx.t.db.$client.prepare("SELECT endpoint FROM push_subscriptions").pluck().all();
     expect(endpoints).toEqual([after.subscription.endpoint]);
     await restart();
-    expect((await call("GET", "/api/push")).body).toEqual({ publicKey, devices: 1 });
+    expect((await call("GET", "/api/push")).body).toMatchObject({ publicKey, devices: 1 });
   });
 
   it("brings back every figure the pages show, and they hold after a restart", async () => {

@@ -85,8 +85,16 @@ export async function createTestApp(
     source: options.modelSource ?? { ...RECOMMENDED_MODEL, url: "http://127.0.0.1:9/unreachable.gguf" },
   });
   const activity = createActivityHub();
-  const push = createPush({ db, clock, secrets, subject: "mailto:tests@citadel.invalid", sleep: async () => {}, ...options.push });
-  push.follow(activity);
+  const push = createPush({
+    db,
+    clock,
+    secrets,
+    activity,
+    subject: "mailto:tests@citadel.invalid",
+    sleep: async () => {},
+    ...options.push,
+  });
+  push.follow();
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(dir, "exports") });

@@ -3,13 +3,29 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast-store";
+import { PushControl } from "./components/push-control";
+import { usePush } from "./hooks/use-push";
 import { notificationsOn, saveNotifySettings, turnOnNotifications, useNotifySettings } from "./logic/notify-settings";
 
-/** The admin page's switch for notifications: permission is asked only from here, when the owner presses it. */
+/**
+ * The admin page's switch for notifications: permission is asked only from here, when the owner presses it. Below it,
+ * push on this device, for when no page of the Citadel is open.
+ */
 export function NotificationsPanel() {
   const settings = useNotifySettings();
   const on = notificationsOn(settings);
   const id = useId();
+  const push = usePush();
+
+  function turnOff() {
+    saveNotifySettings({ enabled: false });
+    if (push.status === "on") void push.turnOff();
+  }
+
+  function allowText(withText: boolean) {
+    saveNotifySettings({ withText });
+    void push.saveText(withText).catch(() => {});
+  }
 
   async function turnOn() {
     const permission = await turnOnNotifications();
@@ -35,7 +51,7 @@ export function NotificationsPanel() {
       ) : settings.permission === "denied" ? (
         <p className="text-rose-300 text-sm">Notifications are blocked for the Citadel in this browser's site settings.</p>
       ) : on ? (
-        <Button variant="outline" className="self-start" onClick={() => saveNotifySettings({ enabled: false })}>
+        <Button variant="outline" className="self-start" onClick={turnOff}>
           <BellOff className="size-4" aria-hidden /> Turn Off Notifications
         </Button>
       ) : (
@@ -50,12 +66,13 @@ export function NotificationsPanel() {
           className="size-4 accent-gold-400"
           checked={settings.withText}
           disabled={!on}
-          onChange={(e) => saveNotifySettings({ withText: e.target.checked })}
+          onChange={(e) => allowText(e.target.checked)}
         />
         <label htmlFor={`${id}-text`} className={on ? "text-mist" : "text-mist-dim"}>
           Show the last words said in notifications
         </label>
       </div>
+      <PushControl push={push} blocked={settings.permission === "denied"} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { type ActivityEvent, activityTag } from "@contract/activity";
-import { clipForNotification, type PushPayload } from "@contract/push";
+import { clipForNotification, type PushPayload } from "@contract/push-payload";
 
 /** Who an event is from, as the notification names them. */
 const FROM: Record<string, string> = {

@@ -24,13 +24,13 @@ export type PushOptions = {
  * Web Push (docs/ARCHITECTURE.md, "Web Push"): the VAPID keys, the devices' subscriptions, and the sending of what
  * the activity hub tells to every device while no page of the app listens to the activity stream.
  */
-export function createPush(options: PushOptions) {
-  const { db, clock, testOrigin } = options;
+export function createPush(options: PushOptions & { activity: ActivityHub }) {
+  const { db, clock, testOrigin, activity } = options;
   const vapid = ensureVapidKeys(db, clock, options.secrets);
   const deliver = createPushSender({ ...options, vapid });
   const sending = new Set<Promise<unknown>>();
 
-  const state = (): PushState => ({ publicKey: vapid.publicKey, devices: devicesCount(db) });
+  const state = (): PushState => ({ publicKey: vapid.publicKey, devices: devicesCount(db), pagesListening: activity.watchers() });
 
   /** Sends what an event tells to every subscribed device; gone devices are dropped. Settles when all are done. */
   function notify(event: ActivityEvent): Promise<void> {
@@ -56,7 +56,7 @@ export function createPush(options: PushOptions) {
     },
     notify,
     /** With the app open, the activity stream carries what happens; a push goes out only while no page listens. */
-    follow(activity: ActivityHub): () => void {
+    follow(): () => void {
       return activity.subscribe((event) => {
         if (activity.watchers() === 0) void notify(event);
       });

@@ -1,4 +1,5 @@
-import { PUSH_TTL_SECONDS, type PushPayload } from "@contract/push";
+import { PUSH_TTL_SECONDS } from "@contract/push";
+import type { PushPayload } from "@contract/push-payload";
 import webPush from "web-push";
 import { loggable } from "../../ai/scrub-secrets";
 import type { Subscription } from "./subscriptions";

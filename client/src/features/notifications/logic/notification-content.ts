@@ -1,5 +1,5 @@
 import { type ActivityEvent, activityTag } from "@contract/activity";
-import { clipForNotification } from "@contract/push";
+import { clipForNotification, NOTIFICATION_ICON } from "@contract/push-payload";
 
 /** Told only when the owner is not watching it: the app is hidden, or on another page. */
 export const shouldNotify = (event: ActivityEvent, seen: { hidden: boolean; path: string }) => seen.hidden || seen.path !== event.url;
@@ -12,7 +12,7 @@ export function notificationOf(event: ActivityEvent, withText: boolean): { title
     options: {
       body: quoted ? `${event.summary}\n“${quoted}”` : event.summary,
       tag: activityTag(event),
-      icon: "/icons/icon-192.png",
+      icon: NOTIFICATION_ICON,
       data: { url: event.url },
     },
   };
