@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { clipForNotification } from "@contract/push-payload";
 import { type BrowserContext, test as base, expect, type Page, type Worker } from "@playwright/test";
+import { wroteFirstActivity } from "../server/src/services/activity/wrote-first-activity";
+import { pushPayloadOf } from "../server/src/services/push/payload";
 import { type Device, decryptPush, type MockPushService, newDevice, readVapid, startMockPushService } from "../testing/mock-push-service";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -193,6 +195,17 @@ test("the owner allows push on the admin page; a push the Citadel sends is shown
   expect(await tapNotification(worker, payload.tag)).toEqual([]);
   await expect(page).toHaveURL(/\/trinity-bridge$/);
   await expect(app.heading).toHaveText("Trinity Bridge");
+
+  // A personality that wrote first: the push the server makes for it (its own functions, as the server test proves
+  // end to end with a fake clock; the scheduler's hours cannot be waited for here) is shown, and tapped opens the chat.
+  const wrote = pushPayloadOf(wroteFirstActivity({ personality: "nova", messageId: 7, text: "How did the exam go?" }), false);
+  await deliverPush(page, baseURL ?? "", JSON.stringify(wrote));
+  await expect
+    .poll(async () => (await shownNotifications(worker)).find((n) => n.tag === wrote.tag))
+    .toEqual({ title: "Nova wrote to you", body: "Nova · A message of its own, unprompted", tag: wrote.tag, url: "/nova" });
+  expect(await tapNotification(worker, wrote.tag)).toEqual([]);
+  await expect(page).toHaveURL(/\/nova$/);
+  await expect(page.getByRole("textbox", { name: /message/i }).first()).toBeVisible();
 });
 
 test("with message text allowed, the push carries the words; turned off, the device is forgotten and nothing is pushed", async ({

@@ -4,7 +4,14 @@ import path from "node:path";
 import type { ActivityEvent } from "@contract/activity";
 import { clipForNotification, type PushPayload, readPushPayload } from "@contract/push-payload";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { decryptPush, type MockPushService, newDevice, readVapid, startMockPushService } from "../../../testing/mock-push-service";
+import {
+  type Device,
+  decryptPush,
+  type MockPushService,
+  newDevice,
+  readVapid,
+  startMockPushService,
+} from "../../../testing/mock-push-service";
 import { VAPID_SETTING } from "../services/push/vapid";
 import type { Sealed } from "../services/secret-box";
 import { readSetting } from "../services/settings";
@@ -172,6 +179,34 @@ describe("a push", () => {
     // Nothing secret travels: the private key is in no header or body.
     const secret = privateKey();
     for (const m of service.received) expect(JSON.stringify(m.headers) + m.body.toString("latin1")).not.toContain(secret);
+  });
+
+  it("tells of a personality that wrote first, unprompted: its name, its chat, its words where allowed (fake clock)", async () => {
+    const plain = await subscribe("/push/plain");
+    const worded = await subscribe("/push/worded", true);
+    const to = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
+    to("2026-11-24T10:00:00Z");
+    expect((await call("PUT", "/api/owner/time-zone", { timeZone: "Europe/Lisbon" })).status).toBe(200);
+    await t.writeFirst.run();
+    await call("POST", "/api/personalities/nova/messages", { content: "I have an exam on Friday, wish me luck" });
+    await t.push.idle();
+    expect(service.received).toEqual([]);
+    to("2026-11-27T19:00:00Z");
+    const [written] = await t.writeFirst.run();
+    await t.push.idle();
+    const read = (path: string, device: Device) =>
+      readPushPayload(JSON.parse(decryptPush(device, service.received.find((m) => m.path === path)?.body ?? Buffer.alloc(0))));
+    const titles = {
+      title: "Nova wrote to you",
+      from: "Nova",
+      summary: "A message of its own, unprompted",
+      text: null,
+      url: "/nova",
+      tag: `personality-wrote-first-${written?.messageId}`,
+    };
+    expect(read("/push/plain", plain)).toEqual(titles);
+    expect(read("/push/worded", worded)).toEqual({ ...titles, text: clipForNotification(written?.text ?? "") });
+    expect(written?.text).toMatch(/exam/i);
   });
 
   it("is not sent while a page of the app listens to the activity stream (it tells the owner there)", async () => {
