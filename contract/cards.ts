@@ -84,7 +84,8 @@ export type CharacterCard = {
 
 /** The answer to an import: who was made, and what of the card was used and what could not be. */
 export type CardImportReport = {
-  personality: { id: number; name: string; title: string };
+  /** `name`: its route name (slug); `displayName`: what it is called. */
+  personality: { id: number; name: string; displayName: string; title: string };
   spec: CardSpec;
   container: CardContainer;
   /** Short lines, each one thing taken from the card ("Greeting and 2 alternatives", "Lorebook: 5 entries"). */

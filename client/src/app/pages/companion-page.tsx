@@ -1,4 +1,5 @@
 import { useRoute } from "wouter";
+import { CardExportLinks } from "@/features/cards/components/card-export-links";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { CompanionAbout, CompanionActions } from "@/features/companions/components/companion-profile";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
@@ -17,6 +18,9 @@ export function CompanionPage() {
       <PortraitPanel name={companion.slug} heading={companion.name}>
         <CompanionAbout companion={companion} />
         <CompanionActions companion={companion} />
+        <div className="mt-3 flex justify-center">
+          <CardExportLinks name={companion.slug} label={companion.name} />
+        </div>
         <div className="mt-5 w-full">
           <ConsciousnessModePanel name={companion.slug} />
         </div>

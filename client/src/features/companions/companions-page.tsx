@@ -1,5 +1,6 @@
 import { companionPath } from "@contract/companions";
 import { HeartHandshake } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -10,8 +11,11 @@ import { useCreateCompanion } from "./api/create-companion";
 import { CompanionForm } from "./components/companion-form";
 import { createRequestOf } from "./logic/companion-draft";
 
-/** /companions: the owner's own companions, and the form that makes a new one (its page opens once it is made). */
-export function CompanionsPage() {
+/**
+ * /companions: the owner's own companions, and the form that makes a new one (its page opens once it is made).
+ * `beside`: what the page composing this one adds between the list and the form (character cards, issue 31).
+ */
+export function CompanionsPage({ beside }: { beside?: ReactNode }) {
   const { data: companions } = useCompanions();
   const create = useCreateCompanion();
   const [, navigate] = useLocation();
@@ -38,6 +42,7 @@ export function CompanionsPage() {
           ))}
         </ul>
       )}
+      {beside}
       <Card>
         <CardTitle className="mb-4">New companion</CardTitle>
         <CompanionForm

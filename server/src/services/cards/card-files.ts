@@ -91,7 +91,7 @@ export function importCard(db: Db, clock: Clock, bytes: Buffer): CardImportRepor
     return made;
   });
   return {
-    personality: { id: companion.id, name: companion.slug, title: companion.title },
+    personality: { id: companion.id, name: companion.slug, displayName: companion.name, title: companion.title },
     spec: read.card.spec,
     container: read.container,
     imported,

@@ -123,7 +123,7 @@ describe("reading character cards", () => {
     const image = pngjs.PNG.sync.read(portrait as Buffer);
     expect([image.width, image.height]).toEqual([CARD_PORTRAIT_MAX_PX / 2, CARD_PORTRAIT_MAX_PX]);
     expect(card.assets).toEqual([]);
-    expect(notUsed.join(" ")).toMatch(/1 embedded asset \(other\)/);
+    expect(notUsed.join(" ")).toMatch(/1 embedded asset \(other\): not kept/);
     expect(notUsed.join(" ")).toMatch(/1 other file in the CHARX/);
   });
 

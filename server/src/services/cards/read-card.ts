@@ -50,7 +50,7 @@ function resolveAssets(
   const dropped = card.assets.filter((a) => a !== icon && a.uri.startsWith("embeded://"));
   if (dropped.length > 0) {
     notUsed.push(
-      `${dropped.length} embedded asset${dropped.length === 1 ? "" : "s"} (${dropped.map((a) => a.type).join(", ")}): the Citadel keeps only the portrait, so they are not exported again`,
+      `${dropped.length} embedded asset${dropped.length === 1 ? "" : "s"} (${dropped.map((a) => a.type).join(", ")}): not kept (the Citadel keeps only the portrait), so not exported again`,
     );
   }
   const remote = kept.filter((a) => /^https?:/i.test(a.uri)).length;
