@@ -39,6 +39,8 @@ export const chatMessageSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Written by the personality unprompted (issue 30): asking about a follow-up, or a greeting. Absent otherwise. */
   unprompted: z.enum(UNPROMPTED_KINDS).optional(),
+  /** A reply the owner stopped while it was being written: it holds what was written until then (issue 29). */
+  interrupted: z.literal(true).optional(),
 });
 
 const memoryContextItem = z.object({
@@ -47,6 +49,9 @@ const memoryContextItem = z.object({
   timestamp: z.union([z.string(), z.number()]).optional(),
   importance: z.number().optional(),
 });
+
+/** The key of a group turn, made by the page. */
+const groupTurnKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "groupTurn must be 8 to 64 letters, digits, - or _");
 
 /** Spec 000 §7: POST /api/personalities/{name}/messages. */
 export const sendMessageRequestSchema = z.object({
@@ -71,11 +76,11 @@ export const sendMessageRequestSchema = z.object({
   consciousnessMode: consciousnessModeSchema.default(DEFAULT_CONSCIOUSNESS_MODE),
   corePrompt: z.string().max(10_000).nullable().optional(),
   /** Set by a group page (Trinity): the key that ties this message to the same message sent to the other members. */
-  groupTurn: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "groupTurn must be 8 to 64 letters, digits, - or _")
-    .optional(),
+  groupTurn: groupTurnKeySchema.optional(),
 });
+
+/** POST /api/groups/trinity/turns/{groupTurn}/stop. */
+export const groupTurnParamSchema = z.object({ groupTurn: groupTurnKeySchema });
 
 export const sendMessageResponseSchema = z.object({ userMessage: chatMessageSchema, aiResponse: chatMessageSchema });
 

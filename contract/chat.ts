@@ -59,6 +59,18 @@ export type TurnEvent =
   | { event: "done"; data: { aiResponse: ChatMessage } }
   | { event: "failed"; data: { message: string; providerStatus: number | null; userMessage: ChatMessage } };
 
+/**
+ * Stopping a reply while it is written (issue 29): POST /api/messages/{replyId}/stop for one chat's reply,
+ * POST /api/groups/trinity/turns/{groupTurn}/stop for both replies of a Trinity turn. The provider's stream is
+ * stopped, the reply keeps what was written so far, marked interrupted, and its stream ends with its one `done`. The
+ * answer comes once the kept replies are stored; `stopped` is false when nothing was being written any more.
+ */
+export const stopReplyPath = (replyId: number) => `/api/messages/${replyId}/stop`;
+export const stopGroupTurnPath = (groupTurn: string) => `/api/groups/trinity/turns/${encodeURIComponent(groupTurn)}/stop`;
+export type StopReplyResponse = { stopped: boolean; replies: ChatMessage[] };
+
+export const INTERRUPTED_TEXT = { label: "interrupted", stop: "Stop", stopLabel: "Stop the reply" } as const;
+
 // ---- The chat panel (spec 000 §2, §5, §8, §9) ----
 
 /** §5: text and code files that can be shared into a message (by extension, lower case, no dot). */

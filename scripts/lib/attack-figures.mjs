@@ -30,7 +30,7 @@ export function figuresLine(mode, seed) {
       : "crash test did not finish",
     faults ? `${faults.faults} provider faults, ${faults.problems} mishandled` : "provider faults did not finish",
     turnEnds
-      ? `${turnEnds.streamed} overlapping streamed turns under faults (${turnEnds.retriedAfter429} retried after a 429, ${turnEnds.retries} Retry, ${turnEnds.regenerations} regenerations), ${turnEnds.problems} not ended by exactly one done or failed`
+      ? `${turnEnds.streamed} overlapping streamed turns under faults (${turnEnds.retriedAfter429} retried after a 429, ${turnEnds.retries} Retry, ${turnEnds.regenerations} regenerations, ${turnEnds.stops ?? 0} Stop pressed, ${turnEnds.stopped ?? 0} replies stopped), ${turnEnds.problems} not ended by exactly one done or failed`
       : "turn ends did not finish",
     gate ? `${gate.asked} requests past the gate without a valid session, ${gate.letIn} let in` : "gate test did not finish",
   ];

@@ -12,8 +12,8 @@ import { newDevice } from "../mock-push-service";
 import { exited, signIn, startServerProcess } from "./server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 
-/** A message the server confirmed: the owner's (once stored) or a reply (once complete). */
-type Confirmed = { id: number; content: string; reply: boolean };
+/** A message the server confirmed: the owner's (once stored) or a reply (once complete, or once stopped: interrupted). */
+type Confirmed = { id: number; content: string; reply: boolean; interrupted?: boolean };
 type Base = { base: string; cookie: string };
 /**
  * A write the server confirmed besides chat turns: a code file saved (by name), an answer kept in the code chat, or a
@@ -90,18 +90,41 @@ async function jsonTurn(at: Base, url: string, body: unknown, confirm: (c: Confi
 }
 
 /** A streamed turn: the owner's message is confirmed by the first event, the reply by the last. */
-async function streamedTurn(at: Base, url: string, body: unknown, confirm: (c: Confirmed) => void) {
+async function streamedTurn(at: Base, url: string, body: unknown, confirm: (c: Confirmed) => void, onReplyId?: (id: number) => void) {
   const res = await post(at, url, body, "text/event-stream");
   if (res.status !== 200 || !res.body) return;
   const parser = createParser({
     onEvent: ({ event, data }) => {
       const payload = JSON.parse(data);
-      if (event === "user") confirm({ id: payload.userMessage.id, content: payload.userMessage.content, reply: false });
+      if (event === "user") {
+        confirm({ id: payload.userMessage.id, content: payload.userMessage.content, reply: false });
+        onReplyId?.(payload.aiMessageId);
+      }
       if (event === "done") confirm({ id: payload.aiResponse.id, content: payload.aiResponse.content, reply: true });
     },
   });
   const decoder = new TextDecoder();
   for await (const chunk of res.body) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+}
+
+/**
+ * A streamed turn whose reply the owner stops while it is written (issue 29): the stop's answer confirms the reply as
+ * kept (complete, interrupted, with the words written until then).
+ */
+async function stoppedTurn(at: Base, random: Random, url: string, body: unknown, confirm: (c: Confirmed) => void) {
+  const stopping: Promise<void>[] = [];
+  const stop = (replyId: number) =>
+    new Promise((r) => setTimeout(r, random() * 300))
+      .then(() => post(at, `/api/messages/${replyId}/stop`, {}))
+      .then(async (res) => {
+        if (res.status !== 200) return;
+        const answer = (await res.json()) as { stopped: boolean; replies: { id: number; content: string }[] };
+        const [reply] = answer.replies;
+        if (answer.stopped && reply) confirm({ id: reply.id, content: reply.content, reply: true, interrupted: true });
+      })
+      .catch(() => {});
+  await streamedTurn(at, url, body, confirm, (replyId) => stopping.push(stop(replyId)));
+  await Promise.all(stopping);
 }
 
 /** A memory corrected, pinned or deleted, as the Memory System tab does it (issue 28); confirmed by the answer. */
@@ -178,7 +201,8 @@ async function writer(
     const r = random();
     const turn = random() < 0.5 ? jsonTurn : streamedTurn;
     try {
-      if (r < 0.38) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      if (r < 0.1) await stoppedTurn(at, random, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      else if (r < 0.38) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
       else if (r < 0.4) await changePush(at, random, confirmCode);
       else if (r < 0.5) await changeMemory(at, random, content, confirmMemory, askMemory);
       else if (r < 0.75) {
@@ -270,6 +294,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     let backupsSeen = 0;
     let exportsSeen = 0;
     let vapidKey = "";
+    let stoppedSeen = 0;
     let retried = 0;
     const dbFile = path.join(dataDir, "citadel.sqlite");
 
@@ -281,13 +306,19 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       if (pending.n > 0) problems.push(`after kill ${kill}: ${pending.n} message(s) still pending`);
       const integrity = db.pragma("integrity_check", { simple: true });
       if (integrity !== "ok") problems.push(`after kill ${kill}: integrity_check says ${integrity}`);
-      const read = db.prepare("SELECT content, status, is_from_ai AS ai FROM messages WHERE id = ?");
+      const read = db.prepare("SELECT content, status, is_from_ai AS ai, interrupted FROM messages WHERE id = ?");
       for (const c of confirmed.values()) {
-        const row = read.get(c.id) as { content: string; status: string; ai: number } | undefined;
+        const row = read.get(c.id) as { content: string; status: string; ai: number; interrupted: number } | undefined;
         if (!row || row.content !== c.content)
           problems.push(`after kill ${kill}: confirmed message ${c.id} is ${row ? "changed" : "gone"}`);
         else if (c.reply && row.status !== "complete") problems.push(`after kill ${kill}: confirmed reply ${c.id} is ${row.status}`);
+        else if (c.interrupted && row.interrupted !== 1)
+          problems.push(`after kill ${kill}: stopped reply ${c.id} is not marked interrupted`);
       }
+      stoppedSeen = Math.max(
+        stoppedSeen,
+        (db.prepare("SELECT count(*) AS n FROM messages WHERE interrupted = 1").get() as { n: number }).n,
+      );
       // The code terminal: every confirmed file whole; every confirmed answer kept, after its question.
       const file = db.prepare("SELECT content FROM code_files WHERE name = ? AND deleted_at IS NULL");
       const asked = db.prepare("SELECT id FROM code_chat WHERE role = 'user' AND content = ?");
@@ -473,6 +504,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       cardImports: confirmedCards.size,
       backups: backupsSeen,
       exports: exportsSeen,
+      stopped: stoppedSeen,
       lost: problems.filter((p) => / is (gone|changed|pending)/.test(p)).length,
       leftPending: problems.filter((p) => /still pending|still marked (running|building)/.test(p)).length,
       interrupted,

@@ -10,6 +10,8 @@ export type CompletedReply = {
   responseTimeMs: number;
   provider: string;
   model: string;
+  /** Stopped by its caller (request.signal) before the provider finished: `text` is what was written until then. */
+  interrupted?: true;
 };
 
 /** The columns a completed reply fills, in a chat's messages and an exchange's lines alike. */
@@ -26,7 +28,8 @@ export const countWords = (text: string) => text.trim().split(/\s+/).filter(Bool
 
 /**
  * The one way to ask for a reply: streams the provider's text to onToken (sanitised in sanctified mode, so what
- * the owner sees and what is stored agree), then reports the whole reply with its emotion, length and timing.
+ * the owner sees and what is stored agree), then reports the whole reply with its emotion, length and timing. A
+ * reply stopped through `request.signal` ends there, with what was written so far, marked interrupted.
  */
 export async function streamReply(
   provider: ModelProvider,
@@ -41,9 +44,13 @@ export async function streamReply(
     text += piece;
     onToken(piece);
   };
-  for await (const chunk of provider.stream(request)) emit(sanitiser ? sanitiser.push(chunk) : chunk);
+  for await (const chunk of provider.stream(request)) {
+    if (request.signal?.aborted) break;
+    emit(sanitiser ? sanitiser.push(chunk) : chunk);
+  }
   if (sanitiser) emit(sanitiser.flush());
   return {
+    ...(request.signal?.aborted ? { interrupted: true as const } : {}),
     text,
     emotion: detectEmotion(text),
     wordCount: countWords(text),

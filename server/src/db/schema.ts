@@ -78,6 +78,8 @@ export const messages = sqliteTable(
     imageType: text("image_type"),
     /** Written by the personality unprompted (issue 30): "follow-up" or "greeting"; null for every other message. */
     unprompted: text("unprompted"),
+    /** A reply the owner stopped while it was written: it keeps what was written so far (issue 29). */
+    interrupted: integer("interrupted", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,11 @@
-import type { ChatMessage, MessageIdsResponse, SendMessageResponse, TurnEvent, TurnFailureResponse } from "@contract/chat";
+import type {
+  ChatMessage,
+  MessageIdsResponse,
+  SendMessageResponse,
+  StopReplyResponse,
+  TurnEvent,
+  TurnFailureResponse,
+} from "@contract/chat";
 import { editMessageRequestSchema, messagePageQuerySchema, sendMessageRequestSchema, swipeRequestSchema } from "@contract/chat-schemas";
 import type { RememberedResponse } from "@contract/memory";
 import type { Context } from "hono";
@@ -22,6 +29,7 @@ import { rememberedFor } from "../services/memory/remembered";
 import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
 import { getMessage, listMessages, readMessageImage } from "../services/messages";
 import { getPersonality } from "../services/personalities";
+import { stopReply } from "../services/stop-reply";
 
 /** Answers a started turn as the spec's JSON (after the reply is stored) or, when asked, as a live SSE stream. */
 async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
@@ -86,6 +94,8 @@ export function messageRoutes(deps: AppDeps & ChatDeps) {
   app.get("/messages/:id/remembered", idParam, (c) => c.json<RememberedResponse>(rememberedFor(deps.db, c.req.valid("param").id)));
   app.post("/messages/:id/retry", idParam, (c) => answer(c, deps, retryMessage(deps, c.req.valid("param").id)));
   app.post("/messages/:id/regenerate", idParam, (c) => answer(c, deps, regenerateReply(deps, c.req.valid("param").id)));
+  // Issue 29: the owner stops a reply while it is written; it keeps what was written, marked interrupted.
+  app.post("/messages/:id/stop", idParam, async (c) => c.json<StopReplyResponse>(await stopReply(deps, c.req.valid("param").id)));
   app.post("/messages/:id/swipe", idParam, validate("json", swipeRequestSchema), (c) => {
     const { id } = c.req.valid("param");
     return c.json<ChatMessage>(swipeReply(deps.db, personalityOf(id), id, c.req.valid("json").direction));

@@ -85,7 +85,7 @@ const recalledWithVectors = (deps: ChatDeps, personalityId: number, input: TurnI
       ).catch(() => words)
     : Promise.resolve(words);
 
-type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null };
+type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null; groupTurn?: string | null };
 
 /** Runs the model for a stored owner message; the reply is written to the database whoever is listening. */
 function runTurn(
@@ -100,6 +100,8 @@ function runTurn(
   const { db, clock, providers, turns } = deps;
   const provider = providers.current();
   const { history, recalled } = memory;
+  // The owner may stop the reply while it is written (turns.stop): it is then stored as it stands, marked interrupted.
+  const stop = new AbortController();
   const request: ReplyRequest = {
     personality: speakerOf(db, personality),
     mode: input.mode,
@@ -122,13 +124,14 @@ function runTurn(
     get cathedral() {
       return cathedralSnapshot(db, clock, providers);
     },
+    signal: stop.signal,
   };
   // What reached the model of the recalled memories (the provider's budget chose them); all of them if it did not say.
   let sent: readonly RecalledMemory[] | undefined;
   request.onRecalled = (memories) => {
     sent = memories;
   };
-  turns.open(replyId);
+  turns.open(replyId, { stop: () => stop.abort(), groupTurn: input.groupTurn });
   return (
     recalledWithVectors(deps, personality.id, input, recalled)
       .then((more) => {
@@ -184,7 +187,7 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
     image,
     createdAt,
   });
-  const input = { content: body.content, mode, image, corePrompt: body.corePrompt };
+  const input = { content: body.content, mode, image, corePrompt: body.corePrompt, groupTurn: body.groupTurn };
   const finished = runTurn(deps, personality, user.id, reply.id, input, memory);
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
@@ -195,6 +198,7 @@ const askedAgain = (db: Db, user: ReturnType<typeof getOwnerMessage>): TurnInput
   content: user.content,
   mode: (user.consciousnessMode as ConsciousnessMode | null) ?? "sanctified",
   image: messageImage(db, user),
+  groupTurn: user.groupTurn,
 });
 
 /** A new reply to the same owner message; the current one is set aside as an alternative. */

@@ -33,6 +33,7 @@ export function toChatMessage(row: Row, personality: Pick<Personality, "name">, 
     alternatives,
     imageUrl: row.imageType ? messageImagePath(row.id) : null,
     ...(row.unprompted ? { unprompted: row.unprompted as UnpromptedKind } : {}),
+    ...(row.interrupted ? { interrupted: true as const } : {}),
   };
 }
 
@@ -96,6 +97,7 @@ const statements = preparedFor((db) => ({
       responseTimeMs: v("responseTimeMs"),
       provider: v("provider"),
       model: v("model"),
+      interrupted: v("interrupted"),
       createdAt: v("createdAt"),
     })
     .where(eq(messages.id, p("id")))
@@ -179,7 +181,7 @@ export function completeTurn(db: Db, userId: number, replyId: number, reply: Com
   const { ownerDone, replyDone } = statements(db);
   db.$client.transaction(() => {
     ownerDone.run({ id: userId });
-    replyDone.run({ id: replyId, ...replyColumns(reply), createdAt: at });
+    replyDone.run({ id: replyId, ...replyColumns(reply), interrupted: reply.interrupted ? 1 : 0, createdAt: at });
   })();
 }
 
