@@ -108,9 +108,6 @@ export const SHARED_FILE_EXTENSIONS = [
 export const IMAGE_MAX_SIDE_PX = 800;
 export const IMAGE_JPEG_QUALITY = 0.8;
 
-/** §7 and §9: a reply is read aloud this long after it has arrived (when read-aloud is on). */
-export const READ_ALOUD_DELAY_MS = 500;
-
 /** §9: the floating reaction shows this long, then fades out over this long. */
 export const REACTION_SHOW_MS = 3000;
 export const REACTION_FADE_MS = 500;

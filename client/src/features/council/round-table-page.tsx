@@ -1,6 +1,6 @@
 import { BRIDGE_POLL_MS, COUNCIL_TEXT, CYCLES, clampCouncilCycles, councilConvenedText, councilTally } from "@contract/exchanges";
 import { Square, Trash2, Users, Volume2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,15 +18,18 @@ import { useCouncilReadAloud } from "./hooks/use-council-read-aloud";
 
 /** Spec 001 §2 High Council: four voices deliberate on the owner's question, and the Council resolves. */
 export function RoundTablePage() {
-  const stream = useExchangeStream("council");
+  const [active, setActive] = useState(false);
+  const voice = useCouncilReadAloud(active);
+  const stream = useExchangeStream("council", voice.onLine, voice.onToken);
   const state = useCouncilState(stream.live ? false : BRIDGE_POLL_MS);
   const convene = useConvene();
   const control = useCouncilControl();
-  const voice = useCouncilReadAloud();
   const [question, setQuestion] = useState("");
   const [cycles, setCycles] = useState(String(CYCLES.council.default));
   const s = state.data;
   const conversation = s?.conversation ?? [];
+  const isActive = Boolean(s?.isActive);
+  useEffect(() => setActive(isActive), [isActive]);
 
   function onConvene() {
     convene.mutate(
@@ -106,7 +109,7 @@ export function RoundTablePage() {
                 <Square className="size-4" aria-hidden /> Stop Reading
               </Button>
             ) : (
-              <Button variant="outline" onClick={() => voice.read(conversation)}>
+              <Button variant="outline" onClick={() => voice.read(conversation, s?.exchangeId ?? null, stream.draft)}>
                 <Volume2 className="size-4" aria-hidden /> Read Aloud
               </Button>
             )}

@@ -1,6 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
 import { takeSentences } from "./sentence-split";
-import { type SpeakOptions, speakSentence, stopGroup } from "./speech-queue";
+import { type SpeakOptions, type SpeechKey, speakSentence, stopGroup } from "./speech-queue";
 
 /**
  * Speaks a reply while it is still being written (issue 29): feed it the text as it streams (`push`), say when it is
@@ -17,6 +17,8 @@ export type SentenceStart = { sentence: string; index: number; at: number };
 
 export type SentenceSpeakerOptions = {
   personality: PersonalityName;
+  /** What the listen buttons know this reply by (useSpeakingKey), its message id say. */
+  key?: SpeechKey;
   /** Rate, pitch and volume other than the personality's own (the council's read-aloud). */
   prosody?: SpeakOptions["prosody"];
   /** "speaking" while a sentence sounds, "idle" between sentences and after the last. */
@@ -71,7 +73,7 @@ export function createSentenceSpeaker(options: SentenceSpeakerOptions): Sentence
       setState("speaking");
       options.onSentenceStart?.({ sentence, index, at: performance.now() });
     };
-    speakSentence(sentence, options.personality, { group, prosody: options.prosody, onStart })
+    speakSentence(sentence, options.personality, { group, key: options.key, prosody: options.prosody, onStart })
       .catch((error: Error) => {
         if (!stopped) options.onError?.(error);
       })

@@ -118,7 +118,9 @@ describe("chat panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "What is consciousness?" }));
     expect(await screen.findByTestId("pending-reply")).toBeTruthy();
     expect(screen.getByTestId("processing-indicator").textContent).toContain("Nova is composing a reply...");
-    expect(sendButton().disabled).toBe(true);
+    // While the reply is written, Stop stands where Send was.
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Stop the reply" })).toBeTruthy();
 
     await act(async () => stream.push("user", { userMessage: msg(7, { content: "What is consciousness?" }), aiMessageId: 8 }));
     await act(async () => stream.push("token", { text: "A mystery " }));
@@ -246,7 +248,35 @@ describe("chat panel", () => {
     });
   });
 
-  it("reads a reply aloud 500 ms after it arrives when read-aloud is on", async () => {
+  it("Stop stops the reply being written: the server is asked, and the kept reply shows as interrupted", async () => {
+    const stream = sseStream();
+    const stored: ChatMessage[] = [];
+    const fetch = stubServer({
+      [`GET ${MESSAGES}`]: () => json(stored),
+      [`POST ${MESSAGES}`]: () => stream.response,
+      "POST /api/messages/8/stop": () => {
+        const kept = msg(8, { isFromAI: true, replyTo: 7, content: "A mystery", interrupted: true });
+        stored.push(msg(7, { content: "What is consciousness?" }), kept);
+        stream.push("done", { aiResponse: kept });
+        stream.close();
+        return json({ stopped: true, replies: [kept] });
+      },
+    });
+    renderPanel();
+    await screen.findByText("Welcome to the Cathedral");
+    fireEvent.click(screen.getByRole("button", { name: "What is consciousness?" }));
+    await act(async () => stream.push("user", { userMessage: msg(7, { content: "What is consciousness?" }), aiMessageId: 8 }));
+    await act(async () => stream.push("token", { text: "A mystery" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Stop the reply" }));
+    await waitFor(() => expect(screen.queryByTestId("pending-reply")).toBeNull());
+    expect(fetch.mock.calls.filter(([url, init]) => String(url).endsWith("/api/messages/8/stop") && init?.method === "POST")).toHaveLength(1);
+    const reply = await screen.findByTestId("ai-message");
+    expect(within(reply).getByTestId("interrupted-mark").textContent).toBe("interrupted");
+    expect(within(reply).getByText("A mystery")).toBeTruthy();
+    expect(sendButton()).toBeTruthy();
+  });
+
+  it("reads a reply aloud as it is written when read-aloud is on, the first sentence before the reply ends", async () => {
     localStorage.setItem("citadel-read-aloud", "true");
     const speak = vi.fn();
     vi.stubGlobal("speechSynthesis", { speak, cancel: vi.fn() });
@@ -262,18 +292,27 @@ describe("chat panel", () => {
         constructor(readonly text: string) {}
       },
     );
+    const stream = sseStream();
     stubServer({
       [`GET ${MESSAGES}`]: () => json([]),
-      [`POST ${MESSAGES}`]: () => sseTurn(msg(1), ["Hello"], msg(2, { isFromAI: true, replyTo: 1, content: "Hello, *Dreamer*" })),
+      [`POST ${MESSAGES}`]: () => stream.response,
+      "GET /api/voice-servers": () => json({ voices: { aeris: null, nova: null, musashi: null, socrates: null } }),
     });
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
     fireEvent.click(screen.getByRole("button", { name: "What is consciousness?" }));
-    await screen.findByText("Dreamer");
-    const arrived = Date.now();
+    await act(async () => stream.push("user", { userMessage: msg(1), aiMessageId: 2 }));
+    await act(async () => stream.push("token", { text: "Hello, *Dreamer*. The stars" }));
+    // The first sentence is spoken while the reply is still being written.
     await waitFor(() => expect(speak).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    expect(Date.now() - arrived).toBeGreaterThanOrEqual(400);
-    expect(speak.mock.calls[0]?.[0]).toMatchObject({ text: "Hello, Dreamer", rate: 1, pitch: 1.2, volume: 0.8 });
+    expect(speak.mock.calls[0]?.[0]).toMatchObject({ text: "Hello, Dreamer.", rate: 1, pitch: 1.2, volume: 0.8 });
+    expect(screen.getByTestId("pending-reply")).toBeTruthy();
+    await act(async () => {
+      stream.push("token", { text: " are out." });
+      stream.push("done", { aiResponse: msg(2, { isFromAI: true, replyTo: 1, content: "Hello, *Dreamer*. The stars are out." }) });
+      stream.close();
+    });
+    await waitFor(() => expect(screen.queryByTestId("pending-reply")).toBeNull());
   });
 
   it("dictates into the message with the browser's speech recognition", async () => {

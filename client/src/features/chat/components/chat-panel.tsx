@@ -110,6 +110,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
           listening={composer.speech.listening}
           transcribing={composer.speech.transcribing}
           onToggleMic={composer.speech.toggle}
+          onStop={turn.stop}
           image={composer.attachment.image}
           onRemoveImage={composer.attachment.removeImage}
           tools={

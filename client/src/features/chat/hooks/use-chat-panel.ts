@@ -1,4 +1,4 @@
-import { type ChatMessage, READ_ALOUD_DELAY_MS } from "@contract/chat";
+import type { ChatMessage } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { useCallback, useMemo, useState } from "react";
 import type { MessageHandlers } from "@/shared/conversation/components/message-bubble";
@@ -16,7 +16,7 @@ import { useMessageActions } from "./use-message-actions";
 
 /**
  * The chat panel's controller: the history in pages, the turn being written, what each message offers, and what
- * follows a reply (§9 reaction, §7 read-aloud after 500 ms, an announcement for screen readers).
+ * follows a reply (§9 reaction, read-aloud as it is written (issue 29), an announcement for screen readers).
  */
 export function useChatPanel(name: PersonalityName, displayName: string) {
   const [readAloud] = useReadAloud();
@@ -28,12 +28,13 @@ export function useChatPanel(name: PersonalityName, displayName: string) {
     (reply: ChatMessage) => {
       showReaction(pickReaction(name, reply.content));
       setAnnouncement(`${displayName} replied: ${reply.content.slice(0, 400)}`);
-      if (readAloud) speaker.speakLater(reply.id, reply.content, READ_ALOUD_DELAY_MS);
     },
-    [displayName, name, readAloud, showReaction, speaker.speakLater],
+    [displayName, name, showReaction],
   );
+  // Issue 29: a reply is read aloud as it is written, a sentence at a time, the first while the rest is on its way.
+  const follow = useCallback((replyId: number) => (readAloud ? speaker.readAsWritten(replyId) : null), [readAloud, speaker.readAsWritten]);
 
-  const turn = useChatTurn({ name, displayName, onReply });
+  const turn = useChatTurn({ name, displayName, onReply, follow });
   const history = useMessages(name, { pollPending: !turn.pending });
   const messages = useMemo(() => flattenPages(history.data), [history.data]);
   const rows = useMemo(() => buildRows(messages, turn.live), [messages, turn.live]);

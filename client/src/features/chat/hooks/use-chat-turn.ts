@@ -8,6 +8,7 @@ import { afterNextPaint } from "@/lib/after-first-paint";
 import { failureReport } from "@/lib/api/api-error";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
+import { stopReply } from "@/shared/api/stop-reply";
 import { useLatest } from "@/shared/conversation/hooks/use-latest";
 import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-messages";
 import { regenerateMessage } from "../api/regenerate-message";
@@ -31,11 +32,16 @@ const nextFrame = (fn: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/** Something that follows a reply as it is written (reading it aloud, sentence by sentence). */
+export type ReplyFollower = { push: (text: string) => void; end: () => void; stop: () => void };
+
 type Options = {
   name: PersonalityName;
   displayName: string;
-  /** A reply is complete (reaction, read-aloud, announcement). */
+  /** A reply is complete (reaction, announcement). */
   onReply: (reply: ChatMessage) => void;
+  /** Asked as each reply begins: what follows its text as it streams (read-aloud), or null. */
+  follow?: (replyId: number) => ReplyFollower | null;
 };
 
 /**
@@ -44,7 +50,7 @@ type Options = {
  * (§8: the log line "Failed to send message: {status} {body}", plus a toast and the message marked failed with Retry).
  * One turn at a time.
  */
-export function useChatTurn({ name, displayName, onReply }: Options) {
+export function useChatTurn({ name, displayName, onReply, follow }: Options) {
   const client = useQueryClient();
   const mode = useConsciousnessMode();
   const [live, dispatch] = useReducer(liveTurnReducer, null);
@@ -52,10 +58,28 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const onReplyRef = useLatest(onReply);
+  const followRef = useLatest(follow);
   const turnMutation = useTurnMutation();
+  /** The reply being written (known once the server has stored the owner's message), what follows it, and a Stop asked before. */
+  const writing = useRef<{ replyId: number | null; follower: ReplyFollower | null; stopAsked: boolean } | null>(null);
 
   // Leaving the page stops listening, never the reply: the server finishes and stores it.
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      writing.current?.follower?.stop();
+    },
+    [],
+  );
+
+  /** Issue 29: the owner stops the reply; it keeps what was written, marked interrupted (the stream then ends as usual). */
+  const stop = useCallback(() => {
+    const current = writing.current;
+    if (!current) return;
+    current.stopAsked = true;
+    current.follower?.stop();
+    if (current.replyId !== null) void stopReply(current.replyId).catch(() => {});
+  }, []);
 
   const reportFailure = useCallback(
     (status: number | string, body: string) => {
@@ -85,16 +109,22 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
       let text = "";
       const frame: { cancel: (() => void) | null } = { cancel: null };
       let stored = false;
+      const turn: NonNullable<typeof writing.current> = { replyId: null, follower: null, stopAsked: false };
+      writing.current = turn;
 
       const handlers: TurnHandlers = {
         onStored: (userMessage, aiMessageId) => {
           stored = true;
+          turn.replyId = aiMessageId;
+          if (turn.stopAsked) void stopReply(aiMessageId).catch(() => {});
+          else turn.follower = followRef.current?.(aiMessageId) ?? null;
           update((d) => upsertMessages(d, [userMessage]));
           // Not forced out at once: a reply that is already complete in the same read is drawn together with it.
           dispatch({ type: "stored", userMessage, aiMessageId });
         },
         onToken: (piece) => {
           text += piece;
+          turn.follower?.push(piece);
           // Many tokens can arrive within one frame: paint the text once per frame.
           frame.cancel ??= nextFrame(() => {
             frame.cancel = null;
@@ -118,8 +148,11 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
               : replaceMessage(withUser, replacingId, result.aiResponse);
           });
           dispatch({ type: "end" });
+          if (result.aiResponse.interrupted) turn.follower?.stop();
+          else turn.follower?.end();
           onReplyRef.current(result.aiResponse);
         } else {
+          turn.follower?.stop();
           const failed = result.userMessage;
           if (failed) update((d) => upsertMessages(d, [{ ...failed, status: "failed", error: failed.error ?? result.message }]));
           dispatch({ type: "end" });
@@ -128,6 +161,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         return stored || result.userMessage !== null;
       } catch (error) {
         frame.cancel?.();
+        turn.follower?.stop();
         if (controller.signal.aborted) return stored;
         dispatch({ type: "end" });
         const { status, body } = failureReport(error);
@@ -136,6 +170,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
       } finally {
         busy.current = false;
         if (abort.current === controller) abort.current = null;
+        if (writing.current === turn) writing.current = null;
         // The reply is drawn first; the refresh (a server read and a redraw) follows.
         afterNextPaint(() => {
           void refreshMessages(client, name);
@@ -143,7 +178,7 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
         });
       }
     },
-    [client, name, onReplyRef, reportFailure, turnMutation.mutateAsync],
+    [client, followRef, name, onReplyRef, reportFailure, turnMutation.mutateAsync],
   );
 
   const send = useCallback(
@@ -181,5 +216,5 @@ export function useChatTurn({ name, displayName, onReply }: Options) {
     [run],
   );
 
-  return { live, liveText, pending: live !== null, send, retry, regenerate };
+  return { live, liveText, pending: live !== null, send, retry, regenerate, stop };
 }

@@ -136,6 +136,7 @@ export function TrinityChat({ chat, composer }: Props) {
           pending={pending}
           listening={composer.speech.listening}
           onToggleMic={composer.speech.toggle}
+          onStop={chat.stop}
           image={null}
           onRemoveImage={composer.attachment.removeImage}
           tools={null}

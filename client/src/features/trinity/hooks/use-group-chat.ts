@@ -8,10 +8,11 @@ import { errorStatus, errorText, failureReport } from "@/lib/api/api-error";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { MEMORY_STATS_QUERY_KEY } from "@/shared/api/get-memory-stats";
 import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
+import { stopGroupTurn } from "@/shared/api/stop-reply";
 import { useLatest } from "@/shared/conversation/hooks/use-latest";
 import { useReaction } from "@/shared/conversation/hooks/use-reaction";
 import { pickReaction } from "@/shared/conversation/logic/reaction";
-import { speakQueued } from "@/shared/voice/speech-queue";
+import { speakQueued, stopSpeech } from "@/shared/voice/speech-queue";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
 import { groupTurnsQueryKey, retryMemberMessage, sendToMember, useGroupTurns } from "../api/group-turns";
 import { buildGroupRows, type FailedCopy, type LiveGroupTurn } from "../logic/group-rows";
@@ -49,6 +50,8 @@ export function useGroupChat() {
   const { reaction, show: showReaction } = useReaction();
   const abort = useRef<AbortController | null>(null);
   const novaNow = useRef<(() => void) | null>(null);
+  /** The turn being answered (its group key), and whether the owner has stopped it. */
+  const answering = useRef<{ key: string; stopped: boolean } | null>(null);
   const [novaAsked, setNovaAsked] = useState(false);
 
   // Leaving the page ends the sequence; both replies are still written and stored by the server.
@@ -82,6 +85,8 @@ export function useGroupChat() {
       const controller = new AbortController();
       abort.current = controller;
       const id = newGroupTurnKey();
+      const turn = { key: id, stopped: false };
+      answering.current = turn;
       setLive({ id, content, timestamp: new Date().toISOString(), hasImage: Boolean(imageBase64), shown: {}, failed: {} });
       const body: SendMessageRequest = {
         content,
@@ -109,7 +114,7 @@ export function useGroupChat() {
             setLive((l) => l && { ...l, shown: { ...l.shown, [member]: reply } });
             if (member === "aeris") showReaction(pickReaction("aeris", reply.content));
           },
-          speak: readAloudRef.current ? (member, text) => speakQueued(text, member) : null,
+          speak: readAloudRef.current ? (member, text) => (turn.stopped ? Promise.resolve() : speakQueued(text, member)) : null,
           sleep: (ms) => sleep(ms, controller.signal),
           showNovaNow,
           onFailure: (member, error) => {
@@ -122,6 +127,7 @@ export function useGroupChat() {
       } finally {
         abort.current = null;
         novaNow.current = null;
+        if (answering.current === turn) answering.current = null;
       }
       if (failures.length > 0) reportFailure(failures);
       void refreshModeAfterMessage(client, content).catch(() => {});
@@ -138,6 +144,19 @@ export function useGroupChat() {
   const showNovaNow = useCallback(() => {
     novaNow.current?.();
     setNovaAsked(true);
+  }, []);
+
+  /**
+   * Issue 29: the owner stops both replies while they are written; each keeps what was written, marked interrupted,
+   * and nothing more of the turn is read aloud.
+   */
+  const stop = useCallback(() => {
+    const turn = answering.current;
+    if (!turn || turn.stopped) return;
+    turn.stopped = true;
+    stopSpeech();
+    novaNow.current?.();
+    void stopGroupTurn(turn.key).catch(() => {});
   }, []);
 
   /** Asks again each sister whose reply failed. */
@@ -176,5 +195,6 @@ export function useGroupChat() {
     reaction,
     send,
     retry,
+    stop,
   };
 }

@@ -1,5 +1,5 @@
-import { CHAT_TEXT } from "@contract/chat";
-import { LoaderCircle, Mic, MicOff, Send, X } from "lucide-react";
+import { CHAT_TEXT, INTERRUPTED_TEXT } from "@contract/chat";
+import { LoaderCircle, Mic, MicOff, Send, Square, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from "react";
 import { cn } from "@/lib/cn";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
@@ -21,12 +21,27 @@ type Props = {
   tools: ReactNode;
   /** From lg up, the buttons stand beside the text area instead of under it (a page short of height: /trinity). */
   beside?: boolean;
+  /** While a reply is written: stops it (it keeps what was written). Shown in place of Send. */
+  onStop?: () => void;
 };
 
 /** §2: the 3-row input with microphone, Attach Memory and Send; Enter sends, Shift+Enter adds a line. */
 export function ChatComposer(props: Props) {
-  const { speakerName, text, onTextChange, onSubmit, pending, listening, transcribing, onToggleMic, image, onRemoveImage, tools, beside } =
-    props;
+  const {
+    speakerName,
+    text,
+    onTextChange,
+    onSubmit,
+    pending,
+    listening,
+    transcribing,
+    onToggleMic,
+    image,
+    onRemoveImage,
+    tools,
+    beside,
+    onStop,
+  } = props;
   const inputId = useId();
   const blank = text.trim() === "";
 
@@ -91,14 +106,27 @@ export function ChatComposer(props: Props) {
           />
         )}
         {tools}
-        <button
-          type="submit"
-          disabled={blank || pending}
-          className="ml-auto inline-flex items-center gap-2 rounded-lg bg-gradient-to-r from-gold-500 to-rose-600 px-4 py-2 font-semibold text-night-950 text-sm shadow-gold-500/20 shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Send className="size-4" aria-hidden />
-          Send
-        </button>
+        {pending && onStop ? (
+          <button
+            type="button"
+            onClick={onStop}
+            aria-label={INTERRUPTED_TEXT.stopLabel}
+            data-testid="stop-reply"
+            className="ml-auto inline-flex items-center gap-2 rounded-lg border border-crimson-400/70 bg-night-800 px-4 py-2 font-semibold text-mist text-sm transition hover:bg-crimson-400/20"
+          >
+            <Square className="size-4 fill-current" aria-hidden />
+            {INTERRUPTED_TEXT.stop}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={blank || pending}
+            className="ml-auto inline-flex items-center gap-2 rounded-lg bg-gradient-to-r from-gold-500 to-rose-600 px-4 py-2 font-semibold text-night-950 text-sm shadow-gold-500/20 shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Send className="size-4" aria-hidden />
+            Send
+          </button>
+        )}
       </div>
     </form>
   );

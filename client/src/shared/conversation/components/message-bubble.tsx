@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@contract/chat";
+import { type ChatMessage, INTERRUPTED_TEXT } from "@contract/chat";
 import { AlertTriangle, Copy, Pencil, RefreshCw, RotateCcw, Square, Trash2, Volume2 } from "lucide-react";
 import { type ComponentProps, memo, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -54,6 +54,11 @@ function AiBubble({ message, speakerName, grouped, speaking, handlers }: Props) 
           {!writing && (
             <span className="rounded-full bg-night-700 px-2 py-0.5 text-[0.7rem] text-mist" data-testid="length-badge">
               {wordsLabel(words)}
+            </span>
+          )}
+          {message.interrupted && (
+            <span className="text-mist-dim italic" data-testid="interrupted-mark">
+              {INTERRUPTED_TEXT.label}
             </span>
           )}
         </header>

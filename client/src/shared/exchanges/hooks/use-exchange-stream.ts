@@ -11,15 +11,17 @@ export type Draft = { exchangeId: number; speaker: string; personality: string; 
 
 /**
  * Follows a kind's exchange live (GET /api/exchanges/events): each state change and stored line goes into the query
- * cache, each token into the draft. While the stream is down (`live` false) the page falls back to the spec's poll;
+ * cache, each token into the draft (and to `onToken`, which reads it aloud as it comes). While the stream is down (`live` false) the page falls back to the spec's poll;
  * the browser reconnects on its own.
  */
-export function useExchangeStream(kind: RunKind, onLine?: (line: ExchangeMessage) => void) {
+export function useExchangeStream(kind: RunKind, onLine?: (line: ExchangeMessage) => void, onToken?: (token: Draft) => void) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [live, setLive] = useState(false);
   const lineHandler = useRef(onLine);
   lineHandler.current = onLine;
+  const tokenHandler = useRef(onToken);
+  tokenHandler.current = onToken;
 
   useEffect(() => {
     const cache = stateCache(kind);
@@ -38,6 +40,7 @@ export function useExchangeStream(kind: RunKind, onLine?: (line: ExchangeMessage
         },
         token: (data) => {
           const token = data as Draft;
+          tokenHandler.current?.(token);
           setDraft((d) =>
             d && d.exchangeId === token.exchangeId && d.personality === token.personality && d.cycleNumber === token.cycleNumber
               ? { ...d, text: d.text + token.text }
