@@ -269,7 +269,8 @@ describe("chat panel", () => {
     await act(async () => stream.push("token", { text: "A mystery" }));
     fireEvent.click(await screen.findByRole("button", { name: "Stop the reply" }));
     await waitFor(() => expect(screen.queryByTestId("pending-reply")).toBeNull());
-    expect(fetch.mock.calls.filter(([url, init]) => String(url).endsWith("/api/messages/8/stop") && init?.method === "POST")).toHaveLength(1);
+    const stops = fetch.mock.calls.filter(([url, init]) => String(url).endsWith("/api/messages/8/stop") && init?.method === "POST");
+    expect(stops).toHaveLength(1);
     const reply = await screen.findByTestId("ai-message");
     expect(within(reply).getByTestId("interrupted-mark").textContent).toBe("interrupted");
     expect(within(reply).getByText("A mystery")).toBeTruthy();
