@@ -14,6 +14,8 @@ export const PUSH_KEY_BYTES = { p256dh: 65, auth: 16 } as const;
 export const PUSH_ENDPOINT_MAX = 2048;
 /** A subscription's request body is refused past this many bytes, before it is parsed. */
 export const PUSH_BODY_MAX_BYTES = 4096;
+/** The most devices kept: a browser's new subscription replaces its old one, so more is a mistake or an attack. */
+export const PUSH_DEVICES_MAX = 20;
 /** How long a push service keeps a message for a device that is off (seconds): a day, after which it is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 

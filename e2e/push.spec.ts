@@ -75,6 +75,16 @@ async function workerOf(page: Page): Promise<Worker> {
   return page.context().serviceWorkers()[0] as Worker;
 }
 
+/** The admin page on a browser that allows notifications, as the given device, with its service worker running. */
+async function openAdmin(page: Page, context: BrowserContext, device: Device): Promise<AppPage> {
+  await context.grantPermissions(["notifications"]);
+  await standInPushManager(context, device);
+  const app = new AppPage(page);
+  await app.goto("/admin");
+  await workerOf(page);
+  return app;
+}
+
 /** Hands a push to the service worker as the browser's push service would: its real `push` handler runs (CDP). */
 async function deliverPush(page: Page, origin: string, data: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -136,11 +146,7 @@ test("the owner allows push on the admin page; a push the Citadel sends is shown
   test.setTimeout(60_000);
   const { server, service } = push;
   const device = newDevice(`${service.origin}/push/this-browser`);
-  await context.grantPermissions(["notifications"], { origin: baseURL });
-  await standInPushManager(context, device);
-  const app = new AppPage(page);
-  await app.goto("/admin");
-  await workerOf(page);
+  const app = await openAdmin(page, context, device);
   const panel = page.getByTestId("push-control");
   await expect(panel.getByTestId("push-status")).toHaveText("Push is off for this device.");
 
@@ -218,11 +224,7 @@ test("with message text allowed, the push carries the words; turned off, the dev
   const { server, service } = push;
   service.received.length = 0;
   const device = newDevice(`${service.origin}/push/words`);
-  await context.grantPermissions(["notifications"], { origin: baseURL });
-  await standInPushManager(context, device);
-  const app = new AppPage(page);
-  await app.goto("/admin");
-  await workerOf(page);
+  const app = await openAdmin(page, context, device);
   const panel = page.getByTestId("push-control");
   await panel.getByRole("button", { name: "Allow Push on This Device" }).click();
   await expect(panel.getByTestId("push-status")).toHaveText(/Push is on for this device/);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ActivityEvent } from "@contract/activity";
 import { clipForNotification, type PushPayload, readPushPayload } from "@contract/push-payload";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiRoutes } from "../../../testing/attack/routes";
 import {
   type Device,
   decryptPush,
@@ -68,6 +69,19 @@ describe("the VAPID keys", () => {
     call = t.caller(await t.signIn());
     expect((await call("GET", "/api/push")).body.publicKey).toBe(publicKey);
     expect(privateKey()).toBe(secret);
+  });
+
+  it("never appear, private, in an answer of any GET route", async () => {
+    const secret = privateKey();
+    const forms = [secret, Buffer.from(secret, "base64url").toString("base64"), Buffer.from(secret, "base64url").toString("hex")];
+    const reads = apiRoutes(t.app).filter((r) => r.method === "GET" && !r.path.includes(":") && !/events|stream/.test(r.path));
+    expect(reads.map((r) => r.path)).toContain("/api/push");
+    const cookie = await t.signIn();
+    for (const { path } of reads) {
+      const res = await t.request(path, { headers: { cookie } });
+      const body = Buffer.from(await res.arrayBuffer()).toString("latin1");
+      for (const form of forms) expect(body, path).not.toContain(form);
+    }
   });
 
   it("are made anew, and the devices dropped, when the sealed key can no longer be opened (secret.key replaced)", async () => {

@@ -7,7 +7,7 @@ import type { Clock } from "../clock";
 import type { SecretBox } from "../secret-box";
 import { pushPayloadOf } from "./payload";
 import { createPushSender, type SenderOptions } from "./sender";
-import { deleteSubscription, devicesCount, dropSubscription, listSubscriptions, saveSubscription } from "./subscriptions";
+import { deleteSubscription, devicesCount, listSubscriptions, saveSubscription } from "./subscriptions";
 import { ensureVapidKeys } from "./vapid";
 
 export type PushOptions = {
@@ -36,7 +36,7 @@ export function createPush(options: PushOptions & { activity: ActivityHub }) {
   function notify(event: ActivityEvent): Promise<void> {
     const all = Promise.all(
       listSubscriptions(db).map(async (sub) => {
-        if ((await deliver(sub, pushPayloadOf(event, sub.withText))) === "gone") dropSubscription(db, sub.id);
+        if ((await deliver(sub, pushPayloadOf(event, sub.withText))) === "gone") deleteSubscription(db, sub.endpoint);
       }),
     ).then(() => {});
     sending.add(all);
@@ -54,14 +54,13 @@ export function createPush(options: PushOptions & { activity: ActivityHub }) {
       deleteSubscription(db, endpoint);
       return state();
     },
-    notify,
     /** With the app open, the activity stream carries what happens; a push goes out only while no page listens. */
     follow(): () => void {
       return activity.subscribe((event) => {
         if (activity.watchers() === 0) void notify(event);
       });
     },
-    /** Settles when every push being sent is done (a graceful stop, and tests). */
+    /** Settles when every push being sent is done (for tests: a push is not awaited, nor kept, by anything else). */
     async idle(): Promise<void> {
       while (sending.size > 0) await Promise.all([...sending]);
     },

@@ -1,5 +1,5 @@
 import { ECDH } from "node:crypto";
-import type { pushSubscriptionRequestSchema } from "@contract/push";
+import { PUSH_DEVICES_MAX, type pushSubscriptionRequestSchema } from "@contract/push";
 import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
@@ -10,14 +10,11 @@ import type { Clock } from "../clock";
 export type Subscription = { id: number; endpoint: string; p256dh: string; auth: string; withText: boolean };
 type SubscriptionRequest = z.output<typeof pushSubscriptionRequestSchema>;
 
-/** The most devices kept: a browser's new subscription replaces its old one, so more is a mistake or an attack. */
-export const PUSH_DEVICES_MAX = 20;
-
 /**
  * A push endpoint the server will POST to: https only, without credentials; a plain http one only on the origin the
  * configuration names for tests (WEB_PUSH_TEST_ORIGIN, the tests' stand-in for a push service).
  */
-export function checkEndpoint(endpoint: string, testOrigin: string | undefined): void {
+function checkEndpoint(endpoint: string, testOrigin: string | undefined): void {
   const url = new URL(endpoint);
   const allowed = url.protocol === "https:" || (testOrigin !== undefined && url.protocol === "http:" && url.origin === testOrigin);
   if (!allowed) throw new AppError("bad_request", "endpoint: a push endpoint must be an https URL");
@@ -56,7 +53,7 @@ export function saveSubscription(db: Db, clock: Clock, request: SubscriptionRequ
   })();
 }
 
-/** Forgets a device (turned off on the admin page); an endpoint not kept changes nothing. */
+/** Forgets a device (turned off on the admin page, or reported gone); an endpoint not kept changes nothing. */
 export function deleteSubscription(db: Db, endpoint: string): void {
   db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).run();
 }
@@ -72,9 +69,4 @@ export function listSubscriptions(db: Db): Subscription[] {
     })
     .from(pushSubscriptions)
     .all();
-}
-
-/** A subscription its push service reports gone (404 or 410): never sent to again. */
-export function dropSubscription(db: Db, id: number): void {
-  db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id)).run();
 }
