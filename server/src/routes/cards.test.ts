@@ -198,4 +198,32 @@ describe("an imported companion's lore", () => {
     expect(await send("Good morning, captain.")).not.toContain("Glass Sea is a salt flat");
     expect(await send("Is that the Glass Sea below us?")).toContain("Glass Sea is a salt flat");
   });
+
+  it("reaches a seated companion's request on the Trinity Bridge when the conversation mentions its keys", async () => {
+    await selectMock();
+    const { body } = await upload(asJson(V2_CARD));
+    /** Nova opens with the owner's words; the one model request is the companion's answer. */
+    const bridge = async (initialMessage: string) => {
+      ctx.mock.requests.length = 0;
+      ctx.mock.script({ kind: "reply", text: "Aye." });
+      expect(
+        (await call("POST", "/api/trinity/exchange", { cycles: 1, initialMessage, members: ["nova", body.personality.name] })).status,
+      ).toBe(200);
+      await call("POST", "/api/trinity/control/clear");
+      return ctx.mock.requests.filter((r) => r.path.endsWith("/chat/completions")).map((r) => JSON.stringify(r.body.messages));
+    };
+    const quiet = await bridge("How is the weather tonight?");
+    expect(quiet).toHaveLength(1);
+    expect(quiet[0]).not.toContain("lodestone");
+    const asked = await bridge("Does the compass still point home?");
+    expect(asked[0]).toContain("Oriel's compass holds a lodestone");
+    expect(asked[0]).not.toContain("Glass Sea is a salt flat");
+  });
+
+  it("goes with its companion when the companion is deleted", async () => {
+    const { body } = await upload(asJson(V2_CARD));
+    expect(counts()).toMatchObject({ b: 1, e: 3 });
+    expect((await call("DELETE", `/api/companions/${body.personality.name}`, { confirm: true })).status).toBe(200);
+    expect(counts()).toMatchObject({ c: 0, b: 0, e: 0 });
+  });
 });

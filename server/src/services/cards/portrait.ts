@@ -1,6 +1,7 @@
 import { CARD_IMAGE_MAX_PIXELS, CARD_PORTRAIT_MAX_PX } from "@contract/cards";
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
+import { shrink } from "../companions/portrait";
 
 type Pixels = { width: number; height: number; data: Uint8Array };
 
@@ -37,33 +38,6 @@ function decode(bytes: Uint8Array): Pixels | null {
     // Damaged or hostile: not a picture the Citadel keeps.
   }
   return null;
-}
-
-/** Shrinks by averaging the source pixels each target pixel covers (a box filter), keeping the proportions. */
-function shrink(image: Pixels, max: number): Pixels {
-  const scale = Math.min(1, max / Math.max(image.width, image.height));
-  if (scale === 1) return image;
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const data = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.floor(y / scale);
-    const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor((y + 1) / scale)));
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.floor(x / scale);
-      const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) / scale)));
-      const sum = [0, 0, 0, 0];
-      for (let sy = y0; sy < y1; sy++) {
-        for (let sx = x0; sx < x1; sx++) {
-          const i = (sy * image.width + sx) * 4;
-          for (let c = 0; c < 4; c++) sum[c] = (sum[c] ?? 0) + (image.data[i + c] ?? 0);
-        }
-      }
-      const n = (y1 - y0) * (x1 - x0);
-      for (let c = 0; c < 4; c++) data[(y * width + x) * 4 + c] = Math.round((sum[c] ?? 0) / n);
-    }
-  }
-  return { width, height, data };
 }
 
 function encode(image: Pixels): Buffer {

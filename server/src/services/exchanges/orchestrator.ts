@@ -17,6 +17,7 @@ import type { Db } from "../../db/connection";
 import { AppError } from "../../errors";
 import { exchangeActivity } from "../activity/exchange-activity";
 import type { ActivityHub } from "../activity/hub";
+import { loreFor } from "../cards/lore-store";
 import type { Clock } from "../clock";
 import { readCorePrompt } from "../core-prompt";
 import { getConsciousnessMode } from "../memory/consciousness-mode";
@@ -152,6 +153,8 @@ export function createExchanges(deps: ExchangeDeps) {
         message: view.message,
         history: view.history,
         recalled,
+        // A companion's card lore whose keys the conversation's last lines mention (issue 31).
+        lore: loreFor(db, personality.id, [view.ownerNote ?? "", ...lines.map((l) => l.content).reverse()].filter(Boolean)),
         corePrompt: readCorePrompt(db, name) ?? undefined,
         ownerName: owner,
         get cathedral() {

@@ -11,6 +11,22 @@ import { cn } from "@/lib/cn";
 import { useImportCard } from "../api/import-card";
 import { CARD_ACCEPT, cardFileProblem } from "../logic/card-file";
 
+/** One heading of the report and its lines, as plain text. */
+function ReportList({ heading, lines, testId }: { heading: string; lines: string[]; testId?: string }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-gold-300">{heading}</h3>
+      <ul className="mt-1 list-disc pl-5 text-mist-dim" data-testid={testId}>
+        {lines.map((line) => (
+          <li key={line} className="[overflow-wrap:anywhere]">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What an import used and what it could not, as plain text, with the way into the new companion's chat. */
 function ImportReport({ report }: { report: CardImportReport }) {
   return (
@@ -23,28 +39,8 @@ function ImportReport({ report }: { report: CardImportReport }) {
         <span className="font-semibold">{report.personality.displayName}</span> joined the Citadel from a{" "}
         {report.spec.replace("chara_card_", "").toUpperCase()} {report.container.toUpperCase()} card.
       </p>
-      <div>
-        <h3 className="font-semibold text-gold-300">{CARDS_TEXT.importedHeading}</h3>
-        <ul className="mt-1 list-disc pl-5 text-mist-dim">
-          {report.imported.map((line) => (
-            <li key={line} className="[overflow-wrap:anywhere]">
-              {line}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {report.notUsed.length > 0 && (
-        <div>
-          <h3 className="font-semibold text-gold-300">{CARDS_TEXT.notUsedHeading}</h3>
-          <ul className="mt-1 list-disc pl-5 text-mist-dim" data-testid="card-not-used">
-            {report.notUsed.map((line) => (
-              <li key={line} className="[overflow-wrap:anywhere]">
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ReportList heading={CARDS_TEXT.importedHeading} lines={report.imported} />
+      {report.notUsed.length > 0 && <ReportList heading={CARDS_TEXT.notUsedHeading} lines={report.notUsed} testId="card-not-used" />}
       <Link
         href={companionPath(report.personality.name)}
         className="inline-flex items-center gap-2 self-start rounded-lg border border-gold-400/60 px-3 py-2 text-gold-300 hover:bg-gold-400/10"
