@@ -109,7 +109,10 @@ export const companionVoiceSchema = z.object({
   /** The browser's voice to read aloud with, by name; empty: the first English one. */
   voiceName: text("The voice name", COMPANION_LIMITS.voiceName),
   /** The provider speech voice, where the owner has provider speech set up; empty: its default. */
-  providerVoice: text("The provider voice", COMPANION_LIMITS.providerVoice),
+  providerVoice: text("The provider voice", COMPANION_LIMITS.providerVoice).regex(
+    /^[\w.:@/+-]*$/,
+    "The provider voice is letters, digits and . _ - : @ / + only",
+  ),
 });
 export type CompanionVoice = z.infer<typeof companionVoiceSchema>;
 export const DEFAULT_COMPANION_VOICE: CompanionVoice = { rate: 1, pitch: 1, volume: 0.8, voiceName: "", providerVoice: "" };

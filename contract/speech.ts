@@ -38,7 +38,8 @@ const voiceName = z
   .regex(/^[\w.:@/+-]+$/, "a voice name is letters, digits and . _ - : @ / + only");
 
 export const speechRequestSchema = z.object({
-  personality: z.enum(VOICED_PERSONALITIES),
+  /** One of the four voiced seeds, or a companion's route name (issue 31: it speaks with its own provider voice). */
+  personality: z.union([z.enum(VOICED_PERSONALITIES), z.string().regex(/^[a-z0-9-]{1,40}$/, "a personality's route name")]),
   text: z.string().trim().min(1).max(SPEECH_MAX_CHARS),
   /** A voice to try instead of the personality's own (the Voice Engine's sample, before the choice is saved). */
   voice: voiceName.optional(),

@@ -5,10 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { toast } from "@/components/ui/toast-store";
+import { useCompanions } from "@/shared/api/get-companions";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
 import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
+import { SeatPicker } from "@/shared/exchanges/components/seat-picker";
 import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
+import { DEFAULT_COUNCIL, membersToSend, namesInWords, seatOptions, seatProblem } from "@/shared/exchanges/logic/seats";
 import { useConvene } from "./api/convene";
 import { useCouncilControl } from "./api/council-control";
 import { useCouncilState } from "./api/get-council-state";
@@ -16,7 +19,7 @@ import { ExportBar } from "./components/export-bar";
 import { QuestionForm } from "./components/question-form";
 import { useCouncilReadAloud } from "./hooks/use-council-read-aloud";
 
-/** Spec 001 §2 High Council: four voices deliberate on the owner's question, and the Council resolves. */
+/** Spec 001 §2 High Council: four voices (or the 2 to 6 the owner seats, issue 31) deliberate, and the Council resolves. */
 export function RoundTablePage() {
   const [active, setActive] = useState(false);
   const voice = useCouncilReadAloud(active);
@@ -30,10 +33,14 @@ export function RoundTablePage() {
   const conversation = s?.conversation ?? [];
   const isActive = Boolean(s?.isActive);
   useEffect(() => setActive(isActive), [isActive]);
+  const { data: companions } = useCompanions();
+  const [seats, setSeats] = useState<string[]>([...DEFAULT_COUNCIL]);
+  const seatsProblem = seatProblem("council", seats);
 
   function onConvene() {
+    if (seatsProblem) return;
     convene.mutate(
-      { cycles: clampCouncilCycles(cycles), initialMessage: question.trim() },
+      { cycles: clampCouncilCycles(cycles), initialMessage: question.trim(), members: membersToSend(seats, DEFAULT_COUNCIL) },
       {
         onSuccess: (answer) => {
           setQuestion("");
@@ -60,19 +67,22 @@ export function RoundTablePage() {
   return (
     <div>
       <PageHeader icon={Users} title="High Council">
-        Aeris, Nova, Musashi and Socrates at one round table, deliberating on your question.
+        {namesInWords(s?.members.map((m) => m.speaker) ?? ["Aeris", "Nova", "Musashi", "Socrates"])} at one round table, deliberating on
+        your question. Seat 2 to 6: your companions beside them, or instead.
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardTitle>Convene</CardTitle>
-            <div className="mt-3">
+            <div className="mt-3 grid gap-4">
+              <SeatPicker options={seatOptions(companions)} seats={seats} onChange={setSeats} problem={seatsProblem} />
               <QuestionForm
                 question={question}
                 setQuestion={setQuestion}
                 cycles={cycles}
                 setCycles={setCycles}
                 pending={convene.isPending || !!s?.isActive}
+                blocked={seatsProblem !== null}
                 onConvene={onConvene}
               />
             </div>
@@ -118,7 +128,7 @@ export function RoundTablePage() {
             </Button>
           </div>
           <ExportBar conversation={conversation} exchangeId={s?.exchangeId ?? null} />
-          {s && <ExchangeProgress state={s} speakers={4} />}
+          {s && <ExchangeProgress state={s} speakers={s.members.length} />}
           {s?.status === "paused" || s?.status === "interrupted" ? (
             <div className="flex items-center gap-3 text-gold-300 text-sm">
               The Council is {s.status === "paused" ? "paused" : "interrupted"}.

@@ -2,6 +2,7 @@ import type { PersonalityName } from "@contract/personalities";
 import type { SpeechVoices } from "@contract/speech";
 import { voiceOwner } from "@contract/voice";
 import { getVoiceServers } from "@/shared/api/voice-servers";
+import { companionVoiceOf } from "./companion-voices";
 
 /**
  * Which personalities speak with a provider voice (the server keeps it: POST /api/speech picks the voice). Read once
@@ -27,5 +28,7 @@ export function setProviderVoices(voices: SpeechVoices | null): void {
 
 /** The provider voice `personality` speaks with, or null for the browser's voice. */
 export async function providerVoiceOf(personality: PersonalityName): Promise<string | null> {
+  const own = companionVoiceOf(personality);
+  if (own) return own.providerVoice || null;
   return (await providerVoices())?.[voiceOwner(personality)] ?? null;
 }

@@ -13,6 +13,7 @@ import {
 } from "@contract/voice";
 import { useSyncExternalStore } from "react";
 import { readStored, writeStored } from "@/lib/storage";
+import { companionVoiceOf } from "./companion-voices";
 import { storedSignal } from "./stored-signal";
 
 /** Stored settings, parsed; settings kept by the original app under its own key are taken over when ours are missing. */
@@ -42,8 +43,10 @@ export function readVoiceSettings(): VoiceSettings {
   return cache.settings;
 }
 
-/** The settings a personality speaks with (Trinity, the owner and the council with Aeris's). */
+/** The settings a personality speaks with (Trinity, the owner and the council with Aeris's; a companion with its own). */
 export function voiceSettingsFor(personality: PersonalityName): PersonalityVoice {
+  const own = companionVoiceOf(personality);
+  if (own) return { voice: own.voiceName, rate: own.rate, pitch: own.pitch, volume: own.volume };
   return readVoiceSettings()[voiceOwner(personality)];
 }
 

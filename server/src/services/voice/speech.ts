@@ -1,7 +1,9 @@
 import { DEFAULT_SPEECH_MODEL, SPEECH_TEXT, type SpeechRequest, type VoiceServiceUse } from "@contract/speech";
+import { VOICED_PERSONALITIES, type VoicedPersonality } from "@contract/voice";
 import { capitalise } from "../../ai/offline/text-utils";
 import { type SpokenAudio, speakWithOpenAIProtocol } from "../../ai/speech";
 import { AppError } from "../../errors";
+import { getCompanion } from "../companions/companions";
 import { readVoiceServers } from "./voice-servers";
 import { targetUse, type VoiceDeps, type VoiceTarget, voiceTarget } from "./voice-target";
 
@@ -18,8 +20,12 @@ export const speechUse = (deps: VoiceDeps): VoiceServiceUse => targetUse(speechT
 /** POST /api/speech: the text in the personality's provider voice; refused when they have none or nobody can speak. */
 export async function speak(deps: VoiceDeps, request: SpeechRequest, signal?: AbortSignal): Promise<SpokenAudio> {
   const servers = readVoiceServers(deps.db);
-  const voice = request.voice ?? servers.voices[request.personality];
-  if (!voice) throw new AppError("conflict", SPEECH_TEXT.needsVoice(capitalise(request.personality)));
+  const seed = (VOICED_PERSONALITIES as readonly string[]).includes(request.personality);
+  // A companion speaks with the provider voice of its own profile (issue 31); a seed with the one chosen for it here.
+  const companion = seed ? null : getCompanion(deps.db, request.personality);
+  const voice =
+    request.voice ?? (companion ? companion.voice.providerVoice || null : servers.voices[request.personality as VoicedPersonality]);
+  if (!voice) throw new AppError("conflict", SPEECH_TEXT.needsVoice(companion?.name ?? capitalise(request.personality)));
   const target = speechTarget(deps);
   if (!target.ok) throw new AppError("conflict", target.reason);
   return speakWithOpenAIProtocol(target.options, { voice, input: request.text, format: servers.speech.format }, signal);

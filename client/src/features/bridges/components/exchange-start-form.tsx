@@ -9,13 +9,15 @@ type Props = {
   label: string;
   submitLabel: string;
   pending: boolean;
+  /** What is chosen beside the form cannot start (the bridge's pair): nothing to start yet. */
+  blocked?: boolean;
   /** Cycles out of range (the form does nothing more). */
   onInvalid: () => void;
   onStart: (cycles: number, initialMessage: string) => void;
 };
 
 /** The cycles (within the kind's limits) and the opening line. */
-export function ExchangeStartForm({ limits, defaultOpening, label, submitLabel, pending, onInvalid, onStart }: Props) {
+export function ExchangeStartForm({ limits, defaultOpening, label, submitLabel, pending, blocked, onInvalid, onStart }: Props) {
   const [cycles, setCycles] = useState(String(limits.default));
   const [opening, setOpening] = useState("");
   const id = useId();
@@ -23,6 +25,7 @@ export function ExchangeStartForm({ limits, defaultOpening, label, submitLabel, 
     event.preventDefault();
     const n = validCycles(cycles, limits);
     if (n === null) return onInvalid();
+    if (blocked) return;
     onStart(n, opening.trim());
   }
   return (
@@ -51,7 +54,7 @@ export function ExchangeStartForm({ limits, defaultOpening, label, submitLabel, 
           />
         </label>
       </div>
-      <Button type="submit" disabled={pending} className="self-start">
+      <Button type="submit" disabled={pending || blocked} className="self-start">
         {pending ? "The exchange is running…" : submitLabel}
       </Button>
     </form>

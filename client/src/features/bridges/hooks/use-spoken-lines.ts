@@ -1,17 +1,15 @@
 import type { ExchangeMessage } from "@contract/exchanges";
-import { PERSONALITY_NAMES, type PersonalityName } from "@contract/personalities";
 import { useCallback } from "react";
 import { speakQueued } from "@/shared/voice/speech-queue";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
 
-const isPersonality = (name: string): name is PersonalityName => (PERSONALITY_NAMES as readonly string[]).includes(name);
-
-/** With read-aloud on, each line is spoken in its speaker's voice as it lands, one after another. */
+/** With read-aloud on, each line is spoken in its speaker's voice (a seed's, or a companion's own) as it lands. */
 export function useSpokenLines(): (line: ExchangeMessage) => void {
   const [readAloud] = useReadAloud();
   return useCallback(
     (line: ExchangeMessage) => {
-      if (!readAloud || line.role !== "line" || !isPersonality(line.personality)) return;
+      // A line (role "line") is always a member's: the owner's words and the Citadel's notes have roles of their own.
+      if (!readAloud || line.role !== "line") return;
       speakQueued(line.content, line.personality).catch(() => {});
     },
     [readAloud],

@@ -13,13 +13,15 @@ type Props = {
   cycles: string;
   setCycles: (c: string) => void;
   pending: boolean;
+  /** The seats cannot be filled as chosen: nothing to convene yet. */
+  blocked?: boolean;
   onConvene: () => void;
 };
 
 const COUNCIL_LISTENING = { listening: COUNCIL_TEXT.listening, received: COUNCIL_TEXT.questionReceived };
 
 /** The question (typed, dictated, or a JSON file to analyse), the cycles, and Convene Council. */
-export function QuestionForm({ question, setQuestion, cycles, setCycles, pending, onConvene }: Props) {
+export function QuestionForm({ question, setQuestion, cycles, setCycles, pending, blocked, onConvene }: Props) {
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
   const speech = useSpeechInput((text) => setQuestion(question ? `${question} ${text}` : text), COUNCIL_LISTENING);
@@ -41,7 +43,7 @@ export function QuestionForm({ question, setQuestion, cycles, setCycles, pending
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (question.trim()) onConvene();
+    if (question.trim() && !blocked) onConvene();
   }
 
   return (
@@ -81,7 +83,7 @@ export function QuestionForm({ question, setQuestion, cycles, setCycles, pending
             className="w-24 rounded-lg border border-night-500 bg-night-950/70 px-3 py-2 text-mist"
           />
         </label>
-        <Button type="submit" disabled={pending || !question.trim()}>
+        <Button type="submit" disabled={pending || blocked || !question.trim()}>
           <Gavel className="size-4" aria-hidden /> {pending ? "The Council deliberates…" : "Convene Council"}
         </Button>
         <Button variant="outline" onClick={() => file.current?.click()}>

@@ -1,13 +1,14 @@
 import { COUNCIL_SPEECH, COUNCIL_TEXT, type ExchangeMessage } from "@contract/exchanges";
-import { PERSONALITY_NAMES, type PersonalityName } from "@contract/personalities";
+import type { PersonalityName } from "@contract/personalities";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import type { Draft } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { createSentenceSpeaker, type SentenceSpeaker } from "@/shared/voice/sentence-speaker";
 import { canSpeak, speakQueued, stopSpeech } from "@/shared/voice/speech-queue";
 
+/** A member's own voice (a seed's, or a companion's, issue 31); the owner's question is read in the council's. */
 const speakerOf = (personality: string): PersonalityName =>
-  (PERSONALITY_NAMES as readonly string[]).includes(personality) ? (personality as PersonalityName) : "council";
+  personality === "owner" || personality === "citadel" ? "council" : personality;
 const lineKey = (personality: string, cycle: number) => `${personality}:${cycle}`;
 
 type Session = { exchangeId: number | null; following: { key: string; speaker: SentenceSpeaker } | null; unfinished: number };
