@@ -36,6 +36,7 @@ async function openAt(browser: Browser, width: number, path: string): Promise<Pa
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a companion is paired on the Trinity Bridge, and seated at the High Council`, async ({ browser }) => {
+    test.setTimeout(90_000);
     const page = await openAt(browser, width, "/trinity-bridge");
     const bridge = new BridgePage(page);
     const picker = page.getByTestId("pair-picker");

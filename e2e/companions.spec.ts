@@ -6,6 +6,7 @@ import { CompanionsPage, portraitPng, slugOfName, uniqueName } from "./support/c
 const SHOTS = "/tmp/shots-companions";
 
 test("a companion is created with a portrait, greets in its chat, answers offline, is listed, edited and deleted", async ({ page }) => {
+  test.setTimeout(90_000);
   const companions = new CompanionsPage(page);
   const name = uniqueName("Wren");
   const slug = slugOfName(name);
