@@ -149,8 +149,11 @@ test("the owner allows push on the admin page; a push the Citadel sends is shown
   const app = await openAdmin(page, context, device);
   const panel = page.getByTestId("push-control");
   await expect(panel.getByTestId("push-status")).toHaveText("Push is off for this device.");
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-push-off-1280.png` });
 
-  await panel.getByRole("button", { name: "Allow Push on This Device" }).click();
+  await panel.getByRole("button", { name: "Allow Push on This Device" }).focus();
+  await page.keyboard.press("Enter");
   await expect(panel.getByTestId("push-status")).toHaveText("Push is on for this device.");
   await expect(page.getByRole("button", { name: "Turn Off Notifications" })).toBeVisible();
   const state = (await (await server.api.get("/api/push")).json()) as { publicKey: string; devices: number };
