@@ -96,6 +96,8 @@ export type CardImportReport = {
 
 /** Lore is looked for in the newest this many messages (the owner's new one included) when the book names no scan depth. */
 export const LORE_SCAN_DEPTH = 4;
+/** The first this many entries of a book are looked for at each turn; any more are kept for export, not used. */
+export const LORE_ENTRIES_USED = 1000;
 /** A book may ask for a deeper scan, up to this. */
 export const LORE_SCAN_DEPTH_MAX = 20;
 

@@ -1,4 +1,4 @@
-import type { CardExportFormat, CardImportReport, CharacterCard } from "@contract/cards";
+import { type CardExportFormat, type CardImportReport, type CharacterCard, LORE_ENTRIES_USED } from "@contract/cards";
 import { nameClash } from "@contract/companions";
 import type { PersonaProfile } from "@contract/persona";
 import { ENTITY_NAMES } from "@contract/personalities";
@@ -44,13 +44,16 @@ function reportOf(card: CharacterCard, hasPortrait: boolean): { imported: string
   imported.push(hasPortrait ? "Portrait (re-encoded)" : "No portrait: a drawn emblem stands in");
   const book = card.characterBook;
   if (book) {
-    const usable = book.entries.filter(usableEntry).length;
+    const usable = book.entries.slice(0, LORE_ENTRIES_USED).filter(usableEntry).length;
     imported.push(`Lorebook: ${plural(book.entries.length, "entry", "entries")}, ${usable} in use`);
     const regex = book.entries.filter((e) => e.rest.use_regex === true).length;
     if (regex > 0)
       notUsed.push(
         `${plural(regex, "lore entry", "lore entries")} keyed by regular expressions: the Citadel does not run a card's patterns (kept for export)`,
       );
+    const past = book.entries.length - LORE_ENTRIES_USED;
+    if (past > 0)
+      notUsed.push(`${plural(past, "lore entry", "lore entries")} past the first ${LORE_ENTRIES_USED}: kept for export, not looked for`);
     const off = book.entries.filter((e) => !e.enabled).length;
     if (off > 0) notUsed.push(`${plural(off, "lore entry", "lore entries")} disabled on the card (kept for export)`);
   }

@@ -3,9 +3,12 @@ import type { LoreText } from "../../ai/types";
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
-/** Whether `key` occurs in `text` as a whole word or phrase (a key that starts or ends in a letter is not part of a longer word). */
-function mentions(text: string, key: string, caseSensitive: boolean): boolean {
-  const hay = caseSensitive ? text : text.toLowerCase();
+/** The scanned text, as it is and in lower case (made once, not for every key). */
+type Scanned = { text: string; lower: string };
+
+/** Whether `key` occurs in the text as a whole word or phrase (a key that starts or ends in a letter is not part of a longer word). */
+function mentions(scanned: Scanned, key: string, caseSensitive: boolean): boolean {
+  const hay = caseSensitive ? scanned.text : scanned.lower;
   const needle = caseSensitive ? key : key.toLowerCase();
   for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, at + 1)) {
     const before = hay[at - 1] ?? "";
@@ -17,8 +20,8 @@ function mentions(text: string, key: string, caseSensitive: boolean): boolean {
   return false;
 }
 
-const anyMentioned = (text: string, keys: readonly unknown[], caseSensitive: boolean) =>
-  keys.some((k) => typeof k === "string" && k.trim() !== "" && mentions(text, k.trim(), caseSensitive));
+const anyMentioned = (scanned: Scanned, keys: readonly unknown[], caseSensitive: boolean) =>
+  keys.some((k) => typeof k === "string" && k.trim() !== "" && mentions(scanned, k.trim(), caseSensitive));
 
 /** Leading decorator lines (`@@depth 4`, V3 spec) are instructions to other tools, not lore: they are left out. */
 const withoutDecorators = (content: string) => content.replace(/^(?:[ \t]*@@.*(?:\r?\n|$))+/, "").trim();
@@ -36,14 +39,15 @@ export const usableEntry = (e: LoreEntry) => e.enabled && withoutDecorators(e.co
  */
 export function matchLore(entries: readonly LoreEntry[], recent: readonly string[]): LoreText[] {
   const text = recent.join("\n");
+  const scanned = { text, lower: text.toLowerCase() };
   return entries
     .filter(usableEntry)
     .filter((e) => {
       if (e.rest.constant === true) return true;
       const caseSensitive = e.rest.case_sensitive === true;
-      if (!anyMentioned(text, e.keys, caseSensitive)) return false;
+      if (!anyMentioned(scanned, e.keys, caseSensitive)) return false;
       const secondary = Array.isArray(e.rest.secondary_keys) ? e.rest.secondary_keys : [];
-      return e.rest.selective !== true || secondary.length === 0 || anyMentioned(text, secondary, caseSensitive);
+      return e.rest.selective !== true || secondary.length === 0 || anyMentioned(scanned, secondary, caseSensitive);
     })
     .sort((a, b) => a.insertionOrder - b.insertionOrder)
     .map((e) => ({

@@ -1,9 +1,10 @@
+import { LORE_ENTRIES_USED } from "@contract/cards";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { getPersonality } from "../personalities";
 import { asJson, V2_CARD } from "./fixtures";
-import { keepLore, loreBook } from "./lore-store";
+import { keepLore, loreBook, loreFor } from "./lore-store";
 import { readCardFile } from "./read-card";
 
 /** A card's lore reaches the model's request (as the mock receives it) only when its keys appear in recent messages. */
@@ -73,6 +74,20 @@ describe("lore kept with a personality", () => {
     expect(loreBook(ctx.t.db, aeris)).toEqual({ entries: [], rest: { extensions: {} } });
     keepLore(ctx.t.db, aeris, null);
     expect(loreBook(ctx.t.db, aeris)).toBeNull();
+  });
+
+  it("is looked for in the first LORE_ENTRIES_USED entries only; the rest are kept for export", () => {
+    const aeris = getPersonality(ctx.t.db, "aeris").id;
+    const entries = Array.from({ length: LORE_ENTRIES_USED + 5 }, (_, i) => ({
+      keys: [`word${i}`],
+      content: `Entry ${i}.`,
+      enabled: true,
+      insertionOrder: i,
+      rest: { extensions: {}, use_regex: false },
+    }));
+    keepLore(ctx.t.db, aeris, { entries, rest: { extensions: {} } });
+    expect(loreFor(ctx.t.db, aeris, ["word2 and word1002"]).map((l) => l.content)).toEqual(["Entry 2."]);
+    expect(loreBook(ctx.t.db, aeris)?.entries).toHaveLength(LORE_ENTRIES_USED + 5);
   });
 });
 

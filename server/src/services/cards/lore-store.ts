@@ -1,4 +1,4 @@
-import { LORE_SCAN_DEPTH, LORE_SCAN_DEPTH_MAX, type Lorebook, type Unknowns } from "@contract/cards";
+import { LORE_ENTRIES_USED, LORE_SCAN_DEPTH, LORE_SCAN_DEPTH_MAX, type Lorebook, type LoreEntry, type Unknowns } from "@contract/cards";
 import type { LoreText } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
@@ -8,9 +8,9 @@ type EntryRow = { keys: string; content: string; insertionOrder: number; enabled
 
 const statements = preparedFor((db) => ({
   book: db.$client.prepare<[number], { book: string }>("SELECT book FROM lore_books WHERE personality_id = ?"),
-  entries: db.$client.prepare<[number], EntryRow>(
+  entries: db.$client.prepare<[number, number], EntryRow>(
     `SELECT keys, content, insertion_order AS insertionOrder, enabled, rest FROM lore_entries
-     WHERE personality_id = ? ORDER BY position`,
+     WHERE personality_id = ? ORDER BY position LIMIT ?`,
   ),
   putBook: db.$client.prepare<[number, string]>(
     "INSERT INTO lore_books (personality_id, book) VALUES (?, ?) ON CONFLICT(personality_id) DO UPDATE SET book = excluded.book",
@@ -38,19 +38,20 @@ export function keepLore(db: Db, personalityId: number, book: Lorebook | null): 
   });
 }
 
-/** A personality's lorebook, every field as it came; null when it has none. */
-export function loreBook(db: Db, personalityId: number): Lorebook | null {
+const entryOf = (r: EntryRow): LoreEntry => ({
+  keys: JSON.parse(r.keys) as string[],
+  content: r.content,
+  insertionOrder: r.insertionOrder,
+  enabled: r.enabled === 1,
+  rest: JSON.parse(r.rest) as Unknowns,
+});
+
+/** A personality's lorebook, every field as it came (at most `limit` entries); null when it has none. */
+export function loreBook(db: Db, personalityId: number, limit = -1): Lorebook | null {
   const s = statements(db);
   const row = s.book.get(personalityId);
   if (!row) return null;
-  const entries = s.entries.all(personalityId).map((r) => ({
-    keys: JSON.parse(r.keys) as string[],
-    content: r.content,
-    insertionOrder: r.insertionOrder,
-    enabled: r.enabled === 1,
-    rest: JSON.parse(r.rest) as Unknowns,
-  }));
-  return { entries, rest: JSON.parse(row.book) as Unknowns };
+  return { entries: s.entries.all(personalityId, limit).map(entryOf), rest: JSON.parse(row.book) as Unknowns };
 }
 
 /** How many of the newest messages a book's lore is looked for in: its own `scan_depth` (bounded), else the Citadel's. */
@@ -65,6 +66,6 @@ function scanDepth(book: Lorebook): number {
  * costs one lookup by key.
  */
 export function loreFor(db: Db, personalityId: number, recent: readonly string[]): LoreText[] {
-  const book = loreBook(db, personalityId);
+  const book = loreBook(db, personalityId, LORE_ENTRIES_USED);
   return book ? matchLore(book.entries, recent.slice(0, scanDepth(book))) : [];
 }
