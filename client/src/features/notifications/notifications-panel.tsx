@@ -30,7 +30,10 @@ export function NotificationsPanel() {
   async function turnOn() {
     const permission = await turnOnNotifications();
     if (permission === "granted")
-      toast({ title: "Notifications On", description: "You will hear when an exchange, a council or a backup ends." });
+      toast({
+        title: "Notifications On",
+        description: "You will hear when a personality writes to you, or an exchange, a council or a backup ends.",
+      });
     else
       toast({
         title: "Notifications Blocked",
@@ -43,8 +46,8 @@ export function NotificationsPanel() {
     <Card className="flex min-w-0 flex-col gap-3" data-testid="notifications-panel">
       <CardTitle>Notifications</CardTitle>
       <p className="text-mist-dim text-sm">
-        Hear on this device when an exchange, a council or a scheduled backup you are not watching ends or fails. Only titles and counts are
-        shown, unless you allow the words below.
+        Hear on this device when a personality writes to you unprompted, or when an exchange, a council or a scheduled backup you are not
+        watching ends or fails. Only titles and counts are shown, unless you allow the words below.
       </p>
       {settings.permission === "unsupported" ? (
         <p className="text-mist-dim text-sm">This browser cannot show notifications.</p>

@@ -25,7 +25,12 @@ export function PushControl({ push, blocked }: { push: PushControls; blocked: bo
         });
       else toast({ title: "Push On", description: "This device will hear from the Citadel when no page of it is open." });
     } catch (error) {
-      toast({ title: PUSH_TEXT.failed, description: errorText(error), variant: "destructive" });
+      // The server's reason, or the browser's (a push service out of reach, a worker not running yet).
+      toast({
+        title: PUSH_TEXT.failed,
+        description: errorText(error, error instanceof Error ? error.message : undefined),
+        variant: "destructive",
+      });
     }
   }
 
