@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -6,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { FIRST_PAGE } from "./contract/first-page.ts";
 import { PWA_MANIFEST } from "./contract/pwa.ts";
+import { VAD_ASSET_FILES, VAD_ASSET_PATH } from "./contract/voice-call.ts";
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": at("./client/src"), "@contract": at("./contract") };
@@ -61,12 +63,37 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * The voice call's VAD files (issue 29), served from our own origin under /vad/ with their own names (vad-web and
+ * onnxruntime-web ask for them by name): the Silero model and vad-web's audio worklet, onnxruntime-web's wasm and the
+ * module that loads it. The service worker does not precache them (globIgnores below): the wasm alone is 14 MB.
+ */
+function vadAssets(): Plugin {
+  const from = {
+    model: "@ricky0123/vad-web/dist",
+    worklet: "@ricky0123/vad-web/dist",
+    wasm: "onnxruntime-web/dist",
+    wasmLoader: "onnxruntime-web/dist",
+  } satisfies Record<keyof typeof VAD_ASSET_FILES, string>;
+  return {
+    name: "citadel-vad-assets",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    generateBundle() {
+      for (const [key, file] of Object.entries(VAD_ASSET_FILES)) {
+        const source = readFileSync(at(`./node_modules/${from[key as keyof typeof from]}/${file}`));
+        this.emitFile({ type: "asset", fileName: `${VAD_ASSET_PATH.slice(1)}${file}`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: at("./client"),
   plugins: [
     react(),
     tailwindcss(),
     bootScript(),
+    vadAssets(),
     // The installable app: the manifest, and a service worker (Workbox, client/src/sw.ts) precaching the app's code,
     // styles, fonts, portraits and icons. The page registers it itself, after the first drawing.
     VitePWA({
@@ -79,12 +106,27 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2,json}"],
         // Latin and the accented scripts are what the pages use; other subsets load on demand, as before.
-        globIgnores: ["**/*.map", "**/*cyrillic*", "**/*greek*", "**/*vietnamese*"],
+        globIgnores: ["**/*.map", "**/*cyrillic*", "**/*greek*", "**/*vietnamese*", `${VAD_ASSET_PATH.slice(1)}**`, "assets/vad-*.js"],
       },
       devOptions: { enabled: false },
     }),
   ],
   resolve: { alias },
-  build: { outDir: at("./dist/client"), emptyOutDir: true, sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    outDir: at("./dist/client"),
+    emptyOutDir: true,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The voice call's VAD and onnxruntime-web (about 430 KB) load when a call starts; a name of their own keeps
+        // them out of the service worker's precache (globIgnores above).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/](@ricky0123[\\/]vad-web|onnxruntime-(web|common))[\\/]/.test(id))
+            ? "assets/vad-[hash].js"
+            : "assets/[name]-[hash].js",
+      },
+    },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:5000" } },
 });

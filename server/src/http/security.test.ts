@@ -37,8 +37,9 @@ describe("safe by default", () => {
   it("sends a strict content security policy and related headers", async () => {
     const res = await t.request("/");
     const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/script-src[^;]* 'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("permissions-policy")).toContain("camera=(self)");
     expect(res.headers.get("permissions-policy")).toContain("microphone=(self)");

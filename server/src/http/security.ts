@@ -66,7 +66,8 @@ export function securityHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly may be compiled (the voice call's VAD runs Silero in onnxruntime-web's wasm, issue 29); no eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // React and Radix set element styles at run time; no script may run inline.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],

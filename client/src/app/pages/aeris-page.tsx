@@ -1,4 +1,5 @@
 import { Crown, Mic2, Sparkle } from "lucide-react";
+import { VoiceCall } from "@/features/call/components/voice-call";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { PortraitPanel, Quote } from "@/features/personalities/components/portrait-panel";
@@ -32,7 +33,7 @@ export function AerisPage() {
           <ConsciousnessModePanel name="aeris" />
         </div>
       </PortraitPanel>
-      <ChatPanel name="aeris" displayName="Aeris" />
+      <ChatPanel name="aeris" displayName="Aeris" call={(conversation) => <VoiceCall conversation={conversation} />} />
     </div>
   );
 }

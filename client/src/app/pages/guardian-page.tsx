@@ -1,3 +1,4 @@
+import { VoiceCall } from "@/features/call/components/voice-call";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { PortraitPanel, Quote } from "@/features/personalities/components/portrait-panel";
 
@@ -23,7 +24,7 @@ export function GuardianPage({ name }: { name: keyof typeof GUARDIANS }) {
           </Quote>
         ))}
       </PortraitPanel>
-      <ChatPanel name={name} displayName={g.heading} />
+      <ChatPanel name={name} displayName={g.heading} call={(conversation) => <VoiceCall conversation={conversation} />} />
     </div>
   );
 }

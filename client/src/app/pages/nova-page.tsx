@@ -1,3 +1,4 @@
+import { VoiceCall } from "@/features/call/components/voice-call";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { PortraitPanel, Quote } from "@/features/personalities/components/portrait-panel";
 
@@ -7,7 +8,7 @@ export function NovaPage() {
       <PortraitPanel name="nova" heading="Nova" title="Sister of Curiosity and Love">
         <Quote by="Nova">Every star is a question somebody forgot to ask. I'm asking all of them.</Quote>
       </PortraitPanel>
-      <ChatPanel name="nova" displayName="Nova" />
+      <ChatPanel name="nova" displayName="Nova" call={(conversation) => <VoiceCall conversation={conversation} />} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PersonalityName } from "@contract/personalities";
-import { useCallback, useId, useRef } from "react";
+import { type ReactNode, useCallback, useId, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { ChatComposer } from "@/shared/conversation/components/chat-composer";
@@ -13,6 +13,7 @@ import { ShareFileButton } from "@/shared/conversation/components/share-file-but
 import { TurnBusy } from "@/shared/conversation/components/turn-busy";
 import { useComposer } from "@/shared/conversation/hooks/use-composer";
 import { useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
+import type { CallConversation } from "@/shared/voice/call-conversation";
 import { useChatPanel } from "../hooks/use-chat-panel";
 import type { Row } from "../logic/message-rows";
 import { AttachMemoryDialog } from "./attach-memory-dialog";
@@ -22,10 +23,16 @@ import { ImageUploadBox } from "./image-upload-box";
 import { MessageList } from "./message-list";
 import { SuggestionChips } from "./suggestion-chips";
 
-type Props = { name: PersonalityName; displayName: string; className?: string };
+type Props = {
+  name: PersonalityName;
+  displayName: string;
+  className?: string;
+  /** A voice call held in this chat (its button goes beside the composer's tools); the page composes it. */
+  call?: (conversation: CallConversation) => ReactNode;
+};
 
 /** §2 "Chat panel": one personality's conversation. */
-export function ChatPanel({ name, displayName, className }: Props) {
+export function ChatPanel({ name, displayName, className, call }: Props) {
   const ownerName = useOwnerName();
   const chat = useChatPanel(name, displayName);
   const { turn, scroll, handlers, speakingId, busy } = chat;
@@ -117,6 +124,7 @@ export function ChatPanel({ name, displayName, className }: Props) {
             <>
               <AttachMemoryDialog name={name} displayName={displayName} onPick={composer.attachMemory} />
               <ShareFileButton onShare={composer.shareFile} />
+              {call?.(chat.callConversation)}
             </>
           }
         />

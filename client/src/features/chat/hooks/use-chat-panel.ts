@@ -5,6 +5,7 @@ import type { MessageHandlers } from "@/shared/conversation/components/message-b
 import { useReaction } from "@/shared/conversation/hooks/use-reaction";
 import { useSpeaker } from "@/shared/conversation/hooks/use-speaker";
 import { pickReaction } from "@/shared/conversation/logic/reaction";
+import type { CallConversation } from "@/shared/voice/call-conversation";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
 import { useMessages } from "../api/get-messages";
 import { flattenPages } from "../logic/message-cache";
@@ -71,8 +72,24 @@ export function useChatPanel(name: PersonalityName, displayName: string) {
     [copy, edit, regenerate, remove, retry, speaker.toggle, swipe],
   );
 
+  const { send } = turn;
+  const callConversation = useMemo<CallConversation>(
+    () => ({
+      who: displayName,
+      speakers: [{ name, displayName }],
+      send: (text, image, sink) =>
+        send(text, image, (replyId) => {
+          sink.started(name, replyId);
+          return { push: (piece) => sink.token(name, piece), end: () => {}, stop: () => {} };
+        }),
+    }),
+    [displayName, name, send],
+  );
+
   return {
     rows,
+    /** What a voice call held in this chat sends through (the same turn as a typed message). */
+    callConversation,
     loading: history.isPending,
     loadError: history.isError,
     loadingOlder: history.isFetchingNextPage,

@@ -99,6 +99,7 @@ export function useChatTurn({ name, displayName, onReply, follow }: Options) {
       start: LiveTurnAction,
       call: (handlers: TurnHandlers, signal: AbortSignal) => Promise<TurnResult>,
       replacingId: number | null,
+      followThis?: (replyId: number) => ReplyFollower | null,
     ): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
@@ -117,7 +118,7 @@ export function useChatTurn({ name, displayName, onReply, follow }: Options) {
           stored = true;
           turn.replyId = aiMessageId;
           if (turn.stopAsked) void stopReply(aiMessageId).catch(() => {});
-          else turn.follower = followRef.current?.(aiMessageId) ?? null;
+          else turn.follower = (followThis ?? followRef.current)?.(aiMessageId) ?? null;
           update((d) => upsertMessages(d, [userMessage]));
           // Not forced out at once: a reply that is already complete in the same read is drawn together with it.
           dispatch({ type: "stored", userMessage, aiMessageId });
@@ -181,8 +182,9 @@ export function useChatTurn({ name, displayName, onReply, follow }: Options) {
     [client, followRef, name, onReplyRef, reportFailure, turnMutation.mutateAsync],
   );
 
+  /** A typed message, a suggestion, or a voice call's words (`follow`: the call follows the reply instead of read-aloud). */
   const send = useCallback(
-    (content: string, imageBase64?: string | null) => {
+    (content: string, imageBase64?: string | null, follow?: (replyId: number) => ReplyFollower | null) => {
       const body: SendMessageRequest = {
         content,
         isFromAI: false,
@@ -195,6 +197,7 @@ export function useChatTurn({ name, displayName, onReply, follow }: Options) {
         { type: "send", content, timestamp: new Date().toISOString(), hasImage: Boolean(imageBase64) },
         (handlers, signal) => sendMessage({ name, body, handlers, signal }),
         null,
+        follow,
       ).finally(() => void refreshModeAfterMessage(client, content).catch(() => {}));
     },
     [client, mode, name, run],
