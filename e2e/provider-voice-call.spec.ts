@@ -5,17 +5,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/browser
 import { AUTH_FILE, BASE_URL } from "./support/constants";
 import { useProvider } from "./support/server-api";
 import { installSpeechRecognition } from "./support/speech-recognition-stand-in";
+import { cancelsIn, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
 
 // A voice call, heard through Chromium's fake microphone fed from WAV files (e2e/fixtures/voice-call, made with
-// espeak-ng and sox: an utterance and the silence after it, played in a loop). The VAD is the real one (Silero in
-// onnxruntime-web, served by the app). Headless Chromium's speech recognition needs Google's service, which it cannot
-// reach: it is taken away here, so the call records each utterance and the server transcribes it through the mock.
+// espeak-ng and sox by make-fixtures.sh: an utterance and the silence after it, played in a loop). The VAD is the real
+// one (Silero in onnxruntime-web, served by the app), and so is everything after it: the WAV sent to /api/transcribe,
+// the message sent as a typed one is, the reply streamed and spoken sentence by sentence, the provider's speech.
+// Stand-ins only where headless Chromium cannot: its speech recognition needs Google's service (taken away here, so
+// the server transcribes through the mock), and it has no voices (the browser-speech tests use the speech stand-in,
+// whose sentences end when the test says).
 // These switch the server's provider, so they run in the "provider" project, one at a time.
 
 const FIXTURES = path.resolve(import.meta.dirname, "fixtures/voice-call");
+const HEARD = "tell me about the stars";
+const REPLY = "The stars are old friends. They keep our secrets.";
+/** A reply whose first sentence is spoken at once, long enough to be still streaming (a word every 250 ms) when the owner speaks again. */
+const LONG_REPLY = `Listen. ${Array.from({ length: 10 }, (_, i) => `This is sentence number ${i + 1} of a long answer.`).join(" ")}`;
+
+type Fixtures = { provider: MockOpenAI; microphone: string; call: Page };
 
 /** `microphone`: the fixture the fake microphone plays; `call`: a page of a browser of its own, started with it. */
-const test = base.extend<{ provider: MockOpenAI; microphone: string; call: Page }, { mock: MockOpenAI }>({
+const test = base.extend<Fixtures, { mock: MockOpenAI }>({
   microphone: ["utterance.wav", { option: true }],
   call: async ({ microphone, viewport }, use) => {
     const browser = await chromium.launch({
@@ -24,6 +34,7 @@ const test = base.extend<{ provider: MockOpenAI; microphone: string; call: Page 
     });
     const context = await browser.newContext({ baseURL: BASE_URL, storageState: AUTH_FILE, viewport, serviceWorkers: "block" });
     const page = await context.newPage();
+    page.on("console", (m) => console.log("PAGE", m.type(), m.text()));
     await use(page);
     await browser.close();
   },
@@ -38,47 +49,136 @@ const test = base.extend<{ provider: MockOpenAI; microphone: string; call: Page 
   ],
   provider: async ({ mock, request }, use) => {
     mock.requests.length = 0;
-    mock.route(null);
+    mock.script({ kind: "reply", text: HEARD });
+    mock.route(() => ({ kind: "reply", text: REPLY }));
     const restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
     await use(mock);
     mock.route(null);
+    mock.speech({ kind: "ok" });
+    await request.put("/api/voice-servers", { data: { voices: { aeris: null } } });
     await restore();
   },
 });
 test.describe.configure({ mode: "serial" });
 
-const transcriptions = (mock: MockOpenAI) => mock.requests.filter((r) => r.path === "/v1/audio/transcriptions");
-const chats = (mock: MockOpenAI) => mock.requests.filter((r) => r.path === "/v1/chat/completions");
+const requestsTo = (mock: MockOpenAI, what: string) => mock.requests.filter((r) => r.path === `/v1/${what}`);
+const lines = (page: Page, speaker: string) => page.getByTestId("call-transcript").locator(`li[data-speaker="${speaker}"]`);
 
-async function startCall(page: Page) {
+/** Opens Aeris's page with the stand-ins in place and starts a call; resolves when it listens. */
+async function startCall(page: Page, { speech }: { speech: "stand-in" | "provider" }) {
   await installSpeechRecognition(page, "none");
+  if (speech === "stand-in") await installSpeechSynthesis(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Call Aeris" }).click();
   const screen = page.getByTestId("call-screen");
   await expect(screen).toBeVisible();
+  await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 20_000 });
   return screen;
 }
 
-test.describe("a call that hears", () => {
+/** The stand-in's sentences end a moment after they start, as if spoken. */
+const speakBriefly = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __speechSynthesis: { end: () => void } };
+    setInterval(() => {
+      if (window.speechSynthesis.speaking) w.__speechSynthesis.end();
+    }, 300);
+  });
+
+test.describe("a call that hears an utterance", () => {
   test.use({ microphone: "utterance.wav" });
 
-  test("three turns with nothing pressed: each utterance is transcribed, sent, answered, and the call listens again", async ({
+  test("three turns with nothing pressed: heard, transcribed, sent, answered, spoken sentence by sentence, and listening again", async ({
     call: page,
     provider: mock,
   }) => {
     test.setTimeout(90_000);
-    mock.script({ kind: "reply", text: "tell me about the stars" });
-    mock.route(() => ({ kind: "reply", text: "The stars are old friends. They keep our secrets." }));
-    const screen = await startCall(page);
-    await expect(screen).toHaveAttribute("data-phase", "listening", { timeout: 15_000 });
-    await expect(page.getByTestId("call-transcript").locator('li[data-speaker="owner"]')).toHaveCount(3, { timeout: 60_000 });
-    await expect(page.getByTestId("call-transcript").locator('li[data-speaker="aeris"]')).toHaveCount(3, { timeout: 15_000 });
-    const heard = transcriptions(mock);
+    const screen = await startCall(page, { speech: "stand-in" });
+    await speakBriefly(page);
+    await expect(lines(page, "owner")).toHaveCount(3, { timeout: 60_000 });
+    await expect(lines(page, "aeris")).toHaveCount(3, { timeout: 15_000 });
+    await expect(lines(page, "owner").first()).toContainText(HEARD);
+    await expect(lines(page, "aeris").first()).toContainText(REPLY);
+    await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 10_000 });
+
+    // Each reply was spoken a sentence at a time, in Aeris's voice settings.
+    await expect.poll(async () => (await spokenIn(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    const spoken = (await spokenIn(page)).map((u) => u.text);
+    expect(spoken.slice(0, 6)).toEqual(Array.from({ length: 3 }, () => ["The stars are old friends.", "They keep our secrets."]).flat());
+
+    // What the mock's transcription received: a WAV of 16 kHz mono speech, one per utterance, nothing else.
+    const heard = requestsTo(mock, "audio/transcriptions");
     expect(heard.length).toBeGreaterThanOrEqual(3);
-    const wav = heard[0]?.file;
-    expect(wav?.type).toBe("audio/wav");
-    expect(wav?.bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
-    expect(wav?.bytes.readUInt32LE(24)).toBe(16_000);
-    expect(chats(mock).length).toBeGreaterThanOrEqual(3);
+    for (const { file, body } of heard) {
+      expect(body.model).toBe("whisper-1");
+      expect(file?.type).toBe("audio/wav");
+      expect(file?.bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      expect(file?.bytes.readUInt16LE(22)).toBe(1);
+      expect(file?.bytes.readUInt32LE(24)).toBe(16_000);
+      // The utterance is about 2.6 s: its audio, the VAD's padding and end-of-speech wait, no more than 6 s.
+      const seconds = ((file?.bytes.length ?? 0) - 44) / 32_000;
+      expect(seconds).toBeGreaterThan(2);
+      expect(seconds).toBeLessThan(6);
+    }
+    // Sent as a typed message is: the chat keeps the turns in its history, the words as the owner's.
+    const chats = requestsTo(mock, "chat/completions");
+    expect(chats.length).toBeGreaterThanOrEqual(3);
+    const history = (await (await page.request.get("/api/personalities/aeris/messages?limit=6")).json()) as {
+      content: string;
+      isFromAI: boolean;
+    }[];
+    expect(history.filter((m) => !m.isFromAI).map((m) => m.content)).toContain(HEARD);
+
+    await page.getByRole("button", { name: "End call" }).click();
+    await expect(screen).toBeHidden();
+  });
+
+  test("with a provider voice, each sentence is fetched from /api/speech and played", async ({ call: page, provider: mock, request }) => {
+    test.setTimeout(60_000);
+    const put = await request.put("/api/voice-servers", { data: { voices: { aeris: "alloy" } } });
+    expect(put.ok()).toBe(true);
+    await startCall(page, { speech: "provider" });
+    await page.waitForTimeout(15000);
+    console.log("REQ", mock.requests.map((r) => r.path + " " + JSON.stringify(r.body).slice(0, 100)));
+    console.log("STATUS", await page.getByTestId("call-screen").getAttribute("data-phase"), await page.getByTestId("call-transcript").innerText());
+    await expect(lines(page, "aeris")).toHaveCount(2, { timeout: 40_000 });
+    const spoken = requestsTo(mock, "audio/speech");
+    expect(spoken.map((r) => r.body.input).slice(0, 2)).toEqual(["The stars are old friends.", "They keep our secrets."]);
+    expect(spoken[0]?.body.voice).toBe("alloy");
+  });
+});
+
+test.describe("a call interrupted", () => {
+  test.use({ microphone: "interrupting.wav" });
+
+  test("speech over a reply silences it and stops it on the server (kept, interrupted); the words are the next turn", async ({
+    call: page,
+    provider: mock,
+  }) => {
+    test.setTimeout(60_000);
+    mock.route(() => ({ kind: "reply", text: LONG_REPLY, chunkDelayMs: 250 }));
+    await startCall(page, { speech: "stand-in" });
+    // The first sentence sounds at once (the stand-in never ends it); the fixture's next loop speaks over it.
+    await expect(page.getByTestId("call-screen")).toHaveAttribute("data-phase", "speaking", { timeout: 30_000 });
+    await expect(page.getByTestId("call-screen")).toHaveAttribute("data-phase", "hearing", { timeout: 15_000 });
+    expect(await cancelsIn(page)).toBeGreaterThan(0);
+    expect((await spokenIn(page)).map((u) => u.text)).toContain("Listen.");
+    await expect(lines(page, "aeris").filter({ hasText: "(interrupted)" }).first()).toBeVisible();
+    // The owner's words after the barge-in are the next turn.
+    await expect(lines(page, "owner")).toHaveCount(2, { timeout: 20_000 });
+  });
+});
+
+test.describe("a call that hears silence", () => {
+  test.use({ microphone: "silence.wav" });
+
+  test("silence sends nothing", async ({ call: page, provider: mock }) => {
+    const screen = await startCall(page, { speech: "stand-in" });
+    await page.waitForTimeout(5_000);
+    await expect(screen).toHaveAttribute("data-phase", "listening");
+    expect(requestsTo(mock, "audio/transcriptions")).toEqual([]);
+    expect(requestsTo(mock, "chat/completions")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(screen).toBeHidden();
   });
 });

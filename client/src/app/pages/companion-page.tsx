@@ -1,4 +1,5 @@
 import { useRoute } from "wouter";
+import { VoiceCall } from "@/features/call/components/voice-call";
 import { CardExportLinks } from "@/features/cards/components/card-export-links";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { CompanionAbout, CompanionActions } from "@/features/companions/components/companion-profile";
@@ -25,7 +26,12 @@ export function CompanionPage() {
           <ConsciousnessModePanel name={companion.slug} />
         </div>
       </PortraitPanel>
-      <ChatPanel key={companion.slug} name={companion.slug} displayName={companion.name} />
+      <ChatPanel
+        key={companion.slug}
+        name={companion.slug}
+        displayName={companion.name}
+        call={(conversation) => <VoiceCall conversation={conversation} />}
+      />
     </div>
   );
 }

@@ -1,13 +1,19 @@
 import type { PersonalityName } from "@contract/personalities";
+import { createSentenceSpeaker } from "@/shared/voice/sentence-speaker";
 import type { ReplyVoice } from "../logic/call-session";
 
-// PROVISIONAL until voice-out's sentence-speaker and stop endpoint land in main.
-export function replyVoice(_speaker: PersonalityName, _playing: (on: boolean) => void): ReplyVoice {
-  let finish = () => {};
-  const done = new Promise<void>((r) => {
-    finish = r;
+/**
+ * A reply's voice in a call: the app's sentence speaker (each sentence spoken as soon as it is whole, in the
+ * personality's browser or provider voice), telling the call when each sentence starts to sound (the barge-in
+ * detector's deaf window starts then) and when nothing sounds any more.
+ */
+export function replyVoice(speaker: PersonalityName, playing: (on: boolean) => void): ReplyVoice {
+  return createSentenceSpeaker({
+    personality: speaker,
+    onSentenceStart: () => playing(true),
+    onState: (state) => {
+      if (state === "idle") playing(false);
+    },
+    onError: (error) => console.error("Speech failed", error),
   });
-  return { push: () => {}, end: finish, stop: finish, done };
 }
-
-export async function stopReply(_replyId: number): Promise<void> {}

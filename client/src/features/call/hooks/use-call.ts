@@ -4,7 +4,7 @@ import { canTranscribe, transcribeAudio } from "@/shared/api/transcribe-audio";
 import type { CallConversation } from "@/shared/voice/call-conversation";
 import { openCallCamera } from "../browser/call-camera";
 import { startRecognition } from "../browser/recognition";
-import { replyVoice, stopReply } from "../browser/reply-voice";
+import { replyVoice } from "../browser/reply-voice";
 import { startVad } from "../browser/vad";
 import { holdWakeLock } from "../browser/wake-lock";
 import { CallSession, type CallView } from "../logic/call-session";
@@ -57,7 +57,7 @@ export function useCall(conversation: CallConversation) {
         recognizer: startRecognition(now, setInterim),
         transcribe: transcription ? (wav) => transcribeAudio(wav) : null,
         voice: replyVoice,
-        stopReply,
+        stopReply: async () => {}, // TODO(voice-out): @/shared/api/stop-reply once it is in main
         captureFrame: async () => {
           const video = videoRef.current;
           return cameraRef.current && video ? cameraRef.current.frame(video) : null;

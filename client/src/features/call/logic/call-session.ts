@@ -98,6 +98,8 @@ export class CallSession {
   private segmentIsEcho = false;
   private nextLine = 1;
   private closed = false;
+  private transcribing: Promise<void> = Promise.resolve();
+  private starting: Promise<void> = Promise.resolve();
   private readonly detector: BargeInDetector;
 
   constructor(
@@ -157,6 +159,7 @@ export class CallSession {
   // --- the VAD's events ---
 
   private onSpeechStart(): void {
+    console.log("DBG start", Math.round(this.deps.now()), this.view.phase, Boolean(this.turn));
     this.segmentIsEcho = Boolean(this.turn && !this.turn.interrupted);
     if (this.view.phase === "listening" || this.view.phase === "starting") {
       this.heardSince = this.deps.now() - CALL_VAD.preSpeechPadMs;
@@ -165,6 +168,7 @@ export class CallSession {
   }
 
   private onMisfire(): void {
+    console.log("DBG misfire", Math.round(this.deps.now()));
     if (this.view.phase === "hearing") this.update({ phase: "listening" });
   }
 
@@ -178,6 +182,7 @@ export class CallSession {
   }
 
   private async onSpeechEnd(audio: Float32Array): Promise<void> {
+    console.log("DBG end", Math.round(this.deps.now()), this.view.phase, Boolean(this.turn), this.segmentIsEcho, audio.length);
     if (this.closed || this.view.muted) return;
     // A segment heard while a personality speaks is its own voice, unless the owner barged in.
     if (this.segmentIsEcho || (this.turn && !this.turn.interrupted)) return;
@@ -187,18 +192,27 @@ export class CallSession {
       return;
     }
     const since = this.heardSince;
-    const previous = this.turn;
     this.update({ phase: "thinking", speaker: this.deps.conversation.speakers[0]?.name ?? null });
-    const text = await this.words(audio, since);
+    // One utterance is turned into text at a time, in the order they were said.
+    const words = this.transcribing.then(() => this.words(audio, since));
+    this.transcribing = words.then(
+      () => {},
+      () => {},
+    );
+    const text = await words;
     if (this.closed) return;
     if (!text) {
-      this.update({ phase: "listening", speaker: null, problem: this.view.problem ?? CALL_TEXT.transcribeFailed });
+      if (!this.turn) this.update({ phase: "listening", speaker: null, problem: this.view.problem ?? CALL_TEXT.transcribeFailed });
       return;
     }
-    // The interrupted turn ends as soon as the server has stopped its reply; one turn at a time.
-    await previous?.settled;
-    if (this.closed) return;
-    await this.runTurn(text);
+    // Words said after a turn began (the owner went on) take its place; the interrupted turn ends as soon as the
+    // server has stopped its reply: one turn at a time, started in order.
+    this.starting = this.starting.then(async () => {
+      const previous = this.turn;
+      if (previous && !previous.interrupted) this.interrupt();
+      await previous?.settled;
+      if (!this.closed) void this.runTurn(text);
+    });
   }
 
   /** The utterance's words: the browser's recognition while it works, else the server's transcription. */
@@ -236,6 +250,7 @@ export class CallSession {
     const image = await this.deps.captureFrame().catch(() => null);
     const sink: ReplySink = {
       started: (speaker, replyId) => {
+        console.log("DBG started", Math.round(this.deps.now()), replyId);
         if (turn.interrupted) return void this.deps.stopReply(replyId).catch(() => {});
         turn.replies.set(speaker, { id: replyId, line: this.addLine(speaker, "") });
       },
@@ -260,6 +275,7 @@ export class CallSession {
     const sent = this.deps.conversation.send(text, image, sink);
     turn.settled = sent.catch(() => false);
     const kept = await turn.settled;
+    console.log("DBG settled", Math.round(this.deps.now()), kept);
     if (!kept && !turn.interrupted) this.update({ problem: CALL_TEXT.sendFailed });
     for (const voice of turn.voices.values()) voice.end();
     await Promise.all([...turn.voices.values()].map((v) => v.done));
@@ -320,6 +336,7 @@ export class CallSession {
   }
 
   private update(patch: Partial<CallView>): void {
+    if (patch.phase) console.log("DBG phase", Math.round(this.deps.now()), patch.phase);
     this.view = { ...this.view, ...patch };
     this.onChange(this.view);
   }
