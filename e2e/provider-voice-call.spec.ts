@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { ChatMessage } from "@contract/chat";
 import { test as base, chromium, expect, type Page } from "@playwright/test";
 import { type MockOpenAI, startMockOpenAI } from "../testing/mock-openai";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/browser";
@@ -33,9 +34,7 @@ const test = base.extend<Fixtures, { mock: MockOpenAI }>({
       args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${path.join(FIXTURES, microphone)}`],
     });
     const context = await browser.newContext({ baseURL: BASE_URL, storageState: AUTH_FILE, viewport, serviceWorkers: "block" });
-    const page = await context.newPage();
-    page.on("console", (m) => console.log("PAGE", m.type(), m.text()));
-    await use(page);
+    await use(await context.newPage());
     await browser.close();
   },
   mock: [
@@ -72,7 +71,8 @@ async function startCall(page: Page, { speech }: { speech: "stand-in" | "provide
   await page.getByRole("button", { name: "Call Aeris" }).click();
   const screen = page.getByTestId("call-screen");
   await expect(screen).toBeVisible();
-  await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 20_000 });
+  // Loading the VAD (a 14 MB wasm compiled, the model read) takes a second on an idle machine, far longer on a busy one.
+  await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 60_000 });
   return screen;
 }
 
@@ -92,7 +92,7 @@ test.describe("a call that hears an utterance", () => {
     call: page,
     provider: mock,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const screen = await startCall(page, { speech: "stand-in" });
     await speakBriefly(page);
     await expect(lines(page, "owner")).toHaveCount(3, { timeout: 60_000 });
@@ -134,13 +134,10 @@ test.describe("a call that hears an utterance", () => {
   });
 
   test("with a provider voice, each sentence is fetched from /api/speech and played", async ({ call: page, provider: mock, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const put = await request.put("/api/voice-servers", { data: { voices: { aeris: "alloy" } } });
     expect(put.ok()).toBe(true);
     await startCall(page, { speech: "provider" });
-    await page.waitForTimeout(15000);
-    console.log("REQ", mock.requests.map((r) => r.path + " " + JSON.stringify(r.body).slice(0, 100)));
-    console.log("STATUS", await page.getByTestId("call-screen").getAttribute("data-phase"), await page.getByTestId("call-transcript").innerText());
     await expect(lines(page, "aeris")).toHaveCount(2, { timeout: 40_000 });
     const spoken = requestsTo(mock, "audio/speech");
     expect(spoken.map((r) => r.body.input).slice(0, 2)).toEqual(["The stars are old friends.", "They keep our secrets."]);
@@ -155,7 +152,7 @@ test.describe("a call interrupted", () => {
     call: page,
     provider: mock,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     mock.route(() => ({ kind: "reply", text: LONG_REPLY, chunkDelayMs: 250 }));
     await startCall(page, { speech: "stand-in" });
     // The first sentence sounds at once (the stand-in never ends it); the fixture's next loop speaks over it.
@@ -164,8 +161,15 @@ test.describe("a call interrupted", () => {
     expect(await cancelsIn(page)).toBeGreaterThan(0);
     expect((await spokenIn(page)).map((u) => u.text)).toContain("Listen.");
     await expect(lines(page, "aeris").filter({ hasText: "(interrupted)" }).first()).toBeVisible();
+    // The reply was stopped on the server: kept with what was written, marked interrupted.
+    await expect
+      .poll(async () => {
+        const history = (await (await page.request.get("/api/personalities/aeris/messages?limit=20")).json()) as ChatMessage[];
+        return history.some((m) => m.isFromAI && m.interrupted && m.content.startsWith("Listen."));
+      })
+      .toBe(true);
     // The owner's words after the barge-in are the next turn.
-    await expect(lines(page, "owner")).toHaveCount(2, { timeout: 20_000 });
+    await expect(lines(page, "owner").nth(1)).toBeVisible({ timeout: 20_000 });
   });
 });
 
@@ -173,6 +177,7 @@ test.describe("a call that hears silence", () => {
   test.use({ microphone: "silence.wav" });
 
   test("silence sends nothing", async ({ call: page, provider: mock }) => {
+    test.setTimeout(90_000);
     const screen = await startCall(page, { speech: "stand-in" });
     await page.waitForTimeout(5_000);
     await expect(screen).toHaveAttribute("data-phase", "listening");

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { stopReply } from "@/shared/api/stop-reply";
 import { canTranscribe, transcribeAudio } from "@/shared/api/transcribe-audio";
 import type { CallConversation } from "@/shared/voice/call-conversation";
 import { openCallCamera } from "../browser/call-camera";
@@ -57,7 +58,7 @@ export function useCall(conversation: CallConversation) {
         recognizer: startRecognition(now, setInterim),
         transcribe: transcription ? (wav) => transcribeAudio(wav) : null,
         voice: replyVoice,
-        stopReply: async () => {}, // TODO(voice-out): @/shared/api/stop-reply once it is in main
+        stopReply: async (replyId) => void (await stopReply(replyId)),
         captureFrame: async () => {
           const video = videoRef.current;
           return cameraRef.current && video ? cameraRef.current.frame(video) : null;

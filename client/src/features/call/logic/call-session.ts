@@ -159,7 +159,6 @@ export class CallSession {
   // --- the VAD's events ---
 
   private onSpeechStart(): void {
-    console.log("DBG start", Math.round(this.deps.now()), this.view.phase, Boolean(this.turn));
     this.segmentIsEcho = Boolean(this.turn && !this.turn.interrupted);
     if (this.view.phase === "listening" || this.view.phase === "starting") {
       this.heardSince = this.deps.now() - CALL_VAD.preSpeechPadMs;
@@ -168,7 +167,6 @@ export class CallSession {
   }
 
   private onMisfire(): void {
-    console.log("DBG misfire", Math.round(this.deps.now()));
     if (this.view.phase === "hearing") this.update({ phase: "listening" });
   }
 
@@ -182,7 +180,6 @@ export class CallSession {
   }
 
   private async onSpeechEnd(audio: Float32Array): Promise<void> {
-    console.log("DBG end", Math.round(this.deps.now()), this.view.phase, Boolean(this.turn), this.segmentIsEcho, audio.length);
     if (this.closed || this.view.muted) return;
     // A segment heard while a personality speaks is its own voice, unless the owner barged in.
     if (this.segmentIsEcho || (this.turn && !this.turn.interrupted)) return;
@@ -250,7 +247,6 @@ export class CallSession {
     const image = await this.deps.captureFrame().catch(() => null);
     const sink: ReplySink = {
       started: (speaker, replyId) => {
-        console.log("DBG started", Math.round(this.deps.now()), replyId);
         if (turn.interrupted) return void this.deps.stopReply(replyId).catch(() => {});
         turn.replies.set(speaker, { id: replyId, line: this.addLine(speaker, "") });
       },
@@ -275,7 +271,6 @@ export class CallSession {
     const sent = this.deps.conversation.send(text, image, sink);
     turn.settled = sent.catch(() => false);
     const kept = await turn.settled;
-    console.log("DBG settled", Math.round(this.deps.now()), kept);
     if (!kept && !turn.interrupted) this.update({ problem: CALL_TEXT.sendFailed });
     for (const voice of turn.voices.values()) voice.end();
     await Promise.all([...turn.voices.values()].map((v) => v.done));
@@ -336,7 +331,6 @@ export class CallSession {
   }
 
   private update(patch: Partial<CallView>): void {
-    if (patch.phase) console.log("DBG phase", Math.round(this.deps.now()), patch.phase);
     this.view = { ...this.view, ...patch };
     this.onChange(this.view);
   }
