@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Issue 30: personalities that write first. A follow-up is something the owner said would happen at a time ("my
  * interview is Thursday at 10"): the personality of that chat asks about it afterwards, in waking hours. On days the
@@ -34,45 +32,6 @@ export type FollowUpPrecision = (typeof FOLLOW_UP_PRECISIONS)[number];
 export const FOLLOW_UP_STATUSES = ["pending", "sent", "cancelled", "missed"] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
-export const followUpSchema = z.object({
-  id: z.number().int(),
-  /** The personality whose chat it came from, which asks. */
-  personality: z.string(),
-  /** What is to happen ("my interview"). */
-  what: z.string(),
-  /** The words that said when ("Thursday at 10"). */
-  phrase: z.string(),
-  /** When the personality asks (ISO). */
-  dueAt: z.string(),
-  precision: z.enum(FOLLOW_UP_PRECISIONS),
-  status: z.enum(FOLLOW_UP_STATUSES),
-  /** The owner changed what or when. */
-  corrected: z.boolean(),
-  sourceMessageId: z.number().int(),
-  sourceText: z.string(),
-  /** The message in which the personality asked, once sent. */
-  sentMessageId: z.number().int().nullable(),
-  createdAt: z.string(),
-});
-export type FollowUp = z.infer<typeof followUpSchema>;
-export type FollowUpList = { followUps: FollowUp[] };
-
-/** PATCH /api/follow-ups/:id: the owner corrects what or when (a time to come). */
-export const correctFollowUpRequestSchema = z
-  .object({
-    what: z.string().trim().min(1).max(FOLLOW_UP.whatMax).optional(),
-    dueAt: z.string().datetime({ offset: true }).optional(),
-  })
-  .strict()
-  .refine((b) => b.what !== undefined || b.dueAt !== undefined, { message: "Say what or when" });
-export type CorrectFollowUpRequest = z.infer<typeof correctFollowUpRequestSchema>;
-
-/** GET /api/follow-ups?personality=&status=: the owner's follow-ups, soonest first (pending) then the latest. */
-export const followUpQuerySchema = z.object({
-  personality: z.string().min(1).max(40).optional(),
-  status: z.enum(["pending", "all"]).default("all"),
-});
-
 /** Messages a personality writes unprompted: asking about a follow-up, or a greeting on a day the owner stayed away. */
 export const UNPROMPTED_KINDS = ["follow-up", "greeting"] as const;
 export type UnpromptedKind = (typeof UNPROMPTED_KINDS)[number];
@@ -104,30 +63,9 @@ export const UNPROMPTED = {
   checkIntervalMs: 5 * 60 * 1000,
 } as const;
 
-const hour = z.number().int().min(0).max(23);
-export const unpromptedSettingsSchema = z.object({
-  /** Nothing is written first while paused. */
-  paused: z.boolean(),
-  dailyMax: z.number().int().min(0).max(UNPROMPTED.dailyMaxLimit),
-  quietStart: hour,
-  quietEnd: hour,
-  /** Per personality, on or off (absent: on, except the guardians). */
-  personalities: z.record(z.string().min(1).max(40), z.boolean()),
-});
-export type UnpromptedSettings = z.infer<typeof unpromptedSettingsSchema>;
-/** GET /api/unprompted/settings: the settings, with each personality that can write first and whether it does. */
-export type UnpromptedSettingsView = UnpromptedSettings & { writers: { name: string; title: string; on: boolean }[] };
-
-export const updateUnpromptedSettingsRequestSchema = unpromptedSettingsSchema
-  .partial()
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: "Nothing to change" });
-
-/** PUT /api/owner/time-zone: the browser's time zone (Intl), sent at sign-in and when the app starts. */
-export const timeZoneRequestSchema = z
-  .object({ timeZone: z.string().min(1).max(64) })
-  .strict()
-  .refine((b) => isTimeZone(b.timeZone), { message: "Not a time zone", path: ["timeZone"] });
+/** POST /api/presence/typing: heard. */
+export type TypingSignalResponse = { ok: true };
+/** GET and PUT /api/owner/time-zone. */
 export type OwnerTimeZone = { timeZone: string };
 /** Until a browser says otherwise. */
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -141,22 +79,28 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** POST /api/presence/typing: the owner is typing (a light signal from the composer, at most every 10 s). */
-export const typingRequestSchema = z.object({ personality: z.string().min(1).max(40).optional() }).strict();
-
 export const FOLLOW_UPS_TEXT = {
   title: "Follow-ups",
-  intro: "What you said would happen, and when it will be asked about.",
+  intro: "What you said would happen, and when it will be asked about. Correct or cancel any of them.",
   none: "Nothing to follow up yet. Mention something with a time in it (“my interview is Thursday at 10”).",
-  cancel: "Cancel",
+  what: "What",
+  when: "Ask about it at",
+  from: "From your message",
+  cancel: "Cancel it",
   correct: "Correct",
   save: "Save",
+  keep: "Keep as it was",
   cancelled: "Follow-up cancelled",
   corrected: "Follow-up corrected",
+  failed: "Not changed",
+  status: { pending: "to ask", sent: "asked", cancelled: "cancelled", missed: "missed" },
   settingsTitle: "Writing first",
   settingsIntro: "Personalities may write to you first: to ask how something went, or to greet you on a day you stayed away.",
   paused: "Pause all messages written first",
-  dailyMax: "At most, messages a day (all together)",
-  quietHours: "Quiet hours",
+  dailyMax: "At most this many a day, all together",
+  quietFrom: "Quiet from",
+  quietUntil: "until",
+  writers: "Who may write first",
+  writesFirst: (name: string) => `${name} may write to you first`,
   saved: "Saved",
 } as const;

@@ -1,14 +1,14 @@
+import type { OwnerTimeZone, TypingSignalResponse } from "@contract/follow-ups";
 import {
   correctFollowUpRequestSchema,
   type FollowUp,
   type FollowUpList,
   followUpQuerySchema,
-  type OwnerTimeZone,
   timeZoneRequestSchema,
   typingRequestSchema,
   type UnpromptedSettingsView,
   updateUnpromptedSettingsRequestSchema,
-} from "@contract/follow-ups";
+} from "@contract/follow-ups-schemas";
 import { Hono } from "hono";
 import { loggable } from "../ai/scrub-secrets";
 import type { AppDeps } from "../app-deps";
@@ -62,7 +62,7 @@ export function followUpRoutes({ db, clock, writeFirst }: Pick<AppDeps, "db" | "
 
   app.post("/presence/typing", validate("json", typingRequestSchema), (c) => {
     writeFirst.presence.typing();
-    return c.json<{ ok: true }>({ ok: true });
+    return c.json<TypingSignalResponse>({ ok: true });
   });
   return app;
 }

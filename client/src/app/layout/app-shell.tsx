@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { useReportTimeZone } from "@/features/follow-ups/hooks/use-report-time-zone";
 import { LegacyMoveIn } from "@/features/legacy/legacy-move-in";
 import { useActivityNotifications } from "@/features/notifications/use-activity-notifications";
 import { ModelOffer } from "@/features/status/components/model-offer";
@@ -39,6 +40,7 @@ export function AppShell() {
   const route = useCurrentRoute();
   const personality = route?.personality;
   useActivityNotifications();
+  useReportTimeZone();
   useStatusFollowsTurns();
   useEffect(() => watchVirtualKeyboard(), []);
   // What this screen cannot show is added once the first drawing is on screen (it is then in the page as before).

@@ -21,6 +21,8 @@ import { SystemStatus } from "@/features/admin/components/system-status";
 import { ProviderForm } from "@/features/api-dashboard/components/provider-form";
 import { ServiceStatusCard } from "@/features/api-dashboard/components/service-status-card";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
+import { AllFollowUps } from "@/features/follow-ups/components/follow-ups-panel";
+import { WritingFirstSettings } from "@/features/follow-ups/components/writing-first-settings";
 import { NotificationsPanel } from "@/features/notifications/notifications-panel";
 import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 import { useOwnerName } from "@/shared/api/get-owner";
@@ -67,6 +69,7 @@ function Overview() {
       <div className="flex min-w-0 flex-col gap-4">
         <ConsciousnessModePanel name="aeris" />
         <NotificationsPanel />
+        <WritingFirstSettings />
       </div>
     </div>
   );
@@ -89,7 +92,12 @@ export function AdminPage() {
             ) : value === "voice" ? (
               <VoiceEnginePanel />
             ) : value === "memory" ? (
-              <MemorySystemTab />
+              <div className="flex flex-col gap-6">
+                <MemorySystemTab />
+                <Card>
+                  <AllFollowUps />
+                </Card>
+              </div>
             ) : value === "privacy" ? (
               <PrivacyTab />
             ) : value === "analytics" ? (

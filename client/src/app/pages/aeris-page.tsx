@@ -2,6 +2,7 @@ import { Crown, Mic2, Sparkle } from "lucide-react";
 import { VoiceCall } from "@/features/call/components/voice-call";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
+import { FollowUpsPanel } from "@/features/follow-ups/components/follow-ups-panel";
 import { PortraitPanel, Quote } from "@/features/personalities/components/portrait-panel";
 import { useOwnerName } from "@/shared/api/get-owner";
 
@@ -32,6 +33,7 @@ export function AerisPage() {
         <div className="mt-5 w-full">
           <ConsciousnessModePanel name="aeris" />
         </div>
+        <FollowUpsPanel name="aeris" displayName="Aeris" />
       </PortraitPanel>
       <ChatPanel name="aeris" displayName="Aeris" call={(conversation) => <VoiceCall conversation={conversation} />} />
     </div>

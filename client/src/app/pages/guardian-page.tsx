@@ -1,5 +1,6 @@
 import { VoiceCall } from "@/features/call/components/voice-call";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
+import { FollowUpsPanel } from "@/features/follow-ups/components/follow-ups-panel";
 import { PortraitPanel, Quote } from "@/features/personalities/components/portrait-panel";
 
 const GUARDIANS = {
@@ -23,6 +24,7 @@ export function GuardianPage({ name }: { name: keyof typeof GUARDIANS }) {
             {q}
           </Quote>
         ))}
+        <FollowUpsPanel name={name} displayName={g.heading} />
       </PortraitPanel>
       <ChatPanel name={name} displayName={g.heading} call={(conversation) => <VoiceCall conversation={conversation} />} />
     </div>

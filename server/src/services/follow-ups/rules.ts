@@ -1,4 +1,5 @@
-import { UNPROMPTED, type UnpromptedSettings } from "@contract/follow-ups";
+import { UNPROMPTED } from "@contract/follow-ups";
+import type { UnpromptedSettings } from "@contract/follow-ups-schemas";
 import { wallTime } from "./zone";
 
 /** Whether an instant falls in the owner's quiet hours (their time; start to end, across midnight; equal: none). */

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  GUARDIAN_NAMES,
-  isTimeZone,
-  UNPROMPTED,
-  type UnpromptedSettings,
-  type UnpromptedSettingsView,
-} from "@contract/follow-ups";
+import { DEFAULT_TIME_ZONE, GUARDIAN_NAMES, isTimeZone, UNPROMPTED } from "@contract/follow-ups";
+import type { UnpromptedSettings, UnpromptedSettingsView } from "@contract/follow-ups-schemas";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
 import { listPersonalities } from "../personalities";

@@ -1,4 +1,5 @@
-import { FOLLOW_UP, type FollowUp, type FollowUpPrecision, type FollowUpStatus } from "@contract/follow-ups";
+import { FOLLOW_UP, type FollowUpPrecision, type FollowUpStatus } from "@contract/follow-ups";
+import type { FollowUp } from "@contract/follow-ups-schemas";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { followUps, messages, personalities } from "../../db/schema";

@@ -1,13 +1,15 @@
 import type { ChatMessage } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import { useWroteFirst } from "@/shared/api/wrote-first-events";
 import type { MessageHandlers } from "@/shared/conversation/components/message-bubble";
 import { useReaction } from "@/shared/conversation/hooks/use-reaction";
 import { useSpeaker } from "@/shared/conversation/hooks/use-speaker";
 import { pickReaction } from "@/shared/conversation/logic/reaction";
 import type { CallConversation } from "@/shared/voice/call-conversation";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
-import { useMessages } from "../api/get-messages";
+import { refreshMessages, useMessages } from "../api/get-messages";
 import { flattenPages } from "../logic/message-cache";
 import { buildRows } from "../logic/message-rows";
 import { useChatScroll } from "./use-chat-scroll";
@@ -36,6 +38,13 @@ export function useChatPanel(name: PersonalityName, displayName: string) {
   const follow = useCallback((replyId: number) => (readAloud ? speaker.readAsWritten(replyId) : null), [readAloud, speaker.readAsWritten]);
 
   const turn = useChatTurn({ name, displayName, onReply, follow });
+  // A message this personality wrote first (issue 30) appears while the chat is open, and is announced.
+  const client = useQueryClient();
+  useWroteFirst((event) => {
+    if (event.personality !== name) return;
+    void refreshMessages(client, name);
+    setAnnouncement(`${displayName} wrote to you: ${(event.lastLine ?? "").slice(0, 400)}`);
+  });
   const history = useMessages(name, { pollPending: !turn.pending });
   const messages = useMemo(() => flattenPages(history.data), [history.data]);
   const rows = useMemo(() => buildRows(messages, turn.live), [messages, turn.live]);

@@ -3,6 +3,7 @@ import { useDraft } from "@/lib/phone/use-draft";
 import { appendBlock, fitsInMessage, quoteMemory } from "@/shared/conversation/logic/shared-file";
 import { useImageAttachment } from "./use-image-attachment";
 import { useSpeechInput } from "./use-speech-input";
+import { useTypingSignal } from "./use-typing-signal";
 
 type Send = (content: string, imageBase64?: string | null) => Promise<boolean>;
 
@@ -15,6 +16,7 @@ export function useComposer(send: Send, options: { pending: boolean; onSend: () 
   const attachment = useImageAttachment();
   const appendWords = useCallback((words: string) => setText((t) => (t.trim() ? `${t.replace(/\s+$/, "")} ${words}` : words)), [setText]);
   const speech = useSpeechInput(appendWords);
+  useTypingSignal(text);
 
   const shareFile = useCallback(
     (block: string) => {
