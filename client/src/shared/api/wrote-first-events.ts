@@ -9,6 +9,8 @@ let close: (() => void) | null = null;
 
 /** One activity stream for every part of the page that follows it, open while any of them listens. */
 function subscribe(listener: Listener): () => void {
+  // A page drawn where there is no EventSource (the server's drawing, a test's DOM) simply does not follow.
+  if (typeof EventSource === "undefined") return () => {};
   listeners.add(listener);
   close ??= listenEvents(ACTIVITY_EVENTS_PATH, {
     activity: (data) => {

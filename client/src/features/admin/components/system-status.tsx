@@ -17,6 +17,7 @@ const JOB_NAMES: Record<string, string> = {
   integrity: "Integrity check",
   journal: "Journal entries",
   "memory-notes": "Memory notes",
+  "write-first": "Writing first",
 };
 
 function Row({ label, children, href }: { label: string; children: ReactNode; href?: string }) {

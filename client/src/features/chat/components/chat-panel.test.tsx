@@ -105,8 +105,10 @@ describe("chat panel", () => {
       expect.objectContaining({ content: "Hi Nova", isFromAI: false, userId: 1, consciousnessMode: "sanctified", memoryContext: [] }),
     ]);
     expect(input().value).toBe("");
-    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    const post = fetch.mock.calls.find(([url, init]) => init?.method === "POST" && String(url).endsWith(MESSAGES));
     expect(new Headers(post?.[1]?.headers).get("accept")).toBe("text/event-stream");
+    // Typing told the server once (issue 30: no personality writes first mid-thought); not on every key.
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith("/api/presence/typing"))).toHaveLength(1);
   });
 
   it("streams a reply into a pending bubble, shows the processing indicator, then the reaction", async () => {

@@ -15,7 +15,6 @@ const select = "rounded-lg border border-night-500 bg-night-950/70 px-2 py-1 tex
 function useChange() {
   const update = useUpdateUnpromptedSettings();
   return {
-    busy: update.isPending,
     change: (change: Partial<UnpromptedSettings>) =>
       update.mutate(change, {
         onSuccess: () => toast({ title: FOLLOW_UPS_TEXT.saved }),
@@ -28,7 +27,7 @@ function useChange() {
 /** The owner decides (issue 30): a global pause, the day's limit in all, quiet hours, and who may write first. */
 export function WritingFirstSettings() {
   const { data: s } = useUnpromptedSettings();
-  const { busy, change } = useChange();
+  const { change } = useChange();
   const id = useId();
   return (
     <Card data-testid="writing-first-settings">
@@ -37,18 +36,12 @@ export function WritingFirstSettings() {
       {s && (
         <div className="mt-3 flex flex-col gap-3 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={s.paused} disabled={busy} onChange={(e) => change({ paused: e.target.checked })} />
+            <input type="checkbox" checked={s.paused} onChange={(e) => change({ paused: e.target.checked })} />
             {FOLLOW_UPS_TEXT.paused}
           </label>
           <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={`${id}-max`}>{FOLLOW_UPS_TEXT.dailyMax}</label>
-            <select
-              id={`${id}-max`}
-              className={select}
-              value={s.dailyMax}
-              disabled={busy}
-              onChange={(e) => change({ dailyMax: Number(e.target.value) })}
-            >
+            <select id={`${id}-max`} className={select} value={s.dailyMax} onChange={(e) => change({ dailyMax: Number(e.target.value) })}>
               {COUNTS.map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -62,7 +55,6 @@ export function WritingFirstSettings() {
               id={`${id}-from`}
               className={select}
               value={s.quietStart}
-              disabled={busy}
               onChange={(e) => change({ quietStart: Number(e.target.value) })}
             >
               {HOURS.map((h) => (
@@ -72,13 +64,7 @@ export function WritingFirstSettings() {
               ))}
             </select>
             <label htmlFor={`${id}-until`}>{FOLLOW_UPS_TEXT.quietUntil}</label>
-            <select
-              id={`${id}-until`}
-              className={select}
-              value={s.quietEnd}
-              disabled={busy}
-              onChange={(e) => change({ quietEnd: Number(e.target.value) })}
-            >
+            <select id={`${id}-until`} className={select} value={s.quietEnd} onChange={(e) => change({ quietEnd: Number(e.target.value) })}>
               {HOURS.map((h) => (
                 <option key={h} value={h}>
                   {hourLabel(h)}
@@ -90,12 +76,7 @@ export function WritingFirstSettings() {
             <legend className="mb-1 text-mist-dim">{FOLLOW_UPS_TEXT.writers}</legend>
             {s.writers.map((w) => (
               <label key={w.name} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={w.on}
-                  disabled={busy}
-                  onChange={(e) => change({ personalities: { [w.name]: e.target.checked } })}
-                />
+                <input type="checkbox" checked={w.on} onChange={(e) => change({ personalities: { [w.name]: e.target.checked } })} />
                 {w.title} <span className="text-mist-dim">({w.name})</span>
               </label>
             ))}
@@ -109,11 +90,11 @@ export function WritingFirstSettings() {
 /** On a personality's page: whether it may write first, and what it will ask about. */
 export function WritesFirstToggle({ name, displayName }: { name: string; displayName: string }) {
   const { data: s } = useUnpromptedSettings();
-  const { busy, change } = useChange();
+  const { change } = useChange();
   const on = s?.writers.find((w) => w.name === name)?.on ?? false;
   return (
     <label className="flex items-center gap-2 text-left text-sm">
-      <input type="checkbox" checked={on} disabled={!s || busy} onChange={(e) => change({ personalities: { [name]: e.target.checked } })} />
+      <input type="checkbox" checked={on} disabled={!s} onChange={(e) => change({ personalities: { [name]: e.target.checked } })} />
       {FOLLOW_UPS_TEXT.writesFirst(displayName)}
       {s?.paused && <span className="text-mist-dim text-xs">(all paused)</span>}
     </label>
