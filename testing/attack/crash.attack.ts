@@ -55,6 +55,8 @@ type ConfirmedMemory = { id: number; content?: string | null; before?: string; p
 type AskedMemory = { id: number; content: string | null };
 
 const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
+/** Words that make a follow-up (issue 30): one for each message that says them, none doubled, none without its message. */
+const FOLLOW_UP_WORDS = " and my exam is tomorrow";
 const REPLY = "The lanterns of the Cathedral burn for you tonight, Dreamer, each flame a memory we keep together ".repeat(2).trim();
 
 let mock: MockOpenAI;
@@ -197,7 +199,8 @@ async function writer(
   confirmCard: (c: ConfirmedCard) => void,
 ) {
   for (let n = 0; ; n++) {
-    const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}`;
+    // Every third message says when something will happen: its follow-up is written in the message's own commit.
+    const content = `crash-test ${ATTACK_SEED} ${n} ${Math.floor(random() * 1e9)}${n % 3 === 0 ? FOLLOW_UP_WORDS : ""}`;
     const r = random();
     const turn = random() < 0.5 ? jsonTurn : streamedTurn;
     try {
@@ -307,6 +310,9 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       const integrity = db.pragma("integrity_check", { simple: true });
       if (integrity !== "ok") problems.push(`after kill ${kill}: integrity_check says ${integrity}`);
       const read = db.prepare("SELECT content, status, is_from_ai AS ai, interrupted FROM messages WHERE id = ?");
+      const followUpsOf = db.prepare(
+        "SELECT p.name, m.group_turn AS groupTurn, (SELECT count(*) FROM follow_ups f WHERE f.source_message_id = m.id) AS n FROM messages m JOIN personalities p ON p.id = m.personality_id WHERE m.id = ?",
+      );
       for (const c of confirmed.values()) {
         const row = read.get(c.id) as { content: string; status: string; ai: number; interrupted: number } | undefined;
         if (!row || row.content !== c.content)
@@ -314,7 +320,15 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
         else if (c.reply && row.status !== "complete") problems.push(`after kill ${kill}: confirmed reply ${c.id} is ${row.status}`);
         else if (c.interrupted && row.interrupted !== 1)
           problems.push(`after kill ${kill}: stopped reply ${c.id} is not marked interrupted`);
+        else if (!c.reply) {
+          // A group message is followed up once, by Aeris.
+          const f = followUpsOf.get(c.id) as { name: string; groupTurn: string | null; n: number };
+          const expected = c.content.endsWith(FOLLOW_UP_WORDS) && !(f.groupTurn && f.name !== "aeris") ? 1 : 0;
+          if (f.n !== expected) problems.push(`after kill ${kill}: confirmed message ${c.id} has ${f.n} follow-up(s), not ${expected}`);
+        }
       }
+      const orphans = db.prepare("SELECT count(*) FROM follow_ups f LEFT JOIN messages m ON m.id = f.source_message_id WHERE m.id IS NULL");
+      if ((orphans.pluck().get() as number) > 0) problems.push(`after kill ${kill}: a follow-up outlived its message`);
       stoppedSeen = Math.max(
         stoppedSeen,
         (db.prepare("SELECT count(*) AS n FROM messages WHERE interrupted = 1").get() as { n: number }).n,

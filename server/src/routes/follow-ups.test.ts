@@ -277,6 +277,16 @@ describe("writing first, on the server's schedule (fake clock)", () => {
     expect(unprompted("follow-up")).toHaveLength(1);
   });
 
+  it("a follow-up missed by days (the Citadel was stopped) is not asked any more", async () => {
+    moveTo("2026-11-24T10:00:00Z");
+    await arrive();
+    await say("nova", "I have an exam on Friday");
+    moveTo("2026-12-01T12:00:00Z"); // four days after Friday evening
+    await arrive();
+    expect(unprompted("follow-up")).toEqual([]);
+    expect((await call("GET", "/api/follow-ups")).body.followUps[0].status).toBe("missed");
+  });
+
   it("settings: guardians off by default, changes kept, unknown personalities refused", async () => {
     const view = (await call("GET", "/api/unprompted/settings")).body;
     expect(view).toMatchObject({ paused: false, dailyMax: 2, quietStart: 22, quietEnd: 8 });
