@@ -21,6 +21,7 @@ import { createExchangeHub } from "./services/exchanges/hub";
 import { createExchanges } from "./services/exchanges/orchestrator";
 import { interruptRunning } from "./services/exchanges/store";
 import { createExports } from "./services/export/exports";
+import { warmUpExtraction } from "./services/follow-ups/extract";
 import { createPresence } from "./services/follow-ups/presence";
 import { createWriteFirst } from "./services/follow-ups/write-first";
 import { STOP_GRACE_MS, stopGracefully } from "./services/graceful-stop";
@@ -136,6 +137,8 @@ async function main() {
     trimmer.touch();
     return app.fetch(request, env);
   };
+  // Reading dates is slow the first few times in a process: done now, not in the first turn's commit.
+  warmUpExtraction();
   const server = serve({ fetch, hostname: config.host, port: config.port }, (info) => {
     void scheduler.start();
     // The model's context length from the server's model list, when no save has read it yet (in the background).
