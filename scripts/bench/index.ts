@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchBackup } from "./backup";
+import { benchCards } from "./cards";
 import { benchChatTurn } from "./chat-turn";
 import { benchCommitSync } from "./commit-sync";
 import { benchExchange } from "./exchange";
@@ -35,6 +36,7 @@ const benches: Record<string, () => unknown> = {
   "recall-scale": benchRecallScale,
   backup: benchBackup,
   export: benchExport,
+  cards: benchCards,
 };
 if (only && !benches[only]) throw new Error(`No bench named ${only}: ${Object.keys(benches).join(", ")}`);
 /** Run only when asked by name: the 1,000,000-memory figures take minutes to build. */
