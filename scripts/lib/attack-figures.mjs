@@ -26,7 +26,7 @@ export function figuresLine(mode, seed) {
       ? `${fuzz.requests} fuzzed requests to ${fuzz.routesHit}/${fuzz.routes} routes, ${fuzz.serverErrors} server errors`
       : "fuzzer did not finish",
     crash
-      ? `${crash.kills} kills, ${crash.confirmed} confirmed messages (${crash.exchangeLines} of them exchange lines; ${crash.codeWrites ?? 0} code terminal writes and imported lines; ${crash.backups} backups and ${crash.exports ?? 0} exports checked whole), ${crash.lost} lost, ${crash.leftPending} left pending`
+      ? `${crash.kills} kills, ${crash.confirmed} confirmed messages (${crash.exchangeLines} of them exchange lines; ${crash.codeWrites ?? 0} code terminal writes and imported lines; ${crash.pushWrites ?? 0} push subscriptions saved or deleted; ${crash.backups} backups and ${crash.exports ?? 0} exports checked whole), ${crash.lost} lost, ${crash.leftPending} left pending`
       : "crash test did not finish",
     faults ? `${faults.faults} provider faults, ${faults.problems} mishandled` : "provider faults did not finish",
     turnEnds
