@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pushNotificationBody, readPushPayload } from "./push-payload";
+import { isAppPath, pushNotificationBody, readPushPayload } from "./push-payload";
 
 const payload = {
   title: "Nova wrote to you",

@@ -31,12 +31,18 @@ export function clipForNotification(text: string): string {
 
 const isText = (v: unknown): v is string => typeof v === "string";
 
+/** A path of the app (never another site's address: "//host" and "/\\host" lead away). */
+export const isAppPath = (path: string) => /^\/(?![/\\])/.test(path);
+
+/** What a push that is not the Citadel's shows (a browser requires every push to be seen). */
+export const PUSH_FALLBACK = { title: "Citadel", body: "Something happened in the Citadel." } as const;
+
 /** A push's payload as the worker receives it, or null when it is not one of ours (the page opened must be our own). */
 export function readPushPayload(data: unknown): PushPayload | null {
   if (typeof data !== "object" || data === null) return null;
   const p = data as Record<keyof PushPayload, unknown>;
   if (![p.title, p.from, p.summary, p.url, p.tag].every(isText) || !(p.text === null || isText(p.text))) return null;
-  if (!/^\/(?![/\\])/.test(p.url as string)) return null;
+  if (!isAppPath(p.url as string)) return null;
   return { title: p.title, from: p.from, summary: p.summary, text: p.text, url: p.url, tag: p.tag } as PushPayload;
 }
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (issue 18): the app's code, styles, fonts and portraits are precached, so a reopened app paints
 // at once; the conversation never comes from a cache. Built by vite-plugin-pwa (injectManifest) with Workbox.
-import { NOTIFICATION_ICON, pushNotificationBody, readPushPayload } from "@contract/push-payload";
+import { isAppPath, NOTIFICATION_ICON, PUSH_FALLBACK, pushNotificationBody, readPushPayload } from "@contract/push-payload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 
@@ -49,10 +49,10 @@ function pushedJson(data: PushMessageData | null): unknown {
  */
 self.addEventListener("push", (event) => {
   const payload = readPushPayload(pushedJson(event.data));
-  const title = payload?.title ?? "Citadel";
+  const title = payload?.title ?? PUSH_FALLBACK.title;
   event.waitUntil(
     self.registration.showNotification(title, {
-      body: payload ? pushNotificationBody(payload) : "Something happened in the Citadel.",
+      body: payload ? pushNotificationBody(payload) : PUSH_FALLBACK.body,
       tag: payload?.tag,
       icon: NOTIFICATION_ICON,
       data: { url: payload?.url ?? "/" },
@@ -67,7 +67,7 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const path = (event.notification.data as { url?: string } | null)?.url ?? "/";
-  const url = new URL(path.startsWith("/") && !path.startsWith("//") ? path : "/", self.location.origin).href;
+  const url = new URL(isAppPath(path) ? path : "/", self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
