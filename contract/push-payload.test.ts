@@ -22,8 +22,11 @@ describe("a push as the service worker reads it", () => {
       { ...payload, url: "https://elsewhere.example/" },
     ])
       expect(readPushPayload(bad)).toBeNull();
-    for (const url of ["//elsewhere.example/x", "/\\elsewhere.example", "javascript:alert(1)"])
+    for (const url of ["//elsewhere.example/x", "/\\elsewhere.example", "javascript:alert(1)"]) {
       expect(readPushPayload({ ...payload, url })).toBeNull();
+      expect(isAppPath(url)).toBe(false);
+    }
+    expect(isAppPath("/nova")).toBe(true);
   });
 
   it("shows who and the counts; the words, quoted, only when they came", () => {
