@@ -2,11 +2,15 @@
 // into a personality's chat, the OpenAI mock answering each turn with the conversation's own reply and the clock set to
 // each turn's time; then every question is asked in that chat and the request the mock received is read. The figure is
 // the share of evidence turns whose text is in that request, by kind of question, for both halves (tuning and
-// held-out). Prints figures; asserts nothing.
+// held-out). With notes (issue 28), the conversation is noted by rules before the questions; a note counts strictly
+// (only the evidence turns' own text) and, second figure, crediting the owner turns a note in the request was drawn
+// from. Prints figures; asserts nothing.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { VECTOR_SEARCH, type VectorSearchPlan } from "@contract/embeddings";
+import type { RememberedResponse } from "@contract/memory";
+import { writeNotesOnce } from "../../server/src/services/memory/notes/notes-writer";
 import { memoryForTurn } from "../../server/src/services/memory/recall";
 import { createTestApp } from "../../server/src/test/harness";
 import { startMockOpenAI } from "../../testing/mock-openai";
@@ -17,7 +21,16 @@ const DATA = path.join(import.meta.dirname, "recall-data/conversations.json");
 /** The recall budgets measured (characters of recalled memories); null is the default (the model's context unknown). */
 const BUDGETS: (number | null)[] = [1000, 2000, 4000, null];
 
-type Asked = { kind: QuestionKind; half: string; found: number; evidence: number; requestChars: number; recallMs: number };
+type Asked = {
+  kind: QuestionKind;
+  half: string;
+  found: number;
+  /** Found, crediting the turns a note in the request was drawn from. */
+  noted: number;
+  evidence: number;
+  requestChars: number;
+  recallMs: number;
+};
 
 const messageText = (content: unknown): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((p) => (p as { text?: string }).text ?? "").join("\n") : "";
@@ -28,6 +41,7 @@ async function playConversation(
   recallChars: number | null,
   embeddings: boolean,
   vectorSearch?: VectorSearchPlan,
+  notes = false,
 ): Promise<Asked[]> {
   const mock = await startMockOpenAI();
   const t = await createTestApp({ ...(recallChars === null ? {} : { recallChars }), vectorSearch });
@@ -41,6 +55,7 @@ async function playConversation(
     if (embeddings) await call("PUT", "/api/embeddings", { model: "mock-embed" });
     const url = `/api/personalities/${conversation.personality}/messages`;
     const { turns } = conversation;
+    const turnOf = new Map<number, string>();
     for (let i = 0; i < turns.length; i++) {
       const turn = turns[i];
       if (turn?.speaker !== "owner") continue;
@@ -49,7 +64,11 @@ async function playConversation(
       mock.script({ kind: "reply", text: reply });
       const res = await call("POST", url, { content: turn.text });
       if (res.status !== 200) throw new Error(`turn ${turn.id} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      turnOf.set(res.body.userMessage.id, turn.id);
     }
+    // The conversation has gone quiet: its personality notes it, by rules (the mock would answer as the mock).
+    if (notes) await writeNotesOnce({ db: t.db, clock: t.clock, providers: t.providers, byRules: true }, { force: true });
+    const sourcesOf = t.db.$client.prepare<[number], number>("SELECT message_id FROM memory_note_sources WHERE memory_id = ?").pluck();
     if (embeddings) await t.embedder.run();
     const textOf = new Map(turns.map((turn) => [turn.id, turn.text]));
     const personalityId = (
@@ -67,6 +86,11 @@ async function playConversation(
       const texts = messages.map((m) => messageText(m.content));
       const sent = texts.join("\n");
       const found = question.evidence.filter((id) => sent.includes(textOf.get(id) ?? "\u0000")).length;
+      const remembered = (await call("GET", `/api/messages/${res.body.aiResponse.id}/remembered`)).body as RememberedResponse;
+      const viaNotes = new Set(
+        remembered.items.filter((m) => m.noteKind !== null).flatMap((m) => sourcesOf.all(m.id).map((id) => turnOf.get(id))),
+      );
+      const noted = question.evidence.filter((id) => viaNotes.has(id) || sent.includes(textOf.get(id) ?? "\u0000")).length;
       // The question leaves the chat again, so the next one meets the conversation as it was.
       await call("DELETE", `/api/messages/${res.body.userMessage.id}`);
       const t0 = performance.now();
@@ -76,6 +100,7 @@ async function playConversation(
         kind: question.kind,
         half: question.half,
         found,
+        noted,
         evidence: question.evidence.length,
         requestChars: texts.reduce((n, text) => n + text.length, 0),
         recallMs,
@@ -90,8 +115,8 @@ async function playConversation(
 
 const pct = (found: number, total: number) => (total === 0 ? "  -  " : `${((100 * found) / total).toFixed(0).padStart(3)}%`);
 
-function share(asked: Asked[]): string {
-  const found = asked.reduce((n, a) => n + a.found, 0);
+function share(asked: Asked[], credit = false): string {
+  const found = asked.reduce((n, a) => n + (credit ? a.noted : a.found), 0);
   const total = asked.reduce((n, a) => n + a.evidence, 0);
   return pct(found, total);
 }
@@ -105,11 +130,15 @@ const PLANS: { label: string; plan?: VectorSearchPlan }[] = [
   { label: "quantised, 200 candidates", plan: { ...VECTOR_SEARCH, hammingWork: 0, minCandidates: 200 } },
 ];
 
-export async function benchRecallQuality(budgets = BUDGETS, embeddings = false) {
+/**
+ * `notesToo`: each budget is played with notes off and on (by rules), in the same run; with notes, a second line
+ * credits the turns a note in the request was drawn from.
+ */
+export async function benchRecallQuality(budgets = BUDGETS, embeddings = false, notesToo = !embeddings) {
   const conversations = JSON.parse(readFileSync(DATA, "utf8")) as BenchConversation[];
   const turns = conversations.reduce((n, c) => n + c.turns.length, 0);
   const questions = conversations.reduce((n, c) => n + c.questions.length, 0);
-  const width = embeddings ? 50 : 22;
+  const width = embeddings ? 50 : 36;
   console.log(
     `\nRecall quality${embeddings ? " with the mock's embeddings" : ""} (${conversations.length} conversations, ${turns} turns, ${questions} questions; share of evidence turns in the model's request)`,
   );
@@ -117,22 +146,30 @@ export async function benchRecallQuality(budgets = BUDGETS, embeddings = false) 
     `  ${(embeddings ? "budget, vector search" : "budget").padEnd(width)} ${"half".padEnd(9)} all   ${QUESTION_KINDS.map((k) => k.padEnd(9)).join(" ")} request p50/max   recall p50/p95`,
   );
   for (const budget of budgets)
-    for (const { label: search, plan } of embeddings ? PLANS : [{ label: "" }]) {
-      const asked: Asked[] = [];
-      for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings, plan)));
-      const size = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
-      const label = embeddings ? `${size}, ${search}` : size;
-      for (const half of ["tuning", "held-out"]) {
-        const mine = asked.filter((a) => a.half === half);
-        const sizes = mine.map((a) => a.requestChars);
-        const ms = mine.map((a) => a.recallMs);
-        console.log(
-          `  ${label.padEnd(width)} ${half.padEnd(9)} ${share(mine)}  ${QUESTION_KINDS.map((k) => share(mine.filter((a) => a.kind === k)).padEnd(9)).join(" ")}` +
-            ` ${String(percentile(sizes, 50)).padStart(5)}/${String(Math.max(...sizes)).padEnd(9)}` +
-            `   ${percentile(ms, 50).toFixed(2)}/${percentile(ms, 95).toFixed(2)} ms`,
-        );
+    for (const { label: search, plan } of embeddings ? PLANS : [{ label: "" }])
+      for (const notes of notesToo ? [false, true] : [false]) {
+        const asked: Asked[] = [];
+        for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings, plan, notes)));
+        const size = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
+        const label = `${embeddings ? `${size}, ${search}` : size}${notesToo ? (notes ? ", notes" : ", no notes") : ""}`;
+        for (const half of ["tuning", "held-out"]) {
+          const mine = asked.filter((a) => a.half === half);
+          const sizes = mine.map((a) => a.requestChars);
+          const ms = mine.map((a) => a.recallMs);
+          const line = (name: string, credit: boolean) =>
+            `  ${name.padEnd(width)} ${half.padEnd(9)} ${share(mine, credit)}  ${QUESTION_KINDS.map((k) =>
+              share(
+                mine.filter((a) => a.kind === k),
+                credit,
+              ).padEnd(9),
+            ).join(" ")}`;
+          console.log(
+            `${line(label, false)} ${String(percentile(sizes, 50)).padStart(5)}/${String(Math.max(...sizes)).padEnd(9)}` +
+              `   ${percentile(ms, 50).toFixed(2)}/${percentile(ms, 95).toFixed(2)} ms`,
+          );
+          if (notes) console.log(line("  (a note credits its source turns)", true));
+        }
       }
-    }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -21,6 +21,7 @@ export function figuresLine(mode, seed) {
   const faults = read("faults");
   const gate = read("gate");
   const turnEnds = read("turnEnds");
+  const notesKill = read("notesKill");
   const parts = [
     fuzz
       ? `${fuzz.requests} fuzzed requests to ${fuzz.routesHit}/${fuzz.routes} routes, ${fuzz.serverErrors} server errors`
@@ -33,6 +34,7 @@ export function figuresLine(mode, seed) {
       ? `${turnEnds.streamed} overlapping streamed turns under faults (${turnEnds.retriedAfter429} retried after a 429, ${turnEnds.retries} Retry, ${turnEnds.regenerations} regenerations, ${turnEnds.stops ?? 0} Stop pressed, ${turnEnds.stopped ?? 0} replies stopped), ${turnEnds.problems} not ended by exactly one done or failed`
       : "turn ends did not finish",
     gate ? `${gate.asked} requests past the gate without a valid session, ${gate.letIn} let in` : "gate test did not finish",
+    notesKill ? `${notesKill.kills} kills during memory notes, ${notesKill.notes} notes whole` : "notes kill test did not finish",
   ];
   return `attack (${mode}, seed ${seed}): ${parts.join("; ")}`;
 }

@@ -139,7 +139,7 @@ describe("memory notes written when a chat goes quiet", () => {
     await writeNotesOnce(deps(), { force: true });
     expect(notes().map((n) => [n.personality, n.core, n.content])).toEqual([
       ["aeris", "public", "Dreamer's sister is Anna."],
-      ["nova", "private", "Dreamer's brother is Otto."],
+      ["nova", "private", "Dreamer's brother Otto is a pilot."],
     ]);
   });
 });

@@ -44,6 +44,35 @@ describe("memory notes by rules", () => {
     expect(notes("I'm flying to Lisbon at some point.")).toEqual([]);
   });
 
+  it("notes who a person is, birthdays, fears, a new favourite and a job at a named place", () => {
+    expect(notes("My partner Jonah is a sound technician at a theatre, which means quiet evenings.")).toEqual([
+      { kind: "person", content: "Maya's partner Jonah is a sound technician at a theatre." },
+    ]);
+    expect(notes("Reminder: Jonah's birthday is the 9th of June, not the 19th.")).toContainEqual({
+      kind: "fact",
+      content: "Jonah's birthday is the 9th of June.",
+    });
+    expect(notes("Confession: I'm scared of deep water.")).toEqual([{ kind: "dislike", content: "Maya is scared of deep water." }]);
+    expect(notes("Found a new favourite restaurant, Osteria Lume.")).toEqual([
+      { kind: "like", content: "Maya's favourite restaurant is Osteria Lume." },
+    ]);
+    expect(notes("I'm a gameplay programmer at Northwind Games and today was long.")).toContainEqual({
+      kind: "fact",
+      content: "Maya is a gameplay programmer at Northwind Games.",
+    });
+  });
+
+  it("notes a sentence of the owner's life with a calendar date as dated, ahead unless told in the past", () => {
+    expect(notes("I start on the 5th of December.")).toEqual([
+      { kind: "plan", content: "Maya (2026-12-05): I start on the 5th of December." },
+    ]);
+    expect(notes("Our moving day was the 2nd of November.")).toEqual([
+      { kind: "fact", content: "Maya (2026-11-02): Our moving day was the 2nd of November." },
+    ]);
+    // "Today" is no calendar date.
+    expect(notes("Tonight I just want to sit and do nothing.")).toEqual([]);
+  });
+
   it("leaves questions, wishes and suppositions alone (precision before recall)", () => {
     expect(notes("Do you think I work at the right place?")).toEqual([]);
     expect(notes("If I lived in Paris I would love croissants.")).toEqual([]);

@@ -12,27 +12,35 @@ const RELATIONS =
   "sister|brother|mother|mum|mom|father|dad|wife|husband|partner|girlfriend|boyfriend|fiancée|fiancee|fiancé|fiance|son|daughter|" +
   "best friend|friend|colleague|boss|aunt|uncle|cousin|grandmother|grandma|gran|grandfather|grandpa|niece|nephew|neighbour|neighbor|" +
   "flatmate|roommate|cat|dog|teacher|therapist|doctor";
-const NAME = "([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)?)";
-/** "my sister Anna", "my sister, Anna,", "my sister is called Anna", "my sister's name is Anna". */
-const PERSON = new RegExp(`\\b[Mm]y (${RELATIONS})(?:'s name is|,| is called| is named| called| named)? ${NAME}`, "g");
+const NAME = "(\\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+)?)";
+const AGE = "(?:(?:big|little|older|younger|old|new|eldest|oldest|youngest) )?";
+/** "my sister Anna", "my sister, Anna,", "my sister is Anna", "my sister is called Anna", "my sister's name is Anna". */
+const PERSON = new RegExp(`\\b[Mm]y ${AGE}(${RELATIONS})(?:'s name is|,| is called| is named| called| named| is)? ${NAME}`, "gu");
 /** "Anna, my sister" / "Anna is my sister". */
-const PERSON_BEFORE = new RegExp(`${NAME}(?:, | is )[Mm]y (${RELATIONS})\\b`, "g");
+const PERSON_BEFORE = new RegExp(`${NAME}(?:, | is )[Mm]y ${AGE}(${RELATIONS})\\b`, "gu");
+/** What a named person is: "my partner Jonah is a sound technician at a theatre". */
+const PERSON_IS = new RegExp(`\\b[Mm]y ${AGE}(${RELATIONS}) ${NAME} is (an? .+)`, "u");
+/** "Jonah's birthday is the 9th of June", "my birthday is ...". */
+const BIRTHDAY = new RegExp(`\\b(?:${NAME}'s|[Mm]y) birthday is (.+)`, "u");
 
 const LIKES = /\bI (?:really |absolutely |just )?(love|adore|enjoy|like)\s+(.+)/i;
 const DISLIKES =
   /\bI (?:really |absolutely |just )?(hate|detest|dislike|can't stand|cannot stand|can’t stand|don't like|do not like|don’t like)\s+(.+)/i;
 const FAVOURITE = /\bmy favou?rite ([a-z]+(?: [a-z]+)?) is (.+)/i;
+/** "Found a new favourite restaurant, Osteria Lume." */
+const NEW_FAVOURITE = /\bnew favou?rite ([a-z]+), (\p{Lu}.+)/u;
+const FEARS = /\bI(?:'m| am) (?:really |so )?(scared|afraid|terrified) of (.+)/i;
 const FACTS: { pattern: RegExp; says: string }[] = [
   { pattern: /\bI work (at|for|as|in) (.+)/i, says: "works $1 $2" },
   { pattern: /\bI(?:'m| am) working (at|for|as) (.+)/i, says: "works $1 $2" },
+  { pattern: /\bI(?:'m| am) (an? [a-z]+(?: [a-z]+){0,2}) at (\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)*)/u, says: "is $1 at $2" },
   { pattern: /\bI live in (.+)/i, says: "lives in $1" },
-  { pattern: /\bI grew up in (.+)/i, says: "grew up in $1" },
+  { pattern: /\bI grew up (in|on) (.+)/i, says: "grew up $1 $2" },
   { pattern: /\bI was born in (.+)/i, says: "was born in $1" },
   { pattern: /\bI(?:'m| am) from (.+)/i, says: "is from $1" },
   { pattern: /\bI(?:'m| am) allergic to (.+)/i, says: "is allergic to $1" },
   { pattern: /\bI study (.+)/i, says: "studies $1" },
   { pattern: /\bI(?:'m| am) (vegetarian|vegan|left-handed|pregnant|retired|married|engaged|divorced|single)\b/i, says: "is $1" },
-  { pattern: /\bmy birthday is (.+)/i, says: "has a birthday $1" },
 ];
 /** A first-person plan: what follows is what they will do. */
 const PLAN =
@@ -66,9 +74,18 @@ const bounded = (content: string) => (content.length > NOTES.maxChars ? `${conte
 
 function people(sentence: string, owner: string): DraftNote[] {
   const found: DraftNote[] = [];
+  const described = PERSON_IS.exec(sentence);
+  const what = described?.[3] ? objectOf(described[3], 10) : null;
+  if (described?.[1] && described[2] && what)
+    found.push({ kind: "person", content: `${owner}'s ${described[1]} ${described[2]} is ${what}.` });
+  const birthday = BIRTHDAY.exec(sentence);
+  const day = birthday?.[2] ? objectOf(birthday[2], 6) : null;
+  if (birthday && day) found.push({ kind: "fact", content: `${birthday[1] ? `${birthday[1]}'s` : `${owner}'s`} birthday is ${day}.` });
   for (const m of sentence.matchAll(PERSON)) {
     const [, relation, name] = m;
-    if (relation && name) found.push({ kind: "person", content: `${owner}'s ${relation} is ${name}.` });
+    // A person described above is not noted again by name alone.
+    if (relation && name && name !== described?.[2] && !/^(A|An|The|Is|It|So)$/.test(name))
+      found.push({ kind: "person", content: `${owner}'s ${relation} is ${name}.` });
   }
   for (const m of sentence.matchAll(PERSON_BEFORE)) {
     const [, name, relation] = m;
@@ -91,6 +108,16 @@ function tastes(sentence: string, owner: string): DraftNote[] {
     const verb = like[1]?.toLowerCase() === "like" ? "likes" : like[1]?.toLowerCase() === "enjoy" ? "enjoys" : "loves";
     return what ? [{ kind: "like", content: `${owner} ${verb} ${what}.` }] : [];
   }
+  const fear = FEARS.exec(sentence);
+  if (fear?.[1] && fear[2]) {
+    const what = objectOf(fear[2]);
+    return what ? [{ kind: "dislike", content: `${owner} is ${fear[1].toLowerCase()} of ${what}.` }] : [];
+  }
+  const named = NEW_FAVOURITE.exec(sentence);
+  if (named?.[1] && named[2]) {
+    const what = objectOf(named[2], 5);
+    return what ? [{ kind: "like", content: `${owner}'s favourite ${named[1]} is ${what}.` }] : [];
+  }
   const favourite = FAVOURITE.exec(sentence);
   if (favourite?.[1] && favourite[2]) {
     const what = objectOf(favourite[2], 6);
@@ -111,7 +138,26 @@ function facts(sentence: string, owner: string): DraftNote[] {
   return [];
 }
 
+/** A sentence of the owner's own life ("I", "we", "my") with a calendar date in it: a plan or an event, dated. */
+function datedEvent(sentence: string, owner: string, at: Date): DraftNote[] {
+  if (!/\b(I|I'm|I've|we|we're|my|our)\b/i.test(sentence)) return [];
+  // A date named in the calendar's words ("the 5th of May", "12/07"), not "today" or "tonight".
+  // Told in the past tense, a date is behind; otherwise ahead ("the 5th of May" said in April is this May).
+  const past = /\b(was|were|did|had|went|came)\b/i.test(sentence);
+  const when = chrono
+    .parse(sentence, at, { forwardDate: !past })
+    .find((r) => /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/i.test(r.text));
+  if (!when) return [];
+  const date = when.start.date();
+  const words = sentence.replace(/[.!]+$/, "").split(/\s+/);
+  if (words.length > 30) return [];
+  const kind = date.getTime() >= at.getTime() - 86_400_000 ? "plan" : "fact";
+  return [{ kind, content: `${owner} (${dayOf(date)}): ${words.join(" ")}.` }];
+}
+
 function plans(sentence: string, owner: string, at: Date): DraftNote[] {
+  const dated = datedEvent(sentence, owner, at);
+  if (dated.length > 0) return dated;
   const m = PLAN.exec(sentence);
   if (!m?.[1]) return [];
   const when = chrono.parse(sentence, at, { forwardDate: true }).find((r) => r.start.date().getTime() >= at.getTime() - 86_400_000);

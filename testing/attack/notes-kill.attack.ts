@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTES_PROMPT_OPENING } from "../../contract/memory-notes";
+import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { exited, startServerProcess } from "./server-process";
+import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
+
+/**
+ * A kill during memory notes (issue 28): the server is killed while it writes notes (through the mock, which answers
+ * each notes request with one note per message). After every kill, nothing is half-done: no note without its sources,
+ * no note twice, no mark ahead of the notes (every message under a mark has its note), no note past its mark. At the
+ * end every message has exactly one note.
+ */
+const MESSAGES = 240;
+const NAMES = ["aeris", "nova"];
+
+let mock: MockOpenAI;
+let dataDir: string;
+beforeAll(async () => {
+  mock = await startMockOpenAI();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-notes-kill-"));
+});
+afterAll(async () => {
+  await mock.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const file = () => path.join(dataDir, "citadel.sqlite");
+const notesAsked = () => mock.requests.filter((r) => JSON.stringify(r.body).includes(NOTES_PROMPT_OPENING)).length;
+
+/** What the file holds of notes, and every way they could be half-done. */
+function inspect() {
+  const db = new Database(file(), { readonly: true });
+  const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+  try {
+    return {
+      notes: count("SELECT count(*) FROM memories WHERE note_kind IS NOT NULL"),
+      withoutSources: count(
+        "SELECT count(*) FROM memories m WHERE note_kind IS NOT NULL AND NOT EXISTS (SELECT 1 FROM memory_note_sources s WHERE s.memory_id = m.id)",
+      ),
+      doubled: count(
+        "SELECT count(*) - (SELECT count(*) FROM (SELECT DISTINCT personality_id, core, lower(content) FROM memories WHERE note_kind IS NOT NULL)) FROM memories WHERE note_kind IS NOT NULL",
+      ),
+      // Marks ahead of the notes: an owner message under its chat's mark with no note drawn from it.
+      unnotedUnderMark: count(
+        `SELECT count(*) FROM messages msg JOIN memory_note_marks k ON k.personality_id = msg.personality_id
+         WHERE msg.is_from_ai = 0 AND msg.id <= k.noted_up_to AND NOT EXISTS (SELECT 1 FROM memory_note_sources s WHERE s.message_id = msg.id)`,
+      ),
+      // Notes ahead of the mark: a source past its chat's mark.
+      pastMark: count(
+        `SELECT count(*) FROM memory_note_sources s JOIN messages msg ON msg.id = s.message_id
+         LEFT JOIN memory_note_marks k ON k.personality_id = msg.personality_id WHERE msg.id > coalesce(k.noted_up_to, 0)`,
+      ),
+      messagesNoted: count("SELECT count(DISTINCT message_id) FROM memory_note_sources"),
+      integrity: db.pragma("integrity_check", { simple: true }),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+};
+
+describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
+  it("loses nothing and leaves nothing half-done: notes with their sources, none twice, the mark never ahead", async () => {
+    const random = attackRandom("notes-kill");
+    const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small", LLM_EMBEDDING_MODEL: "none" };
+    // A first start makes the file; the owner's messages (quiet for an hour) are written as conversations would have.
+    const first = await startServerProcess(dataDir, env);
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+    const db = new Database(file());
+    const ids = NAMES.map((name) => db.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number);
+    const message = db.prepare(
+      "INSERT INTO messages (personality_id, user_id, content, is_from_ai, status, created_at) VALUES (?, 1, ?, 0, 'complete', ?) RETURNING id",
+    );
+    const memory = db.prepare(
+      "INSERT INTO memories (personality_id, role, content, importance, core, mode_context, source_message_id, created_at) VALUES (?, 'user', ?, 6, 'public', 'sanctified', ?, ?)",
+    );
+    const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    db.transaction(() => {
+      for (let i = 0; i < MESSAGES; i++) {
+        const personality = ids[i % ids.length] as number;
+        const content = `My friend Friend${i}x${(i * 7919) % 1000} called about the lantern.`;
+        const { id } = message.get(personality, content, at) as { id: number };
+        memory.run(personality, content, id, at);
+      }
+    })();
+    db.close();
+
+    // Each notes request takes a moment, so kills land between batches and while one is being written.
+    mock.setDelay(30);
+    const kills = Math.max(3, Math.floor(ATTACK_SIZE.kills / 4));
+    const notedAtKills: number[] = [];
+    for (let round = 0; round < kills; round++) {
+      const asked = notesAsked();
+      const { child } = await startServerProcess(dataDir, env);
+      // The second request of a round is asked for once the first batch is stored: each round stores something.
+      await waitFor(() => notesAsked() >= asked + 2 + Math.floor(random() * 2), 20_000);
+      await new Promise((r) => setTimeout(r, Math.floor(random() * 50)));
+      child.kill("SIGKILL");
+      await exited(child);
+      const seen = inspect();
+      expect(seen).toMatchObject({ withoutSources: 0, doubled: 0, unnotedUnderMark: 0, pastMark: 0, integrity: "ok" });
+      notedAtKills.push(seen.messagesNoted);
+    }
+    mock.setDelay(0);
+    const { child } = await startServerProcess(dataDir, env);
+    const done = await waitFor(() => inspect().messagesNoted === MESSAGES, 60_000);
+    child.kill("SIGTERM");
+    await exited(child);
+    expect(done).toBe(true);
+    const end = inspect();
+    expect(end).toMatchObject({ notes: MESSAGES, withoutSources: 0, doubled: 0, unnotedUnderMark: 0, pastMark: 0, integrity: "ok" });
+    // Some kill landed in the middle of the run, not only before or after it.
+    expect(notedAtKills.some((n) => n > 0 && n < MESSAGES)).toBe(true);
+    recordFigures("notesKill", { kills, notes: end.notes, notedAtKills: notedAtKills.join("/") });
+  }, 240_000);
+});
