@@ -190,6 +190,19 @@ describe("memory notes recalled and shown", () => {
   });
 });
 
+describe("memory notes as memories", () => {
+  it("are embedded by the background embedder like any memory", async () => {
+    expect((await selectMock()).status).toBe(200);
+    expect((await call("PUT", "/api/embeddings", { model: "mock-embed" })).status).toBe(200);
+    await send("My sister Anna lives in Porto.");
+    await writeNotesOnce(deps(), { force: true });
+    await ctx.t.embedder.run();
+    const [note] = notes();
+    const embedded = ctx.t.db.$client.prepare("SELECT count(*) FROM memory_embedded WHERE memory_id = ?").pluck().get(note?.id);
+    expect(embedded).toBe(1);
+  });
+});
+
 describe("memory notes kept consistent with their source messages", () => {
   it("a note goes when every message it came from is deleted, and comes back (once) when one is restored", async () => {
     const anna = await send("My sister Anna lives in Porto.");
