@@ -14,8 +14,10 @@ import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./setting
  * no note twice, no mark ahead of the notes (every message under a mark has its note), no note past its mark. At the
  * end every message has exactly one note.
  */
-const MESSAGES = 240;
 const NAMES = ["aeris", "nova"];
+const KILLS = ATTACK_SIZE.kills >= 100 ? 8 : 3;
+/** Each round stores one to three batches (40 messages): enough messages that every round kills in the middle. */
+const MESSAGES = 40 * 3 * (KILLS + 1);
 
 let mock: MockOpenAI;
 let dataDir: string;
@@ -100,7 +102,7 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
 
     // Each notes request takes a moment, so kills land between batches and while one is being written.
     mock.setDelay(30);
-    const kills = Math.max(3, Math.floor(ATTACK_SIZE.kills / 4));
+    const kills = KILLS;
     const notedAtKills: number[] = [];
     for (let round = 0; round < kills; round++) {
       const asked = notesAsked();
@@ -125,5 +127,5 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
     // Some kill landed in the middle of the run, not only before or after it.
     expect(notedAtKills.some((n) => n > 0 && n < MESSAGES)).toBe(true);
     recordFigures("notesKill", { kills, notes: end.notes, notedAtKills: notedAtKills.join("/") });
-  }, 240_000);
+  }, 300_000);
 });
