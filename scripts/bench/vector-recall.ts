@@ -61,7 +61,9 @@ function fill(db: Db, random: Random, layout: "spread" | "one-core", total: numb
   const space = ensureSpace(db, MODEL, DIMS, new Date().toISOString());
   const start = Date.parse("2024-01-01T00:00:00Z");
   const have = sqlite.prepare("SELECT count(*) FROM memories").pluck().get() as number;
-  for (let done = have; done < total; ) {
+  // A thousand memories and their vectors a transaction.
+  const addBatch = sqlite.transaction((from: number) => {
+    let done = from;
     const batch = [];
     for (let i = 0; i < 1000 && done < total; i++, done++) {
       const unveiled = layout === "spread" && random() < 0.5;
@@ -83,7 +85,9 @@ function fill(db: Db, random: Random, layout: "spread" | "one-core", total: numb
       batch,
       batch.map((row) => embed(row.content)),
     );
-  }
+    return done;
+  });
+  for (let done = have; done < total; ) done = addBatch(done);
   sqlite.pragma("optimize");
   sqlite.pragma("cache_size = -2000");
   sqlite.pragma("synchronous = NORMAL");
@@ -123,12 +127,12 @@ async function measure(db: Db, random: Random) {
   return { words, both, wordsCpu, bothCpu, added };
 }
 
-export async function benchVectorRecall(sizes: readonly number[] = [100_000]) {
+export async function benchVectorRecall(sizes: readonly number[] = [100_000], layouts = ["spread", "one-core"] as const) {
   console.log(
     `\nRecall latency, words alone and with vectors (${DIMS}-dimension vectors in sqlite-vec vec0: hamming KNN over their bits,` +
       ` candidates scored exactly by cosine, gated fusion; Aeris's active core; ${QUERIES} messages)`,
   );
-  for (const layout of ["spread", "one-core"] as const) {
+  for (const layout of layouts) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-vectors-"));
     const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
     try {
