@@ -127,7 +127,10 @@ async function measure(db: Db, random: Random) {
   return { words, both, wordsCpu, bothCpu, added };
 }
 
-export async function benchVectorRecall(sizes: readonly number[] = [100_000], layouts = ["spread", "one-core"] as const) {
+export async function benchVectorRecall(
+  sizes: readonly number[] = [100_000],
+  layouts: readonly ("spread" | "one-core")[] = ["spread", "one-core"],
+) {
   console.log(
     `\nRecall latency, words alone and with vectors (${DIMS}-dimension vectors in sqlite-vec vec0: hamming KNN over their bits,` +
       ` candidates scored exactly by cosine, gated fusion; Aeris's active core; ${QUERIES} messages)`,
@@ -166,5 +169,9 @@ export async function benchVectorRecall(sizes: readonly number[] = [100_000], la
 /** `npm run bench -- recall-scale`: 100,000 and 1,000,000 memories (the 1,000,000 take a few minutes to build). */
 export const benchRecallScale = () => benchVectorRecall([100_000, 1_000_000]);
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
-  await benchVectorRecall(process.argv[2] === "scale" ? [100_000, 1_000_000] : undefined);
+// `tsx scripts/bench/vector-recall.ts [scale] [spread|one-core]`: 100,000 memories (or 1,000,000 too), both layouts or one.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [size, layout] = process.argv.slice(2);
+  const layouts = (["spread", "one-core"] as const).filter((name) => !layout || name === layout);
+  await benchVectorRecall(size === "scale" ? [100_000, 1_000_000] : undefined, layouts);
+}
