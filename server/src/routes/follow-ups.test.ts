@@ -1,5 +1,6 @@
 import { type ActivityEvent, activityEventSchema } from "@contract/activity";
 import { describe, expect, it } from "vitest";
+import { linePages } from "../services/export/lines";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock, restart } = setUpSignedInApp();
@@ -274,6 +275,25 @@ describe("writing first, on the server's schedule (fake clock)", () => {
     await restart();
     moveTo("2026-11-27T19:20:00Z");
     await ctx.t.writeFirst.run();
+    expect(unprompted("follow-up")).toHaveLength(1);
+  });
+
+  it("a message written first is exported with its mark, and a backup restores it with its follow-up", async () => {
+    moveTo("2026-11-24T10:00:00Z");
+    await arrive();
+    await say("nova", "I have an exam on Friday");
+    const backup = (await call("POST", "/api/backups")).body;
+    moveTo("2026-11-27T19:00:00Z");
+    await ctx.t.writeFirst.run();
+    const [asked] = unprompted("follow-up");
+    const records = [...linePages(ctx.t.db, "chat:nova")].flatMap((p) => p.records);
+    expect(records.find((r) => r.id === asked?.id)).toMatchObject({ unprompted: "follow-up", isFromAI: true });
+    const after = (await call("POST", "/api/backups")).body;
+    // Back to before it was asked: pending again; then to after: asked, once, with its message.
+    expect((await call("POST", `/api/backups/${backup.id}/restore`)).status).toBe(200);
+    expect((await call("GET", "/api/follow-ups")).body.followUps[0]).toMatchObject({ status: "pending", sentMessageId: null });
+    expect((await call("POST", `/api/backups/${after.id}/restore`)).status).toBe(200);
+    expect((await call("GET", "/api/follow-ups")).body.followUps[0]).toMatchObject({ status: "sent", sentMessageId: asked?.id });
     expect(unprompted("follow-up")).toHaveLength(1);
   });
 

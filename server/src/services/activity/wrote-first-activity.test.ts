@@ -16,5 +16,10 @@ describe("the activity event of a personality that wrote first", () => {
       personality: "nova",
     });
     expect(wroteFirstActivity({ personality: "aeris", messageId: 1, text: "x" }).url).toBe("/");
+    // A companion (issue 31): its own page, by the name the owner gave it.
+    expect(wroteFirstActivity({ personality: "luna-moth", messageId: 2, text: "x", displayName: "Luna Moth" })).toMatchObject({
+      url: "/c/luna-moth",
+      title: "Luna Moth wrote to you",
+    });
   });
 });

@@ -1,8 +1,9 @@
 import type { ActivityEvent } from "@contract/activity";
+import { companionPath } from "@contract/companions";
 import { NAV_ITEMS } from "@contract/navigation";
 
-/** The page of a personality's chat, as the navigation names it (Aeris's is /). */
-export const chatPathOf = (name: string) => NAV_ITEMS.find((n) => n.personality === name)?.path ?? `/${name}`;
+/** The page of a personality's chat, as the navigation names it (Aeris's is /); a companion's is its own page. */
+export const chatPathOf = (name: string) => NAV_ITEMS.find((n) => n.personality === name)?.path ?? companionPath(name);
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -10,11 +11,11 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
  * Issue 30: a personality wrote into its chat unprompted. `id` is the message's id, `lastLine` its text (shown only
  * when the owner allows conversation text in notifications), `url` the chat, so the app (and Web Push) can tell it.
  */
-export function wroteFirstActivity(m: { personality: string; messageId: number; text: string }): ActivityEvent {
+export function wroteFirstActivity(m: { personality: string; messageId: number; text: string; displayName?: string }): ActivityEvent {
   return {
     kind: "personality-wrote-first",
     outcome: "done",
-    title: `${capitalised(m.personality)} wrote to you`,
+    title: `${m.displayName ?? capitalised(m.personality)} wrote to you`,
     summary: "A message of its own, unprompted",
     url: chatPathOf(m.personality),
     id: m.messageId,

@@ -228,7 +228,11 @@ async function send(deps: WriteFirstDeps, draft: Draft, timeZone: string, seed: 
   const messageId = commit(deps, draft, reply, timeZone);
   if (messageId === null) return null;
   const written = { messageId, personality: draft.personality.name, kind: draft.kind, text: reply.text };
-  deps.activity?.publish(wroteFirstActivity(written));
+  // A companion is told by the name the owner gave it (issue 31); the seeds by their own.
+  const companion = deps.db.$client.prepare("SELECT name FROM companions WHERE personality_id = ?").get(draft.personality.id) as
+    | { name: string }
+    | undefined;
+  deps.activity?.publish(wroteFirstActivity({ ...written, displayName: companion?.name }));
   return written;
 }
 
