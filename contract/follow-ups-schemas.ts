@@ -67,4 +67,4 @@ export const timeZoneRequestSchema = z
   .refine((b) => isTimeZone(b.timeZone), { message: "Not a time zone", path: ["timeZone"] });
 
 /** POST /api/presence/typing: the owner is typing (a light signal from the composer, at most every 10 s). */
-export const typingRequestSchema = z.object({ personality: z.string().min(1).max(40).optional() }).strict();
+export const typingRequestSchema = z.object({}).strict();

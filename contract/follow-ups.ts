@@ -35,8 +35,12 @@ export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 /** Messages a personality writes unprompted: asking about a follow-up, or a greeting on a day the owner stayed away. */
 export const UNPROMPTED_KINDS = ["follow-up", "greeting"] as const;
 export type UnpromptedKind = (typeof UNPROMPTED_KINDS)[number];
-/** What the chat shows beside such a message. */
+/** What the chat shows beside such a message, and what it says of it on hover. */
 export const UNPROMPTED_LABEL = "wrote first";
+export const UNPROMPTED_TITLES: Record<UnpromptedKind, string> = {
+  "follow-up": "Asked about something you said would happen",
+  greeting: "A greeting on a day you stayed away",
+};
 
 /** The personalities who keep watch over the Citadel rather than the owner's days: they write first only when allowed. */
 export const GUARDIAN_NAMES = ["musashi", "socrates"] as const;

@@ -79,11 +79,18 @@ for (const width of [1280, 390]) {
       await corrected.getByRole("button", { name: "Cancel it" }).click();
       await expect(corrected.getByTestId("follow-up-status")).toHaveText("cancelled");
       await expect(corrected.getByRole("button", { name: "Correct" })).toHaveCount(0);
+    });
 
-      // The Memory System tab lists every personality's, with who keeps it.
+    test("the Memory System tab lists every personality's follow-ups, with who keeps each", async ({ page }) => {
+      expect(
+        (
+          await own.api.post("/api/personalities/aeris/messages", { data: { content: `Tomorrow I start the bakery job ${width}` } })
+        ).status(),
+      ).toBe(200);
       await openOwn(page, width, "/admin");
       await page.getByRole("tab", { name: "Memory System" }).click();
       const all = page.getByTestId("all-follow-ups");
+      await expect(all.getByTestId("follow-up").filter({ hasText: `bakery job ${width}` })).toContainText("Aeris:");
       await expect(all.getByTestId("follow-up").filter({ hasText: `the recital ${width}` })).toContainText("Nova:");
       await all.scrollIntoViewIfNeeded();
       await expectNoSeriousA11yViolations(page, `the Memory System tab's follow-ups at ${width}`, { layout: "skip" });

@@ -183,7 +183,8 @@ describe("writing first, on the server's schedule (fake clock)", () => {
     await arrive();
     await say("nova", "I have an exam on Friday");
     moveTo("2026-11-27T19:00:00Z");
-    expect((await call("POST", "/api/presence/typing", { personality: "nova" })).status).toBe(200);
+    expect((await call("POST", "/api/presence/typing", {})).status).toBe(200);
+    expect((await call("POST", "/api/presence/typing", { who: "nova" })).status).toBe(400);
     await ctx.t.writeFirst.run();
     expect(unprompted("follow-up")).toEqual([]);
     moveTo("2026-11-27T19:01:00Z"); // typing stopped a minute ago

@@ -1,5 +1,5 @@
 import { type ChatMessage, INTERRUPTED_TEXT } from "@contract/chat";
-import { UNPROMPTED_LABEL } from "@contract/follow-ups";
+import { UNPROMPTED_LABEL, UNPROMPTED_TITLES } from "@contract/follow-ups";
 import { AlertTriangle, Copy, Pencil, RefreshCw, RotateCcw, Square, Trash2, Volume2 } from "lucide-react";
 import { type ComponentProps, memo, useState } from "react";
 import { cn } from "@/lib/cn";
@@ -66,9 +66,7 @@ function AiBubble({ message, speakerName, grouped, speaking, handlers }: Props) 
             <span
               className="rounded-full border border-[var(--accent)]/40 px-2 py-0.5 text-[0.7rem] text-mist italic"
               data-testid="wrote-first"
-              title={
-                message.unprompted === "follow-up" ? "Asked about something you said would happen" : "A greeting on a day you stayed away"
-              }
+              title={UNPROMPTED_TITLES[message.unprompted]}
             >
               {UNPROMPTED_LABEL}
             </span>
