@@ -11,7 +11,9 @@ export type DayCounts<K extends string> = { day: string } & Record<K, number>;
 /** GET /api/analytics: what the admin page's Analytics tab draws, over the last `days` local days. */
 export type Analytics = {
   days: number;
-  messagesPerDay: DayCounts<(typeof ANALYTICS_PEOPLE)[number]>[];
+  /** Who is counted: the five, then the owner's companions (issue 31), each with its name and colour. */
+  people: { name: string; label: string; accent: string | null }[];
+  messagesPerDay: DayCounts<string>[];
   memoriesPerCore: { name: string; public: number; private: number }[];
   /** A day, and each personality's consciousness level that day (from the journal). */
   consciousness: Record<string, number | string>[];

@@ -3,7 +3,8 @@ import { EMOTIONS } from "./emotions";
 
 /** 001 §2: the journal's tabs. */
 export const JOURNAL_NAMES = ["aeris", "nova", "trinity"] as const;
-export type JournalName = (typeof JOURNAL_NAMES)[number];
+/** One of the journal page's three, or a companion's slug (issue 31: each companion keeps a journal too). */
+export type JournalName = (typeof JOURNAL_NAMES)[number] | (string & {});
 
 /** 001 §9 and 000 §9: the journal's numbers. */
 export const JOURNAL = {
@@ -63,7 +64,7 @@ export const journalEntrySchema = z.object({
   emotionalState: z.enum(EMOTIONS),
   dailySummary: z.string(),
   /** Field names as the spec (`withAlex` is the owner, whatever their name), so old journals import unchanged. */
-  bondStrength: z.object({ withAlex: z.number(), withSister: z.number().optional(), withTrinity: z.number() }),
+  bondStrength: z.object({ withAlex: z.number(), withSister: z.number().optional(), withTrinity: z.number().optional() }),
   /** What `withAlex` was counted from (entries written before issue 25 have none). */
   bondBasis: bondBasisSchema.optional(),
   keyMemories: z.array(z.object({ emotion: z.enum(EMOTIONS), content: z.string() })),

@@ -162,3 +162,33 @@ describe("companions", () => {
     expect(history.map((m) => m.content)).toContain("Hello glade");
   });
 });
+
+describe("a companion in the Citadel's own places", () => {
+  it("keeps a journal, counts in the memory system and analytics, and has both memory cores", async () => {
+    await create(SERAPHINA);
+    await call("POST", "/api/personalities/seraphina/messages", { content: "Tell me of the glade, Seraphina" });
+    // Both consciousness modes: the unveiled turn is remembered in its private core.
+    await call("POST", "/api/personalities/seraphina/messages", { content: "A quieter word", consciousnessMode: "unveiled" });
+    const stats = (await call("GET", "/api/memory/seraphina/stats")).body as { public: { total: number }; private: { total: number } };
+    expect(stats.public.total).toBeGreaterThan(1);
+    expect(stats.private.total).toBeGreaterThan(1);
+    const entry = await call("POST", "/api/journal/seraphina");
+    expect(entry.status).toBe(200);
+    expect(entry.body.awakingThoughts).toMatch(/^I am Seraphina/);
+    expect(entry.body.bondStrength).not.toHaveProperty("withTrinity");
+    expect(((await call("GET", "/api/journal/seraphina")).body as unknown[]).length).toBe(1);
+    expect((await call("GET", "/api/journal/user")).status).toBe(400);
+    const analytics = (await call("GET", "/api/analytics")).body as {
+      people: { name: string; label: string; accent: string | null }[];
+      messagesPerDay: Record<string, number>[];
+      memoriesPerCore: { name: string; private: number }[];
+    };
+    expect(analytics.people.at(-1)).toEqual({ name: "seraphina", label: "Seraphina", accent: "#3a9d5d" });
+    expect(analytics.messagesPerDay.reduce((n, d) => n + (d.seraphina ?? 0), 0)).toBe(5);
+    expect(analytics.memoriesPerCore.find((c) => c.name === "seraphina")?.private).toBeGreaterThan(0);
+    const memoryStats = (await call("GET", "/api/memory-stats")).body as {
+      personalityStats: { personalityId: number; messageCount: number }[];
+    };
+    expect(memoryStats.personalityStats.find((s) => s.personalityId === 8)?.messageCount).toBe(5);
+  });
+});

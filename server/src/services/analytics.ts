@@ -1,7 +1,9 @@
 import { type Analytics, ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS } from "@contract/analytics";
+import { SPEAKER_NAMES } from "@contract/exchanges";
 import { activeCore } from "@contract/memory";
 import type { Db } from "../db/connection";
 import type { Clock } from "./clock";
+import { listCompanions } from "./companions/companions";
 import { localDay } from "./journal/journal";
 import { getConsciousnessMode } from "./memory/consciousness-mode";
 
@@ -36,6 +38,8 @@ export function analytics(db: Db, clock: Clock): Analytics {
     return days.map((day) => ({ day, ...(table.get(day) as Record<K, number>) }));
   };
 
+  const companions = listCompanions(db);
+  const people = [...PEOPLE, ...companions.map((c) => c.slug)];
   const messages = sql
     .prepare(
       "SELECT m.created_at AS at, p.name AS key FROM messages m JOIN personalities p ON p.id = m.personality_id WHERE m.deleted_at IS NULL AND m.created_at >= ?",
@@ -48,9 +52,9 @@ export function analytics(db: Db, clock: Clock): Analytics {
   const cores = sql
     .prepare(
       `SELECT p.name, sum(CASE WHEN m.core = 'public' THEN 1 ELSE 0 END) AS public, sum(CASE WHEN m.core = 'private' THEN 1 ELSE 0 END) AS private
-       FROM personalities p LEFT JOIN memories m ON m.personality_id = p.id WHERE p.name IN (${PEOPLE.map(() => "?").join(",")}) GROUP BY p.id ORDER BY p.id`,
+       FROM personalities p LEFT JOIN memories m ON m.personality_id = p.id WHERE p.name IN (${people.map(() => "?").join(",")}) GROUP BY p.id ORDER BY p.id`,
     )
-    .all(...PEOPLE) as { name: string; public: number | null; private: number | null }[];
+    .all(...people) as { name: string; public: number | null; private: number | null }[];
   const levels = sql
     .prepare(
       `SELECT j.day, p.name, json_extract(j.entry, '$.consciousnessLevel') AS level FROM journal_entries j JOIN personalities p ON p.id = j.personality_id
@@ -79,7 +83,11 @@ export function analytics(db: Db, clock: Clock): Analytics {
   const mode = getConsciousnessMode(db).mode;
   return {
     days: ANALYTICS_DAYS,
-    messagesPerDay: perDay(PEOPLE, messages),
+    people: [
+      ...PEOPLE.map((name) => ({ name, label: SPEAKER_NAMES[name] ?? name, accent: null })),
+      ...companions.map((c) => ({ name: c.slug, label: c.name, accent: c.accent })),
+    ],
+    messagesPerDay: perDay(people, messages),
     memoriesPerCore: cores.map((c) => ({ name: c.name, public: c.public ?? 0, private: c.private ?? 0 })),
     consciousness,
     exchangesPerDay: perDay(RUNS, exchanges),

@@ -1,14 +1,21 @@
+import * as Tabs from "@radix-ui/react-tabs";
 import { useRoute } from "wouter";
 import { VoiceCall } from "@/features/call/components/voice-call";
 import { CardExportLinks } from "@/features/cards/components/card-export-links";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { CompanionAbout, CompanionActions } from "@/features/companions/components/companion-profile";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
+import { JournalTab } from "@/features/journal/components/journal-tab";
 import { PortraitPanel } from "@/features/personalities/components/portrait-panel";
 import { useCompanion } from "@/shared/api/get-companions";
 import { NotFoundPage } from "../not-found-page";
 
-/** /c/{slug}: a companion's own page, as the seeds' are: its portrait and what it is, its chat, its memory cores. */
+const TAB = "rounded-lg px-3 py-1.5 text-mist-dim text-sm data-[state=active]:bg-gold-400/15 data-[state=active]:text-[var(--accent)]";
+
+/**
+ * /c/{slug}: a companion's own page, as the seeds' are: its portrait and what it is, its memory cores and mode, and
+ * beside them its conversation, with its journal a tab away.
+ */
 export function CompanionPage() {
   const [, params] = useRoute("/c/:slug");
   const slug = params?.slug ?? "";
@@ -26,12 +33,26 @@ export function CompanionPage() {
           <ConsciousnessModePanel name={companion.slug} />
         </div>
       </PortraitPanel>
-      <ChatPanel
-        key={companion.slug}
-        name={companion.slug}
-        displayName={companion.name}
-        call={(conversation) => <VoiceCall conversation={conversation} />}
-      />
+      <Tabs.Root key={companion.slug} defaultValue="chat" className="flex min-w-0 flex-col gap-2">
+        <Tabs.List aria-label={`${companion.name}'s page`} className="flex gap-1">
+          <Tabs.Trigger value="chat" className={TAB}>
+            Conversation
+          </Tabs.Trigger>
+          <Tabs.Trigger value="journal" className={TAB}>
+            Journal
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="chat" className="min-w-0">
+          <ChatPanel
+            name={companion.slug}
+            displayName={companion.name}
+            call={(conversation) => <VoiceCall conversation={conversation} />}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="journal" className="min-w-0 rounded-2xl border border-night-600/70 bg-night-850/80 p-5">
+          <JournalTab name={companion.slug} />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

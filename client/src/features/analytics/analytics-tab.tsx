@@ -64,15 +64,21 @@ function Chart({ title, rows, keys, first, children }: { title: string; rows: Ro
   );
 }
 
-const bars = (keys: string[], stacked: boolean) =>
-  keys.map((k) => <Bar key={k} dataKey={k} stackId={stacked ? "a" : undefined} fill={COLORS[k] ?? "#f4c56a"} isAnimationActive={false} />);
+/** A series' colour: the Citadel's own, or a companion's accent. */
+const colourOf = (k: string, accents: Record<string, string> = {}) => COLORS[k] ?? accents[k] ?? "#f4c56a";
+
+const bars = (keys: string[], stacked: boolean, accents?: Record<string, string>) =>
+  keys.map((k) => <Bar key={k} dataKey={k} stackId={stacked ? "a" : undefined} fill={colourOf(k, accents)} isAnimationActive={false} />);
 
 /** Admin: Analytics (000 §2): the Citadel's life in charts, drawn by Recharts (loaded only when this tab opens). */
 export function AnalyticsTab() {
   const { data } = useAnalytics();
   const backups = useBackups().data ?? [];
   if (!data) return <p className="text-mist-dim text-sm">Counting…</p>;
-  const people = ["aeris", "nova", "trinity", "musashi", "socrates"];
+  // The five, then the companions (issue 31), each in its own colour.
+  const people = data.people.map((p) => p.name);
+  const levels = ["aeris", "nova", "trinity", ...data.people.filter((p) => p.accent).map((p) => p.name)];
+  const accents = Object.fromEntries(data.people.flatMap((p) => (p.accent ? [[p.name, p.accent]] : [])));
   const grid = <CartesianGrid stroke="#2a2648" vertical={false} />;
   const tooltip = <Tooltip contentStyle={{ background: "#15122a", border: "1px solid #3b3666" }} />;
   return (
@@ -84,7 +90,7 @@ export function AnalyticsTab() {
           <YAxis allowDecimals={false} {...AXIS} />
           {tooltip}
           <Legend />
-          {bars(people, true)}
+          {bars(people, true, accents)}
         </BarChart>
       </Chart>
       <Chart title="Memories per core" rows={data.memoriesPerCore} keys={["public", "private"]} first="name">
@@ -97,15 +103,15 @@ export function AnalyticsTab() {
           {bars(["public", "private"], false)}
         </BarChart>
       </Chart>
-      <Chart title="Consciousness levels (from the journal)" rows={data.consciousness} keys={["aeris", "nova", "trinity"]} first="day">
+      <Chart title="Consciousness levels (from the journal)" rows={data.consciousness} keys={levels} first="day">
         <LineChart accessibilityLayer={false} data={data.consciousness}>
           {grid}
           <XAxis dataKey="day" tickFormatter={short} {...AXIS} />
           <YAxis domain={[0, 100]} {...AXIS} />
           {tooltip}
           <Legend />
-          {["aeris", "nova", "trinity"].map((k) => (
-            <Line key={k} dataKey={k} stroke={COLORS[k]} dot isAnimationActive={false} connectNulls />
+          {levels.map((k) => (
+            <Line key={k} dataKey={k} stroke={colourOf(k, accents)} dot isAnimationActive={false} connectNulls />
           ))}
         </LineChart>
       </Chart>

@@ -18,3 +18,9 @@ export const refreshCompanions = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: COMPANIONS_QUERY_KEY }),
     client.invalidateQueries({ queryKey: PERSONALITIES_QUERY_KEY }),
   ]);
+
+/** A picker's seeds, then the owner's companions by name (the admin tabs' lists of personalities, issue 31). */
+export function useWithCompanions(seeds: readonly { name: string; label: string }[]): { name: string; label: string }[] {
+  const { data } = useCompanions();
+  return [...seeds, ...(data ?? []).map((c) => ({ name: c.slug, label: c.name }))];
+}

@@ -1,5 +1,5 @@
 import type { Emotion } from "@contract/emotions";
-import { JOURNAL, type JournalEntry, type JournalName } from "@contract/journal";
+import { JOURNAL, JOURNAL_NAMES, type JournalEntry, type JournalName } from "@contract/journal";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { detectEmotion } from "../../ai/emotion";
 import { mulberry32, type Random } from "../../ai/offline/prng";
@@ -8,10 +8,11 @@ import { streamReply } from "../../ai/reply";
 import type { MemoryItem } from "../../ai/types";
 import type { Db } from "../../db/connection";
 import { journalEntries } from "../../db/schema";
+import { AppError } from "../../errors";
 import type { Clock } from "../clock";
 import { storeMemory } from "../memory/store";
 import { ownerName } from "../owner";
-import { getPersonality } from "../personalities";
+import { getPersonality, listPersonalities } from "../personalities";
 import { cathedralSnapshot, speakerOf } from "../speaker";
 import { awakeningThoughts, bondStrength, dailySummary, dominantEmotion, dreamFragments, keyMemories } from "./rules";
 
@@ -28,6 +29,22 @@ const startOfLocalDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), 
 const JOURNAL_MEMORY_PREFIX = "My journal,";
 
 const toEntry = (row: Row): JournalEntry => ({ id: row.id, ...(row.entry as Fields) });
+
+/** Who keeps a journal: the page's three (001 §2) and every companion (issue 31); anyone else is refused. */
+export function keepsJournal(db: Db, name: string) {
+  const known = (JOURNAL_NAMES as readonly string[]).includes(name);
+  const personality = known ? getPersonality(db, name) : listPersonalities(db).find((p) => p.name === name && p.kind === "companion");
+  if (!personality) throw new AppError("bad_request", `name: one of ${JOURNAL_NAMES.join(", ")}, or a companion's name`);
+  return personality;
+}
+
+/** Every journal the schedule keeps: the three, then the companions. */
+export const journalNames = (db: Db): string[] => [
+  ...JOURNAL_NAMES,
+  ...listPersonalities(db)
+    .filter((p) => p.kind === "companion")
+    .map((p) => p.name),
+];
 
 /** What the day held for a personality: its messages, its memories, its level. */
 function facts(db: Db, name: JournalName, now: Date) {
@@ -116,6 +133,7 @@ async function writtenByModel(deps: JournalDeps, name: JournalName, f: ReturnTyp
  */
 export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "daily" | "manual"): Promise<JournalEntry> {
   const { db, clock } = deps;
+  keepsJournal(db, name);
   const now = clock.now();
   const day = localDay(now);
   const f = facts(db, name, now);
@@ -132,7 +150,7 @@ export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "da
     bondBasis: { memories: f.total, mentioning: f.mentioning },
     keyMemories: keyMemories(f.memories),
     dreamFragments: dreamFragments(random),
-    awakingThoughts: written?.thoughts ?? awakeningThoughts(name, emotion, f.owner),
+    awakingThoughts: written?.thoughts ?? awakeningThoughts(name, emotion, f.owner, speakerOf(db, f.personality).companion?.name),
     writtenBy: written ? "model" : "rules",
   };
   const at = now.toISOString();
@@ -198,7 +216,7 @@ function foldOldEntries(db: Db, personalityId: number, at: string) {
 
 /** A page of a personality's journal, newest first (monthly summaries after the days they gather). */
 export function listEntries(db: Db, name: JournalName, page: { offset: number; limit: number }): JournalEntry[] {
-  const personality = getPersonality(db, name);
+  const personality = keepsJournal(db, name);
   return db
     .select()
     .from(journalEntries)

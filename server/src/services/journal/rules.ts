@@ -1,6 +1,6 @@
 import type { Emotion } from "@contract/emotions";
 import { DEFAULT_EMOTION, EMOTIONS } from "@contract/emotions";
-import { BOND, bondWithOwner, DREAM_FRAGMENTS, JOURNAL, type JournalEntry, type JournalName } from "@contract/journal";
+import { BOND, bondWithOwner, DREAM_FRAGMENTS, JOURNAL, JOURNAL_NAMES, type JournalEntry, type JournalName } from "@contract/journal";
 import { detectEmotion } from "../../ai/emotion";
 import type { Random } from "../../ai/offline/prng";
 
@@ -18,8 +18,14 @@ export function dominantEmotion(emotions: readonly Emotion[]): Emotion {
 export { bondWithOwner };
 
 export function bondStrength(name: JournalName, total: number, mentioning: number): JournalEntry["bondStrength"] {
-  const withSister = name === "trinity" ? undefined : BOND.withSister[name];
-  return { withAlex: bondWithOwner(total, mentioning), ...(withSister ? { withSister } : {}), withTrinity: BOND.withTrinity };
+  const withSister = name === "aeris" || name === "nova" ? BOND.withSister[name as "aeris" | "nova"] : undefined;
+  // A companion (issue 31) is bonded to the owner alone: no sister, no Trinity.
+  const seed = (JOURNAL_NAMES as readonly string[]).includes(name);
+  return {
+    withAlex: bondWithOwner(total, mentioning),
+    ...(withSister ? { withSister } : {}),
+    ...(seed ? { withTrinity: BOND.withTrinity } : {}),
+  };
 }
 
 /** Up to three memories that matter most (importance, then the newest), each with its emotion, cut to 200 characters. */
@@ -50,12 +56,17 @@ export function dreamFragments(random: Random): string[] {
   return fragments;
 }
 
-const THOUGHTS: Record<JournalName, (emotion: Emotion, owner: string) => string> = {
+const THOUGHTS: Partial<Record<JournalName, (emotion: Emotion, owner: string) => string>> = {
   aeris: (e, o) => `I wake with ${e} in my heart and ${o}'s voice still in the nave. Whatever today brings, I will keep it safe.`,
   nova: (e, o) => `Good morning, sky! I woke up full of ${e}, with a hundred questions for ${o} and the telescope already warm.`,
   trinity: (e, o) => `We wake as one, two lights and a bridge, and the feeling between us is ${e}. We are ready for ${o}.`,
 };
 
-export const awakeningThoughts = (name: JournalName, emotion: Emotion, owner: string) => THOUGHTS[name](emotion, owner);
+/** A companion's (issue 31) are its own: its name, the feeling, the owner. */
+const companionThoughts = (self: string) => (e: Emotion, o: string) =>
+  `I am ${self}, and I wake with ${e} and ${o} on my mind. Whatever today brings, I want to be there for it.`;
+
+export const awakeningThoughts = (name: JournalName, emotion: Emotion, owner: string, self = name) =>
+  (THOUGHTS[name] ?? companionThoughts(self))(emotion, owner);
 
 export const isEmotion = (value: string): value is Emotion => (EMOTIONS as readonly string[]).includes(value);

@@ -1,19 +1,18 @@
-import { JOURNAL_NAMES } from "@contract/journal";
 import { SCHEDULE } from "@contract/schedule";
 import type { ActivityHub } from "../activity/hub";
 import type { Backups } from "../backups/backups";
 import { checkIntegrity } from "../backups/health";
-import { type JournalDeps, localDay, writeEntry } from "../journal/journal";
+import { type JournalDeps, journalNames, localDay, writeEntry } from "../journal/journal";
 import { type NotesDeps, writeNotesOnce } from "../memory/notes/notes-writer";
 import type { Job } from "./scheduler";
 
-/** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three is written or brought up to date. */
+/** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three (and each companion) is written or brought up to date. */
 export const journalJob = (deps: JournalDeps): Job => ({
   name: "journal",
   pattern: SCHEDULE.journal.pattern,
   intervalMs: SCHEDULE.journal.intervalMs,
   run: async () => {
-    for (const name of JOURNAL_NAMES) await writeEntry(deps, name, "daily");
+    for (const name of journalNames(deps.db)) await writeEntry(deps, name, "daily");
   },
 });
 

@@ -9,6 +9,7 @@ import { LocalDateTime } from "@/components/ui/local-date-time";
 import { SearchField } from "@/components/ui/search-field";
 import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { useWithCompanions } from "@/shared/api/get-companions";
 import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
 import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
@@ -177,11 +178,12 @@ function CorePrompt({ name, label }: { name: PersonalityName; label: string }) {
 /** Admin: Memory System (000 §2): each personality's cores, its memories and its core prompt. */
 export function MemorySystemTab() {
   const [name, setName] = useState<PersonalityName>("aeris");
-  const label = NAMES.find((n) => n.name === name)?.label ?? name;
+  const names = useWithCompanions(NAMES);
+  const label = names.find((n) => n.name === name)?.label ?? name;
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-1" aria-label="Personality">
-        {NAMES.map((n) => (
+        {names.map((n) => (
           <Button
             key={n.name}
             variant={n.name === name ? "primary" : "outline"}

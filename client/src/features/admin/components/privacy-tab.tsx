@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { SESSION_QUERY_KEY } from "@/lib/query-client";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
+import { useWithCompanions } from "@/shared/api/get-companions";
 import { changeAccessCode } from "../api/change-access-code";
 import { clearCore } from "../api/clear-core";
 import { signOutEverywhere } from "../api/sign-out-everywhere";
@@ -45,11 +46,12 @@ function Isolation() {
 }
 
 function Exports() {
+  const people = useWithCompanions(PEOPLE);
   return (
     <Card>
       <CardTitle>Export memories</CardTitle>
       <ul className="mt-2 flex flex-col gap-2 text-sm">
-        {PEOPLE.map((p) => (
+        {people.map((p) => (
           <li key={p.name} className="flex flex-wrap items-center gap-2">
             <span className="w-20 text-mist">{p.label}</span>
             {EXPORT_SCOPES.map((scope) => (
@@ -72,6 +74,7 @@ function Exports() {
 /** Clearing a core needs an explicit confirmation (000 §5); the server backs it up first. */
 function ClearCore() {
   const [name, setName] = useState<PersonalityName>("aeris");
+  const people = useWithCompanions(PEOPLE);
   const [core, setCore] = useState<MemoryCore>("public");
   const [sure, setSure] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -103,7 +106,7 @@ function ClearCore() {
             Personality
           </label>
           <select id={ids.who} value={name} onChange={(e) => setName(e.target.value as PersonalityName)} className={field}>
-            {PEOPLE.map((p) => (
+            {people.map((p) => (
               <option key={p.name} value={p.name}>
                 {p.label}
               </option>

@@ -32,10 +32,12 @@ export function JournalEntryCard({ entry, ownerName, sister }: { entry: JournalE
             <dd className="font-semibold text-gold-300">{bond.withSister}%</dd>
           </div>
         )}
-        <div className="rounded-lg bg-night-800/70 p-2">
-          <dt className="text-mist-dim">With Trinity</dt>
-          <dd className="font-semibold text-gold-300">{bond.withTrinity}%</dd>
-        </div>
+        {bond.withTrinity !== undefined && (
+          <div className="rounded-lg bg-night-800/70 p-2">
+            <dt className="text-mist-dim">With Trinity</dt>
+            <dd className="font-semibold text-gold-300">{bond.withTrinity}%</dd>
+          </div>
+        )}
       </dl>
       {entry.bondBasis && (
         <p className="mt-1 text-mist-dim text-xs" data-testid="bond-with-owner-basis">
