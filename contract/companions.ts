@@ -199,6 +199,19 @@ export type Companion = {
   updatedAt: string;
 };
 
+/**
+ * A companion as a bulk export's archive carries it (data/companions.json, written before the conversations so an
+ * import makes it before its chat): every field, and its portrait as base64. An import re-encodes the portrait.
+ */
+export const companionRecordSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: nameField,
+  ...fields,
+  portrait: z.object({ base64: z.string(), mediaType: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type CompanionRecord = z.infer<typeof companionRecordSchema>;
+
 export type DeleteCompanionResponse = { deleted: string; backupId: number };
 
 /** A companion's page. */

@@ -116,6 +116,7 @@ export function exportFileName(scope: "selection" | "bulk", format: ExportFormat
 
 /** What an import did, per kind: added, or skipped as already present. */
 export const IMPORT_KINDS = [
+  "companions",
   "conversations",
   "messages",
   "images",
@@ -130,6 +131,7 @@ export const IMPORT_KINDS = [
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Each kind's name for one of it; `IMPORT_KIND_LABELS` names many. */
 const IMPORT_KIND_SINGULAR: Record<ImportKind, string> = {
+  companions: "companion",
   conversations: "conversation",
   messages: "message",
   images: "image",
@@ -142,6 +144,7 @@ const IMPORT_KIND_SINGULAR: Record<ImportKind, string> = {
   kept: "record kept as it was",
 };
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  companions: "companions",
   conversations: "conversations",
   messages: "messages",
   images: "images",
@@ -249,6 +252,8 @@ export const archiveExchangeSchema = z.object({
   clearedAt: maybe(text),
   createdAt: text,
   updatedAt: text,
+  /** Who the owner seated, when not the kind's own (issue 31); archives made before have none. */
+  members: z.array(text).nullish(),
 });
 export const archiveMemorySchema = z.object({
   id: z.number().int(),

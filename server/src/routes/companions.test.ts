@@ -3,6 +3,7 @@ import type { Personality } from "@contract/personalities";
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
 import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
@@ -190,5 +191,53 @@ describe("a companion in the Citadel's own places", () => {
       personalityStats: { personalityId: number; messageCount: number }[];
     };
     expect(memoryStats.personalityStats.find((s) => s.personalityId === 8)?.messageCount).toBe(5);
+  });
+});
+
+describe("a companion in a bulk export", () => {
+  it("travels in the archive and is made again, portrait, chat, memories and journal, where it is imported", async () => {
+    const png = pngjs.PNG.sync.write(Object.assign(new pngjs.PNG({ width: 40, height: 40 }), {})).toString("base64");
+    await create({ ...SERAPHINA, portrait: { base64: png } });
+    await call("POST", "/api/personalities/seraphina/messages", { content: "Remember the silver fern" });
+    await call("POST", "/api/journal/seraphina");
+    const started = await call("POST", "/api/exports", { scope: "bulk" });
+    await ctx.t.exports.idle();
+    const file = await ctx.t.request(`/api/exports/${started.body.id}/file`, { headers: { cookie: ctx.cookie } });
+    const bytes = Buffer.from(await file.arrayBuffer());
+
+    const other = await createTestApp();
+    try {
+      const cookie = await other.signIn();
+      const send = other.caller(cookie);
+      const upload = () =>
+        other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes });
+      const report = await (await upload()).json();
+      expect(report.problems).toEqual([]);
+      expect(report.added).toMatchObject({ companions: 1 });
+      const there = (await send("GET", "/api/companions/seraphina")).body as Companion;
+      const here = (await call("GET", "/api/companions/seraphina")).body as Companion;
+      const { id: _a, avatar: _b, createdAt: _c, updatedAt: _d, ...same } = here;
+      expect(there).toMatchObject(same);
+      expect(there.hasPortrait).toBe(true);
+      const chat = (m: { body: unknown }) => (m.body as { content: string; isFromAI: boolean }[]).map((x) => [x.content, x.isFromAI]);
+      expect(chat(await send("GET", "/api/personalities/seraphina/messages"))).toEqual(
+        chat(await call("GET", "/api/personalities/seraphina/messages")),
+      );
+      expect(((await send("GET", "/api/journal/seraphina")).body as unknown[]).length).toBe(1);
+      const memories = (db: typeof ctx.t.db) =>
+        db.$client
+          .prepare(
+            "SELECT m.content FROM memories m JOIN personalities p ON p.id = m.personality_id WHERE p.name = 'seraphina' ORDER BY m.content",
+          )
+          .pluck()
+          .all();
+      expect(memories(other.db)).toEqual(memories(ctx.t.db));
+      // A second import adds nothing.
+      const second = await (await upload()).json();
+      expect(second.added).toEqual({});
+      expect(second.skipped.companions).toBe(1);
+    } finally {
+      other.close();
+    }
   });
 });

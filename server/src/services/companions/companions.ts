@@ -1,12 +1,14 @@
 import { emblemSvg } from "@contract/companion-emblem";
 import {
   type Companion,
+  type CompanionRecord,
   type CompanionVoice,
   type CreateCompanionRequest,
   companionAvatarPath,
   DEFAULT_ACCENT,
   DEFAULT_COMPANION_VOICE,
   nameClash,
+  RESERVED_SLUGS,
   slugOf,
   type UpdateCompanionRequest,
   withNames,
@@ -24,7 +26,7 @@ import { ensureCores } from "../memory/cores";
 import { forgetTermCounts } from "../memory/recall";
 import { defaultWeight } from "../memory/weights";
 import { ownerName } from "../owner";
-import { reencodePortrait } from "./portrait";
+import { type Portrait, reencodePortrait } from "./portrait";
 import { deleteWithDependants } from "./remove-rows";
 
 type Row = typeof companions.$inferSelect;
@@ -135,49 +137,73 @@ const portraitOf = (input: { portrait?: { base64: string } | null }) =>
  * crash leaves all of it or none.
  */
 export function createCompanion(db: Db, clock: Clock, input: CreateCompanionRequest): Companion {
-  const name = input.name.trim();
   const portrait = portraitOf(input);
+  const slug = db.transaction(() => insertCompanion(db, clock, input, portrait, { slug: freeSlug(db, input.name.trim()), fresh: true }));
+  return getCompanion(db, slug);
+}
+
+/**
+ * A companion from a bulk export's archive (issue 31): made with its own slug and fields, its portrait re-encoded;
+ * its chat, memories (its founding memory among them) and journal come from the archive, not made anew.
+ */
+export function importCompanion(db: Db, clock: Clock, record: CompanionRecord): Companion {
+  const clash = nameClash(record.name);
+  if (clash || RESERVED_SLUGS.includes(record.slug))
+    throw new AppError("bad_request", clash ?? `the address /${record.slug} is the Citadel's own`);
+  const portrait = record.portrait ? reencodePortrait(record.portrait.base64) : null;
+  const slug = db.transaction(() => insertCompanion(db, clock, record, portrait, { slug: record.slug, fresh: false }));
+  return getCompanion(db, slug);
+}
+
+/** The rows of a new companion; a fresh one also gets its founding memory and its greeting as the chat's first line. */
+function insertCompanion(
+  db: Db,
+  clock: Clock,
+  input: CreateCompanionRequest,
+  portrait: Portrait | null | undefined,
+  { slug, fresh }: { slug: string; fresh: boolean },
+): string {
+  const name = input.name.trim();
   const now = clock.now().toISOString();
-  const slug = db.transaction(() => {
-    const slug = freeSlug(db, name);
-    const title = input.title?.trim() || name;
-    const accent = (input.accent ?? DEFAULT_ACCENT).toLowerCase();
-    const avatar = companionAvatarPath(slug, portrait ? 1 : 0);
-    const personality = db
-      .insert(personalities)
-      .values({
-        name: slug,
-        title,
-        description: input.description?.trim() ?? "",
-        avatar,
-        status: "initializing",
-        consciousnessLevel: DEFAULT_CONSCIOUSNESS_LEVEL,
-        profile: profileOf(name, title, avatar, input.scenario ?? ""),
-        kind: "companion",
-        createdAt: now,
-      })
-      .returning()
-      .get();
-    db.insert(companions)
-      .values({
-        personalityId: personality.id,
-        name,
-        personality: input.personality ?? "",
-        scenario: input.scenario ?? "",
-        greeting: input.greeting ?? "",
-        alternateGreetings: input.alternateGreetings ?? [],
-        exampleDialogue: input.exampleDialogue ?? "",
-        accent,
-        voice: input.voice ?? DEFAULT_COMPANION_VOICE,
-        portrait: portrait?.data ?? null,
-        portraitType: portrait?.mediaType ?? null,
-        portraitVersion: portrait ? 1 : 0,
-        extensions: input.extensions ?? {},
-        card: input.card ?? {},
-        createdAt: now,
-        updatedAt: now,
-      })
-      .run();
+  const title = input.title?.trim() || name;
+  const accent = (input.accent ?? DEFAULT_ACCENT).toLowerCase();
+  const avatar = companionAvatarPath(slug, portrait ? 1 : 0);
+  const personality = db
+    .insert(personalities)
+    .values({
+      name: slug,
+      title,
+      description: input.description?.trim() ?? "",
+      avatar,
+      status: "initializing",
+      consciousnessLevel: DEFAULT_CONSCIOUSNESS_LEVEL,
+      profile: profileOf(name, title, avatar, input.scenario ?? ""),
+      kind: "companion",
+      createdAt: now,
+    })
+    .returning()
+    .get();
+  db.insert(companions)
+    .values({
+      personalityId: personality.id,
+      name,
+      personality: input.personality ?? "",
+      scenario: input.scenario ?? "",
+      greeting: input.greeting ?? "",
+      alternateGreetings: input.alternateGreetings ?? [],
+      exampleDialogue: input.exampleDialogue ?? "",
+      accent,
+      voice: input.voice ?? DEFAULT_COMPANION_VOICE,
+      portrait: portrait?.data ?? null,
+      portraitType: portrait?.mediaType ?? null,
+      portraitVersion: portrait ? 1 : 0,
+      extensions: input.extensions ?? {},
+      card: input.card ?? {},
+      createdAt: now,
+      updatedAt: now,
+    })
+    .run();
+  if (fresh) {
     db.insert(memories)
       .values({
         personalityId: personality.id,
@@ -187,13 +213,28 @@ export function createCompanion(db: Db, clock: Clock, input: CreateCompanionRequ
         createdAt: now,
       })
       .run();
-    ensureCores(db, personality.id);
-    if (input.instructions?.trim()) writeCorePrompt(db, clock, slug, input.instructions);
-    const greeting = input.greeting?.trim();
-    if (greeting) openWithGreeting(db, personality.id, withNames(greeting, name, ownerName(db)), now);
-    return slug;
-  });
-  return getCompanion(db, slug);
+  }
+  ensureCores(db, personality.id);
+  if (input.instructions?.trim()) writeCorePrompt(db, clock, slug, input.instructions);
+  const greeting = input.greeting?.trim();
+  if (fresh && greeting) openWithGreeting(db, personality.id, withNames(greeting, name, ownerName(db)), now);
+  return slug;
+}
+
+/** Every companion as a bulk export's archive carries it (data/companions.json). */
+export function companionRecords(db: Db): CompanionRecord[] {
+  return joined(db)
+    .orderBy(personalities.id)
+    .all()
+    .map(({ companion, personality }) => {
+      const c = toCompanion(db, companion, personality);
+      const { id: _id, avatar: _avatar, hasPortrait: _has, updatedAt: _updated, ...fields } = c;
+      const portrait =
+        companion.portrait && companion.portraitType
+          ? { base64: companion.portrait.toString("base64"), mediaType: companion.portraitType }
+          : null;
+      return { ...fields, portrait };
+    });
 }
 
 /** The greeting opens the chat: the first line, said by the companion, and remembered as its own words. */

@@ -4,6 +4,8 @@ import { SECRET_SETTINGS } from "../backups/snapshot";
 
 /** The rest of the Citadel a bulk export carries besides its conversations, as JSON Lines files inside the zip. */
 export const BULK_FILES = {
+  /** The owner's companions (issue 31): written first, so an import makes each before its chat and memories. */
+  companions: "data/companions.json",
   personalities: "data/personalities.json",
   settings: "data/settings.json",
   memories: "data/memories.jsonl",

@@ -55,6 +55,8 @@ export async function importArchive(db: Db, clock: Clock, file: string): Promise
     } else if (name.startsWith("images/")) {
       const id = /^images\/(\d+)\./.exec(name)?.[1];
       if (id) writer.image(Number(id), data);
+    } else if (name === BULK_FILES.companions) {
+      writer.companions((parse(name, data) as unknown[] | null) ?? [], name);
     } else if (name === BULK_FILES.personalities) {
       personalities = (parse(name, data) as unknown[] | null) ?? [];
     } else if (name === BULK_FILES.settings) {

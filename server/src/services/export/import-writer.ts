@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
+import { companionRecordSchema } from "@contract/companions";
 import {
   archiveChatLineSchema,
   archiveCodeChatSchema,
@@ -15,6 +16,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
+import { importCompanion } from "../companions/companions";
 import { readSetting, writeSetting } from "../settings";
 import { isPortableSetting, withoutKeys } from "./bulk-data";
 
@@ -58,6 +60,22 @@ export function createImportWriter(db: Db, clock: Clock) {
       known.set(scope, found);
     }
     return found;
+  }
+
+  /** Companions the archive carries that are not here are made first (their chats and memories follow). */
+  function companions(records: readonly unknown[], where: string) {
+    records.forEach((value, i) => {
+      const record = parsed(companionRecordSchema, value, `${where}, companion ${i + 1}`);
+      if (!record) return;
+      if (personalityIds.has(record.slug)) return count("skipped", "companions");
+      try {
+        const made = importCompanion(db, clock, record);
+        personalityIds.set(made.slug, made.id);
+        count("added", "companions");
+      } catch (error) {
+        report.problems.push(`${where}, companion ${record.slug}: ${(error as Error).message}`);
+      }
+    });
   }
 
   const personalityOf = (name: string, where: string): number | null => {
@@ -144,7 +162,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
   const insertExchange = sqlite.prepare(
     `INSERT INTO exchanges (kind, status, mode, live, cycles, opening, supervised, next_cycle, next_speaker, stop_reason, error,
-       cleared_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       cleared_at, created_at, updated_at, members) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertLine = sqlite.prepare(
     `INSERT INTO exchange_messages (exchange_id, personality, speaker, role, cycle_number, content, emotion, word_count,
@@ -178,6 +196,7 @@ export function createImportWriter(db: Db, clock: Clock) {
 
   return {
     report,
+    companions,
     countConversation: (outcome: "added" | "skipped") => count(outcome, "conversations"),
 
     /** A chat's lines; the conversation counts as added when any of them was new here. */
@@ -214,6 +233,7 @@ export function createImportWriter(db: Db, clock: Clock) {
           run.clearedAt,
           run.createdAt,
           run.updatedAt,
+          run.members ? JSON.stringify(run.members) : null,
         );
         const id = Number(lastInsertRowid);
         exchangeIds.set(archiveId, id);

@@ -111,7 +111,7 @@ const statements = preparedFor((db) => ({
   ),
   exchangeRow: db.$client.prepare<[number], Record<string, unknown>>(
     `SELECT kind, status, mode, live, cycles, opening, supervised, next_cycle AS nextCycle, next_speaker AS nextSpeaker,
-       stop_reason AS stopReason, error, cleared_at AS clearedAt, created_at AS createdAt, updated_at AS updatedAt
+       stop_reason AS stopReason, error, cleared_at AS clearedAt, created_at AS createdAt, updated_at AS updatedAt, members
      FROM exchanges WHERE id = ?`,
   ),
 }));
@@ -166,7 +166,9 @@ function exchangeRecord(r: RawExchange, owner: string): ExchangeLineRecord {
 export function exchangeDetails(db: Db, conversationId: string): Record<string, unknown> | null {
   if (!conversationId.startsWith("exchange:")) return null;
   const row = statements(db).exchangeRow.get(Number(conversationId.slice("exchange:".length)));
-  return row ? { ...row, live: row.live === 1, supervised: row.supervised === 1 } : null;
+  return row
+    ? { ...row, live: row.live === 1, supervised: row.supervised === 1, members: row.members ? JSON.parse(String(row.members)) : null }
+    : null;
 }
 
 /**
