@@ -64,10 +64,13 @@ export function createImportWriter(db: Db, clock: Clock) {
 
   /** Companions the archive carries that are not here are made first (their chats and memories follow). */
   function companions(records: readonly unknown[], where: string) {
-    records.forEach((value, i) => {
+    for (const [i, value] of records.entries()) {
       const record = parsed(companionRecordSchema, value, `${where}, companion ${i + 1}`);
-      if (!record) return;
-      if (personalityIds.has(record.slug)) return count("skipped", "companions");
+      if (!record) continue;
+      if (personalityIds.has(record.slug)) {
+        count("skipped", "companions");
+        continue;
+      }
       try {
         const made = importCompanion(db, clock, record);
         personalityIds.set(made.slug, made.id);
@@ -75,7 +78,7 @@ export function createImportWriter(db: Db, clock: Clock) {
       } catch (error) {
         report.problems.push(`${where}, companion ${record.slug}: ${(error as Error).message}`);
       }
-    });
+    }
   }
 
   const personalityOf = (name: string, where: string): number | null => {
