@@ -57,13 +57,6 @@ export const BARGE_IN = {
 } as const;
 
 /**
- * An utterance shorter than this, or quieter than this (root mean square of the samples, -1..1), is not transcribed:
- * speech-to-text models invent words for silence and noise.
- */
-export const MIN_UTTERANCE_MS = 500;
-export const MIN_UTTERANCE_RMS = 0.01;
-
-/**
  * The browser's own recognition runs beside the VAD where it exists; when the VAD hears the end of an utterance, its
  * final words are awaited this long before the recorded audio is transcribed by the server instead.
  */
@@ -96,9 +89,6 @@ export const CALL_TEXT = {
   transcript: "Transcript",
   you: "You",
   interrupted: "(interrupted)",
-  /** The call cannot listen: why, and what to set up. */
-  noTranscription:
-    "This call cannot turn your speech into text: this browser has no speech recognition, and no transcription server is set up. Choose an OpenAI or OpenAI-compatible provider (or a transcription server of its own, such as whisper.cpp) on the API Keys page, or open Citadel in Chrome or Edge.",
   noMicrophone: "The call needs the microphone: allow it for this site, then call again.",
   vadFailed: "The voice detector could not start in this browser.",
   transcribeFailed: "What you said could not be turned into text; say it again.",

@@ -1,5 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
-import { BARGE_IN, CALL_TEXT, VAD_SAMPLE_RATE } from "@contract/voice-call";
+import { SPEECH_TEXT } from "@contract/speech";
+import { BARGE_IN, VAD_SAMPLE_RATE } from "@contract/voice-call";
 import { describe, expect, it, vi } from "vitest";
 import type { CallConversation, ReplySink } from "@/shared/voice/call-conversation";
 import { type CallDeps, CallSession, type CallView, type Recognizer, type ReplyVoice, type VadEvents } from "./call-session";
@@ -221,7 +222,7 @@ describe("CallSession", () => {
   it("says plainly why it cannot listen when nothing can transcribe", async () => {
     const t = setup({ transcribe: null });
     await t.session.start();
-    expect(t.session.current).toMatchObject({ phase: "ended", problem: CALL_TEXT.noTranscription });
+    expect(t.session.current).toMatchObject({ phase: "ended", problem: SPEECH_TEXT.cannotListen });
   });
 
   it("ending the call silences the reply and stops it on the server", async () => {

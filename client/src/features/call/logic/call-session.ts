@@ -1,4 +1,5 @@
 import type { PersonalityName } from "@contract/personalities";
+import { SPEECH_TEXT } from "@contract/speech";
 import { BARGE_IN, CALL_TEXT, CALL_VAD, type CallPhase, VAD_SAMPLE_RATE } from "@contract/voice-call";
 import type { CallConversation, ReplySink } from "@/shared/voice/call-conversation";
 import { BargeInDetector } from "./barge-in";
@@ -120,7 +121,7 @@ export class CallSession {
 
   async start(): Promise<void> {
     if (!this.deps.recognizer && !this.deps.transcribe) {
-      this.update({ phase: "ended", problem: CALL_TEXT.noTranscription });
+      this.update({ phase: "ended", problem: SPEECH_TEXT.cannotListen });
       return;
     }
     try {
@@ -220,7 +221,7 @@ export class CallSession {
       if (heard) return heard;
     }
     if (!this.deps.transcribe) {
-      if (recognizer?.broken) this.update({ problem: CALL_TEXT.noTranscription });
+      if (recognizer?.broken) this.update({ problem: SPEECH_TEXT.cannotListen });
       return null;
     }
     try {

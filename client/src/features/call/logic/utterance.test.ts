@@ -1,4 +1,4 @@
-import { MIN_UTTERANCE_MS } from "@contract/voice-call";
+import { TRANSCRIBE_MIN_DURATION_MS } from "@contract/speech";
 import { describe, expect, it } from "vitest";
 import { isWorthTranscribing, rms } from "./utterance";
 
@@ -14,11 +14,11 @@ describe("isWorthTranscribing", () => {
   });
 
   it("sends speech long and loud enough", () => {
-    expect(isWorthTranscribing(tone(MIN_UTTERANCE_MS + 100, 0.2), RATE)).toBe(true);
+    expect(isWorthTranscribing(tone(TRANSCRIBE_MIN_DURATION_MS + 100, 0.2), RATE)).toBe(true);
   });
 
   it("drops a segment too short, or silent", () => {
-    expect(isWorthTranscribing(tone(MIN_UTTERANCE_MS - 100, 0.2), RATE)).toBe(false);
+    expect(isWorthTranscribing(tone(TRANSCRIBE_MIN_DURATION_MS - 100, 0.2), RATE)).toBe(false);
     expect(isWorthTranscribing(new Float32Array(RATE * 2), RATE)).toBe(false);
     expect(isWorthTranscribing(tone(2000, 0.005), RATE)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { MIN_UTTERANCE_MS, MIN_UTTERANCE_RMS } from "@contract/voice-call";
+import { SILENCE_RMS_LEVEL, TRANSCRIBE_MIN_DURATION_MS } from "@contract/speech";
 
 /** The loudness of the samples: their root mean square (0 for silence, about 0.1 for speech at an ordinary level). */
 export function rms(samples: Float32Array): number {
@@ -9,9 +9,9 @@ export function rms(samples: Float32Array): number {
 }
 
 /**
- * Whether an utterance is worth turning into text: long enough and loud enough. Very short or silent segments are
- * where speech-to-text models invent words.
+ * Whether an utterance is worth turning into text: long enough and loud enough (the server's own limits for
+ * /api/transcribe). Very short or silent segments are where speech-to-text models invent words.
  */
 export function isWorthTranscribing(samples: Float32Array, sampleRate: number): boolean {
-  return (samples.length / sampleRate) * 1000 >= MIN_UTTERANCE_MS && rms(samples) >= MIN_UTTERANCE_RMS;
+  return (samples.length / sampleRate) * 1000 >= TRANSCRIBE_MIN_DURATION_MS && rms(samples) >= SILENCE_RMS_LEVEL;
 }
