@@ -145,6 +145,48 @@ test.describe("a call that hears an utterance", () => {
   });
 });
 
+test.describe("a call with the Trinity", () => {
+  test.use({ microphone: "utterance.wav" });
+
+  test("Aeris answers and speaks, then after the pause Nova, each in her own voice", async ({ call: page, provider: mock }) => {
+    test.setTimeout(120_000);
+    mock.route((body) => {
+      const system = JSON.stringify((body.messages as unknown[])[0] ?? "");
+      return { kind: "reply", text: system.includes("Nova") && !system.includes("You are Aeris") ? "Nova here. I wonder too." : REPLY };
+    });
+    await installSpeechRecognition(page, "none");
+    await installSpeechSynthesis(page);
+    // When each utterance starts, to see the pause between the sisters.
+    await page.addInitScript(() => {
+      const times: { text: string; at: number }[] = [];
+      (window as unknown as { __startedAt: typeof times }).__startedAt = times;
+      const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+      window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+        times.push({ text: u.text, at: performance.now() });
+        speak(u);
+      };
+    });
+    await page.goto("/trinity");
+    await page.getByRole("button", { name: "Call Aeris and Nova" }).click();
+    const screen = page.getByTestId("call-screen");
+    await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 60_000 });
+    await speakBriefly(page);
+    // Once the owner has been heard, the microphone is muted: the fixture's next loop must not interrupt the sisters.
+    await expect(lines(page, "owner")).toHaveCount(1, { timeout: 40_000 });
+    await page.getByRole("button", { name: "Mute" }).click();
+    await expect(lines(page, "nova")).toHaveCount(1, { timeout: 30_000 });
+    await expect(lines(page, "nova").first()).toContainText("Nova here.");
+    await expect.poll(async () => (await spokenIn(page)).length, { timeout: 10_000 }).toBe(4);
+    const spoken = await spokenIn(page);
+    expect(spoken.map((u) => u.text)).toEqual(["The stars are old friends.", "They keep our secrets.", "Nova here.", "I wonder too."]);
+    // Each in her own voice settings (Nova's pitch is 1.2, Aeris's 1).
+    expect(spoken.map((u) => u.pitch)).toEqual([1, 1, 1.2, 1.2]);
+    // Nova began at least the spec's 5 s after Aeris's last sentence began.
+    const started = await page.evaluate(() => (window as unknown as { __startedAt: { text: string; at: number }[] }).__startedAt);
+    expect((started[2]?.at ?? 0) - (started[1]?.at ?? 0)).toBeGreaterThanOrEqual(5_000);
+  });
+});
+
 test.describe("a call interrupted", () => {
   test.use({ microphone: "interrupting.wav" });
 

@@ -1,5 +1,6 @@
 import { Infinity as InfinityIcon } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
+import { VoiceCall } from "@/features/call/components/voice-call";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { SisterPortraits } from "@/features/trinity/components/sister-portraits";
 import { TrinityChat } from "@/features/trinity/components/trinity-chat";
@@ -29,7 +30,7 @@ export function TrinityPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         {/* What is attached while the sisters answer rides with the next message. */}
         <FileDropZone {...files} className="min-w-0 rounded-2xl">
-          <TrinityChat chat={chat} composer={composer} />
+          <TrinityChat chat={chat} composer={composer} tools={<VoiceCall conversation={chat.callConversation} />} />
         </FileDropZone>
         <div className="flex min-w-0 flex-col gap-6">
           <SisterPortraits />

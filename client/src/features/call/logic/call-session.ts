@@ -172,8 +172,9 @@ export class CallSession {
   }
 
   private onSpeechRealStart(): void {
-    // Speech while the reply is still being written (nothing is playing, so it is no echo): the owner goes on.
-    if (this.turn && !this.turn.interrupted && this.view.phase === "thinking" && !this.detector.playing) this.bargeIn();
+    // Speech while nothing plays (the reply still being written, the pause between two speakers) is no echo: the
+    // owner goes on.
+    if (this.turn && !this.turn.interrupted && !this.detector.playing) this.bargeIn();
   }
 
   private onFrame(probability: number): void {

@@ -1,4 +1,4 @@
-import { streamTurn, type TurnHandlers } from "./stream-turn";
+import { streamTurn, type TurnHandlers } from "@/lib/api/stream-turn";
 
 export type RetryMessageVariables = { id: number; handlers: TurnHandlers; signal?: AbortSignal };
 

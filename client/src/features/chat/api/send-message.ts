@@ -1,6 +1,6 @@
 import type { SendMessageRequest } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
-import { streamTurn, type TurnHandlers } from "./stream-turn";
+import { streamTurn, type TurnHandlers } from "@/lib/api/stream-turn";
 
 export type SendMessageVariables = {
   name: PersonalityName;

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TurnResult } from "./stream-turn";
+import type { TurnResult } from "@/lib/api/stream-turn";
 
 /**
  * A turn (send, retry, regenerate) as a mutation, so it is handled as every mutation is (a 401 signs the page out).

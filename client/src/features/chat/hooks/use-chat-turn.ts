@@ -6,6 +6,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { afterNextPaint } from "@/lib/after-first-paint";
 import { failureReport } from "@/lib/api/api-error";
+import type { TurnHandlers, TurnResult } from "@/lib/api/stream-turn";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
 import { stopReply } from "@/shared/api/stop-reply";
@@ -14,7 +15,6 @@ import { cachedMessages, messagesQueryKey, refreshMessages } from "../api/get-me
 import { regenerateMessage } from "../api/regenerate-message";
 import { retryMessage } from "../api/retry-message";
 import { sendMessage } from "../api/send-message";
-import type { TurnHandlers, TurnResult } from "../api/stream-turn";
 import { useTurnMutation } from "../api/turn-mutation";
 import { type LiveTurnAction, liveTurnReducer } from "../logic/live-turn";
 import { memoryContextFrom } from "../logic/memory-context";

@@ -1,7 +1,7 @@
 import { type ChatMessage, messagePersonalityId } from "@contract/chat";
 import { MEMBER_NAMES, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
 import { Infinity as InfinityIcon } from "lucide-react";
-import { useId, useMemo, useRef } from "react";
+import { type ReactNode, useId, useMemo, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { copyMessage } from "@/shared/conversation/browser/copy-message";
@@ -23,7 +23,12 @@ import type { GroupRow } from "../logic/group-rows";
 import { GroupMessageList } from "./group-message-list";
 import { ShowNovaNow } from "./show-nova-now";
 
-type Props = { chat: ReturnType<typeof useGroupChat>; composer: ReturnType<typeof useComposer> };
+type Props = {
+  chat: ReturnType<typeof useGroupChat>;
+  composer: ReturnType<typeof useComposer>;
+  /** Beside the microphone: the voice call, which the page composes. */
+  tools?: ReactNode;
+};
 
 /** Whose reply a message is, by the spec's personalityId. */
 const memberOf = (message: ChatMessage): TrinityMember => (message.personalityId === messagePersonalityId("nova") ? "nova" : "aeris");
@@ -39,7 +44,7 @@ function TrinityEmptyState() {
 }
 
 /** §2: the group conversation: the list, the listening line, and the 3-row input with microphone and send. */
-export function TrinityChat({ chat, composer }: Props) {
+export function TrinityChat({ chat, composer, tools = null }: Props) {
   const ownerName = useOwnerName();
   const speakingKey = useSpeakingKey();
   const headingId = useId();
@@ -139,7 +144,7 @@ export function TrinityChat({ chat, composer }: Props) {
           onStop={chat.stop}
           image={null}
           onRemoveImage={composer.attachment.removeImage}
-          tools={null}
+          tools={tools}
           beside
         />
       </div>

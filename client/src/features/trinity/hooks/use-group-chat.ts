@@ -1,6 +1,6 @@
 import { CHAT_TEXT, type ChatMessage, type SendMessageRequest } from "@contract/chat";
 import { OWNER_USER_ID } from "@contract/constants";
-import { TRINITY_MEMBERS, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
+import { MEMBER_NAMES, TRINITY_MEMBERS, TRINITY_TEXT, type TrinityMember } from "@contract/trinity";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
@@ -12,9 +12,10 @@ import { stopGroupTurn } from "@/shared/api/stop-reply";
 import { useLatest } from "@/shared/conversation/hooks/use-latest";
 import { useReaction } from "@/shared/conversation/hooks/use-reaction";
 import { pickReaction } from "@/shared/conversation/logic/reaction";
+import type { CallConversation, ReplySink } from "@/shared/voice/call-conversation";
 import { speakQueued, stopSpeech } from "@/shared/voice/speech-queue";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
-import { groupTurnsQueryKey, retryMemberMessage, sendToMember, useGroupTurns } from "../api/group-turns";
+import { groupTurnsQueryKey, retryMemberMessage, sendToMember, streamToMember, useGroupTurns } from "../api/group-turns";
 import { buildGroupRows, type FailedCopy, type LiveGroupTurn } from "../logic/group-rows";
 import { runReplySequence } from "../logic/reply-sequence";
 
@@ -30,6 +31,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       reject(signal.reason);
     });
   });
+}
+
+/** Nova's reply, given to the call at her turn: it speaks it and resolves when it has been said. */
+function speakInCall(voice: ReplySink, nova: ChatMessage): Promise<void> {
+  voice.started("nova", nova.id);
+  voice.token("nova", nova.content);
+  return voice.spoken("nova");
 }
 
 /** The server kept the owner's message (it answered, or failed with the message marked failed). */
@@ -78,9 +86,13 @@ export function useGroupChat() {
     });
   }, []);
 
-  /** Resolves with whether the server kept the message (if not, the composer gives the words back). */
+  /**
+   * Resolves with whether the server kept the message (if not, the composer gives the words back). `voice`: a voice
+   * call sent it: Aeris's reply is streamed to the call, which speaks it as she writes it; Nova's is handed to it after
+   * the spec's pause; the call's interruption stops both.
+   */
   const send = useCallback(
-    async (content: string, imageBase64?: string | null): Promise<boolean> => {
+    async (content: string, imageBase64?: string | null, voice?: ReplySink): Promise<boolean> => {
       if (abort.current) return false;
       const controller = new AbortController();
       abort.current = controller;
@@ -96,10 +108,20 @@ export function useGroupChat() {
         consciousnessMode: mode,
         groupTurn: id,
       };
-      const replies = Object.fromEntries(TRINITY_MEMBERS.map((m) => [m, sendToMember(m, body).then((r) => r.aiResponse)])) as Record<
-        TrinityMember,
-        Promise<ChatMessage>
-      >;
+      const replies = {
+        aeris: voice
+          ? streamToMember("aeris", body, {
+              onStored: (_owner, replyId) => voice.started("aeris", replyId),
+              onToken: (piece) => voice.token("aeris", piece),
+            })
+          : sendToMember("aeris", body).then((r) => r.aiResponse),
+        nova: sendToMember("nova", body).then((r) => r.aiResponse),
+      } satisfies Record<TrinityMember, Promise<ChatMessage>>;
+      const waits = voice ? AbortSignal.any([controller.signal, voice.signal]) : controller.signal;
+      voice?.signal.addEventListener("abort", () => {
+        turn.stopped = true;
+        void stopGroupTurn(id).catch(() => {});
+      });
       const failures: { member: TrinityMember; error: unknown }[] = [];
       const alive = () => !controller.signal.aborted;
       const showNovaNow = new Promise<void>((resolve) => {
@@ -114,8 +136,12 @@ export function useGroupChat() {
             setLive((l) => l && { ...l, shown: { ...l.shown, [member]: reply } });
             if (member === "aeris") showReaction(pickReaction("aeris", reply.content));
           },
-          speak: readAloudRef.current ? (member, text) => (turn.stopped ? Promise.resolve() : speakQueued(text, member)) : null,
-          sleep: (ms) => sleep(ms, controller.signal),
+          speak: voice
+            ? (member) => (member === "aeris" ? voice.spoken("aeris") : replies.nova.then((nova) => speakInCall(voice, nova)))
+            : readAloudRef.current
+              ? (member, text) => (turn.stopped ? Promise.resolve() : speakQueued(text, member))
+              : null,
+          sleep: (ms) => sleep(ms, waits),
           showNovaNow,
           onFailure: (member, error) => {
             failures.push({ member, error });
@@ -131,7 +157,7 @@ export function useGroupChat() {
       }
       if (failures.length > 0) reportFailure(failures);
       void refreshModeAfterMessage(client, content).catch(() => {});
-      if (alive()) {
+      if (alive() || voice?.signal.aborted) {
         await refresh();
         setLive(null);
       }
@@ -179,7 +205,18 @@ export function useGroupChat() {
   const rows = useMemo(() => buildGroupRows(turns, live), [turns, live]);
   const novaWaiting = Boolean(live?.shown.aeris && !live.shown.nova && !live.failed.nova);
 
+  /** A voice call with the sisters: Aeris answers and speaks, then after the pause Nova, each in her voice. */
+  const callConversation = useMemo<CallConversation>(
+    () => ({
+      who: TRINITY_TEXT.sisters,
+      speakers: TRINITY_MEMBERS.map((name) => ({ name, displayName: MEMBER_NAMES[name] })),
+      send: (text, image, sink) => send(text, image, sink),
+    }),
+    [send],
+  );
+
   return {
+    callConversation,
     rows,
     loading: history.isPending,
     loadError: history.error,
