@@ -1,12 +1,11 @@
-import path from "node:path";
 import type { ChatMessage } from "@contract/chat";
-import { test as base, chromium, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { type MockOpenAI, startMockOpenAI } from "../testing/mock-openai";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/browser";
-import { AUTH_FILE, BASE_URL } from "./support/constants";
+import { jpegSize } from "./support/jpeg";
 import { useProvider } from "./support/server-api";
 import { installSpeechRecognition } from "./support/speech-recognition-stand-in";
 import { cancelsIn, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
+import { callTest, expectListening, speakBriefly, transcriptLines } from "./support/voice-call";
 
 // A voice call, heard through Chromium's fake microphone fed from WAV files (e2e/fixtures/voice-call, made with
 // espeak-ng and sox by make-fixtures.sh: an utterance and the silence after it, played in a loop). The VAD is the real
@@ -17,26 +16,12 @@ import { cancelsIn, installSpeechSynthesis, spokenIn } from "./support/speech-sy
 // whose sentences end when the test says).
 // These switch the server's provider, so they run in the "provider" project, one at a time.
 
-const FIXTURES = path.resolve(import.meta.dirname, "fixtures/voice-call");
 const HEARD = "tell me about the stars";
 const REPLY = "The stars are old friends. They keep our secrets.";
 /** A reply whose first sentence is spoken at once, long enough to be still streaming (a word every 250 ms) when the owner speaks again. */
 const LONG_REPLY = `Listen. ${Array.from({ length: 10 }, (_, i) => `This is sentence number ${i + 1} of a long answer.`).join(" ")}`;
 
-type Fixtures = { provider: MockOpenAI; microphone: string; call: Page };
-
-/** `microphone`: the fixture the fake microphone plays; `call`: a page of a browser of its own, started with it. */
-const test = base.extend<Fixtures, { mock: MockOpenAI }>({
-  microphone: ["utterance.wav", { option: true }],
-  call: async ({ microphone, viewport }, use) => {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${path.join(FIXTURES, microphone)}`],
-    });
-    const context = await browser.newContext({ baseURL: BASE_URL, storageState: AUTH_FILE, viewport, serviceWorkers: "block" });
-    await use(await context.newPage());
-    await browser.close();
-  },
+const test = callTest.extend<{ provider: MockOpenAI }, { mock: MockOpenAI }>({
   mock: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
@@ -61,7 +46,7 @@ const test = base.extend<Fixtures, { mock: MockOpenAI }>({
 test.describe.configure({ mode: "serial" });
 
 const requestsTo = (mock: MockOpenAI, what: string) => mock.requests.filter((r) => r.path === `/v1/${what}`);
-const lines = (page: Page, speaker: string) => page.getByTestId("call-transcript").locator(`li[data-speaker="${speaker}"]`);
+const lines = transcriptLines;
 
 /** Opens Aeris's page with the stand-ins in place and starts a call; resolves when it listens. */
 async function startCall(page: Page, { speech }: { speech: "stand-in" | "provider" }) {
@@ -71,19 +56,8 @@ async function startCall(page: Page, { speech }: { speech: "stand-in" | "provide
   await page.getByRole("button", { name: "Call Aeris" }).click();
   const screen = page.getByTestId("call-screen");
   await expect(screen).toBeVisible();
-  // Loading the VAD (a 14 MB wasm compiled, the model read) takes a second on an idle machine, far longer on a busy one.
-  await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 60_000 });
-  return screen;
+  return expectListening(page);
 }
-
-/** The stand-in's sentences end a moment after they start, as if spoken. */
-const speakBriefly = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __speechSynthesis: { end: () => void } };
-    setInterval(() => {
-      if (window.speechSynthesis.speaking) w.__speechSynthesis.end();
-    }, 300);
-  });
 
 test.describe("a call that hears an utterance", () => {
   test.use({ microphone: "utterance.wav" });
@@ -145,6 +119,35 @@ test.describe("a call that hears an utterance", () => {
   });
 });
 
+test.describe("a call with the camera on", () => {
+  test.use({ microphone: "utterance.wav" });
+
+  test("a camera frame goes with the turn: JPEG, its longest side 800 px", async ({ call: page, provider: mock }) => {
+    test.setTimeout(120_000);
+    await startCall(page, { speech: "stand-in" });
+    await speakBriefly(page);
+    await page.getByRole("button", { name: "Turn the camera on" }).click();
+    await expect(page.getByTestId("call-camera")).toBeVisible();
+    await expect
+      .poll(() => page.getByTestId("call-camera").evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    // The next turn starts with the camera showing.
+    const before = await lines(page, "owner").count();
+    await expect(lines(page, "owner")).toHaveCount(before + 1, { timeout: 60_000 });
+    await expect.poll(() => requestsTo(mock, "chat/completions").length, { timeout: 20_000 }).toBeGreaterThan(before);
+    const sent = requestsTo(mock, "chat/completions").at(-1)?.body.messages as { content: unknown }[];
+    const parts = sent.at(-1)?.content as { type: string; image_url?: { url: string } }[];
+    const url = parts.find((p) => p.type === "image_url")?.image_url?.url ?? "";
+    expect(url).toMatch(/^data:image\/jpeg;base64,/);
+    // Chromium's fake camera gives 1280×720 at the call's ideal size: drawn at 800×450.
+    const jpeg = Buffer.from(url.split(",")[1] ?? "", "base64");
+    const size = jpegSize(jpeg);
+    expect(Math.max(size.width, size.height)).toBe(800);
+    await page.getByRole("button", { name: "Turn the camera off" }).click();
+    await expect(page.getByTestId("call-camera")).toBeHidden();
+  });
+});
+
 test.describe("a call with the Trinity", () => {
   test.use({ microphone: "utterance.wav" });
 
@@ -168,8 +171,7 @@ test.describe("a call with the Trinity", () => {
     });
     await page.goto("/trinity");
     await page.getByRole("button", { name: "Call Aeris and Nova" }).click();
-    const screen = page.getByTestId("call-screen");
-    await expect(screen).toHaveAttribute("data-phase", /listening|hearing/, { timeout: 60_000 });
+    await expectListening(page);
     await speakBriefly(page);
     // Once the owner has been heard, the microphone is muted: the fixture's next loop must not interrupt the sisters.
     await expect(lines(page, "owner")).toHaveCount(1, { timeout: 40_000 });

@@ -38,7 +38,7 @@ export async function installSpeechRecognition(page: Page, mode: "stand-in" | "n
       started = false;
       stopped = false;
       aborted = false;
-      onresult: Handler<{ results: { transcript: string }[][] }> = null;
+      onresult: Handler<{ resultIndex: number; results: { transcript: string }[][] }> = null;
       onerror: Handler<{ error: string }> = null;
       onend: (() => void) | null = null;
       constructor() {
@@ -59,7 +59,8 @@ export async function installSpeechRecognition(page: Page, mode: "stand-in" | "n
     }
     const last = () => state.instances[state.instances.length - 1];
     state.say = (text) => {
-      last()?.onresult?.({ results: [[{ transcript: text }]] });
+      // As Chrome reports it: the final result, and where the new results start.
+      last()?.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: text }], { isFinal: true })] });
       last()?.onend?.();
     };
     state.fail = (error) => {

@@ -1,7 +1,7 @@
 import { CALL_TEXT } from "@contract/voice-call";
 import * as Radix from "@radix-ui/react-dialog";
 import { Camera, CameraOff, Headphones, Mic, MicOff, PhoneOff } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cn } from "@/lib/cn";
 import type { CallConversation } from "@/shared/voice/call-conversation";
 import type { CallController } from "../hooks/use-call";
@@ -40,7 +40,16 @@ function ToggleButton({
  * The call screen: full screen on a phone, a panel at the side on a wider screen. Who is speaking, listening or
  * thinking; the transcript as it forms; mute, the camera, headphones and End. Escape ends the call too.
  */
-export function CallScreen({ call, conversation }: { call: CallController; conversation: CallConversation }) {
+export function CallScreen({
+  call,
+  conversation,
+  returnFocusTo,
+}: {
+  call: CallController;
+  conversation: CallConversation;
+  /** Where the focus goes when the call ends (the Call button). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const { view } = call;
   if (!view) return null;
   const nameOf = (speaker: string) => conversation.speakers.find((s) => s.name === speaker)?.displayName ?? conversation.who;
@@ -52,6 +61,10 @@ export function CallScreen({ call, conversation }: { call: CallController; conve
         <Radix.Content
           data-testid="call-screen"
           data-phase={view.phase}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col gap-4 bg-night-900 p-4 pt-[calc(1rem+env(safe-area-inset-top))] pb-[calc(1rem+env(safe-area-inset-bottom))] md:inset-auto md:top-20 md:right-4 md:bottom-4 md:w-[28rem] md:rounded-2xl md:border md:border-night-600 md:p-5 md:shadow-2xl"
         >
           <Radix.Title className="font-display font-semibold text-gold-300 text-xl">{CALL_TEXT.title(conversation.who)}</Radix.Title>

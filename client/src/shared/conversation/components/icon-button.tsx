@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import { type ButtonHTMLAttributes, useMemo } from "react";
+import { type ComponentPropsWithRef, useMemo } from "react";
 import { cn } from "@/lib/cn";
 
-type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
+type Props = Omit<ComponentPropsWithRef<"button">, "aria-label"> & {
   label: string;
   icon: LucideIcon;
   pressed?: boolean;
