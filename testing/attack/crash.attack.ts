@@ -205,7 +205,7 @@ async function writer(
     const turn = random() < 0.5 ? jsonTurn : streamedTurn;
     try {
       if (r < 0.1) await stoppedTurn(at, random, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
-      else if (r < 0.38) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
+      else if (r < 0.35) await turn(at, `/api/personalities/${pick(random, PERSONALITIES)}/messages`, { content }, confirm);
       else if (r < 0.4) await changePush(at, random, confirmCode);
       else if (r < 0.5) await changeMemory(at, random, content, confirmMemory, askMemory);
       else if (r < 0.75) {
