@@ -17,7 +17,7 @@ import { getConsciousnessMode } from "../memory/consciousness-mode";
 import { memoryForTurn } from "../memory/recall";
 import { storeMemory } from "../memory/store";
 import { ownerName } from "../owner";
-import { getPersonality } from "../personalities";
+import { getPersonality, listPersonalities } from "../personalities";
 import type { Job } from "../scheduler/scheduler";
 import { cathedralSnapshot, speakerOf } from "../speaker";
 import type { Presence } from "./presence";
@@ -77,59 +77,61 @@ function chatState(db: Db, personalityId: number) {
   return { lastOwnerAt: lastOwner?.at ?? null, endsUnanswered: last?.unprompted != null };
 }
 
-/**
- * Whether a personality may greet today: it is past the morning hour, the owner has not come by today (no message,
- * no app opened), no greeting went out today, the owner spoke with it in the last two weeks, and its chat does not
- * already end with something it wrote first.
- */
-function mayGreet(deps: WriteFirstDeps, personalityId: number, now: Date, timeZone: string): boolean {
+/** Whether anyone may greet today: past the morning hour, the owner has not come by (no message, no app opened), none greeted. */
+function greetingDay(deps: WriteFirstDeps, now: Date, timeZone: string): boolean {
   if (!greetingHour(now, timeZone)) return false;
   const today = startOfLocalDay(now, timeZone).toISOString();
   const arrived = lastArrival(deps.db);
   const wrote = lastOwnerMessageAt(deps.db);
   if ((arrived && arrived >= today) || (wrote && wrote >= today)) return false;
-  if (unpromptedSince(deps.db, new Date(today), "greeting") > 0) return false;
-  const chat = chatState(deps.db, personalityId);
-  if (!chat.lastOwnerAt || chat.endsUnanswered) return false;
-  return now.getTime() - Date.parse(chat.lastOwnerAt) < UNPROMPTED.greetingRecentMs;
+  return unpromptedSince(deps.db, new Date(today), "greeting") === 0;
 }
 
-/** Who greets today, if anyone: of those who may, the one the owner spoke with last; with what to draw on. */
+/** When the owner last spoke with a personality in the last two weeks, if its chat does not already end with one written first. */
+function greetable(db: Db, personalityId: number, now: Date): string | null {
+  const chat = chatState(db, personalityId);
+  if (!chat.lastOwnerAt || chat.endsUnanswered || now.getTime() - Date.parse(chat.lastOwnerAt) >= UNPROMPTED.greetingRecentMs) return null;
+  return chat.lastOwnerAt;
+}
+
+const mayGreet = (deps: WriteFirstDeps, personalityId: number, now: Date, timeZone: string) =>
+  greetingDay(deps, now, timeZone) && greetable(deps.db, personalityId, now) !== null;
+
+/**
+ * Who greets today, if anyone: on a greeting day, of the personalities that may write first, the one the owner spoke
+ * with last (within two weeks), with its last journal entry or a memory of the owner's words (public core) to draw on.
+ */
 function greeting(deps: WriteFirstDeps, now: Date, timeZone: string): Draft | null {
+  if (!greetingDay(deps, now, timeZone)) return null;
   const settings = unpromptedSettings(deps.db);
-  const candidates = deps.db.$client
-    .prepare(
-      `SELECT p.name AS name, max(m.id) AS last FROM messages m JOIN personalities p ON p.id = m.personality_id
-       WHERE m.is_from_ai = 0 AND m.group_turn IS NULL AND m.deleted_at IS NULL AND m.created_at >= ?
-       GROUP BY p.name ORDER BY last DESC`,
+  const [chosen] = listPersonalities(deps.db)
+    .filter((p) => writesFirst(settings, p.name))
+    .map((personality) => ({ personality, last: greetable(deps.db, personality.id, now) }))
+    .filter((c) => c.last !== null)
+    .sort((a, b) => (b.last ?? "").localeCompare(a.last ?? ""));
+  if (!chosen) return null;
+  const { personality } = chosen;
+  const journal = deps.db
+    .select({ entry: journalEntries.entry })
+    .from(journalEntries)
+    .where(eq(journalEntries.personalityId, personality.id))
+    .orderBy(desc(journalEntries.id))
+    .get()?.entry as { awakingThoughts?: string } | undefined;
+  const remembered = deps.db
+    .select({ content: memories.content })
+    .from(memories)
+    .where(
+      and(
+        eq(memories.personalityId, personality.id),
+        eq(memories.role, "user"),
+        eq(memories.core, "public"),
+        isNull(memories.syncedFrom),
+        sql`length(${memories.content}) BETWEEN 15 AND 300`,
+      ),
     )
-    .all(new Date(now.getTime() - UNPROMPTED.greetingRecentMs).toISOString()) as { name: string }[];
-  for (const { name } of candidates) {
-    if (!writesFirst(settings, name)) continue;
-    const personality = getPersonality(deps.db, name);
-    if (!mayGreet(deps, personality.id, now, timeZone)) continue;
-    const journal = deps.db
-      .select({ entry: journalEntries.entry })
-      .from(journalEntries)
-      .where(eq(journalEntries.personalityId, personality.id))
-      .orderBy(desc(journalEntries.id))
-      .get()?.entry as { awakingThoughts?: string } | undefined;
-    const remembered = deps.db
-      .select({ content: memories.content })
-      .from(memories)
-      .where(
-        and(
-          eq(memories.personalityId, personality.id),
-          eq(memories.role, "user"),
-          isNull(memories.syncedFrom),
-          sql`length(${memories.content}) BETWEEN 15 AND 300`,
-        ),
-      )
-      .orderBy(desc(memories.id))
-      .get()?.content;
-    return { personality, kind: "greeting", context: { kind: "greeting", journal: journal?.awakingThoughts, remembered } };
-  }
-  return null;
+    .orderBy(desc(memories.id))
+    .get()?.content;
+  return { personality, kind: "greeting", context: { kind: "greeting", journal: journal?.awakingThoughts, remembered } };
 }
 
 /** The instruction a model is given as the message (the owner has not written; see the system prompt). */
