@@ -68,14 +68,18 @@ describe("importing a character card", () => {
     expect(oriel.instructions).toBe("Write as Oriel in the third person.\n\nKeep Oriel's replies under 200 words.");
     expect(oriel.hasPortrait).toBe(false);
 
-    expect((await upload(asJson(V1_CARD))).body).toMatchObject({
-      spec: "chara_card_v1",
-      personality: { name: "mira-of-the-lantern-road" },
-    });
+    const v1 = (await upload(asJson(V1_CARD))).body;
+    expect(v1).toMatchObject({ spec: "chara_card_v1", personality: { name: "mira-of-the-lantern-road" } });
+    expect(v1.imported[0]).toBe("Name, description, personality and scenario");
+    expect((await upload(asJson({ name: "Bare", first_mes: "Hi." }))).body.imported).toEqual([
+      "Name",
+      "Greeting",
+      "No portrait: a drawn emblem stands in",
+    ]);
     const fromCharx = await upload(charx());
     expect(fromCharx.body).toMatchObject({ container: "charx", personality: { name: "ansel-charx" } });
     expect(((await call("GET", "/api/companions/ansel-charx")).body as Companion).hasPortrait).toBe(true);
-    expect(counts()).toMatchObject({ c: 4, b: 3, e: 9 });
+    expect(counts()).toMatchObject({ c: 5, b: 3, e: 9 });
   });
 
   it("refuses malformed and oversized cards with a 4xx that says what is wrong, storing nothing", async () => {

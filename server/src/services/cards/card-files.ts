@@ -32,7 +32,8 @@ function freeName(db: Db, name: string): string {
 
 /** What the report says was taken from the card and what was not. */
 function reportOf(card: CharacterCard, hasPortrait: boolean): { imported: string[]; notUsed: string[] } {
-  const imported = ["Name, description, personality and scenario"];
+  const described = [card.description && "description", card.personality && "personality", card.scenario && "scenario"].filter(Boolean);
+  const imported = [described.length > 0 ? `Name, ${described.join(", ").replace(/, ([^,]*)$/, " and $1")}` : "Name"];
   const notUsed: string[] = [];
   if (card.firstMessage.trim()) {
     imported.push(
@@ -67,7 +68,7 @@ function reportOf(card: CharacterCard, hasPortrait: boolean): { imported: string
   if (keptForExport.length > 0) imported.push(`Kept for export: ${keptForExport.join(", ")}`);
   if (card.groupOnlyGreetings.length > 0) {
     notUsed.push(
-      `${plural(card.groupOnlyGreetings.length, "group-only greeting")}: the Citadel has no group chats with companions (kept for export)`,
+      `${plural(card.groupOnlyGreetings.length, "group-only greeting")}: the Citadel's exchanges open with their own words (kept for export)`,
     );
   }
   return { imported, notUsed };
