@@ -106,6 +106,11 @@ export type VoiceServersView = {
 export const TRANSCRIBE_MIN_DURATION_MS = 300;
 /** The RMS level (0..1 of full scale) under which every 20 ms window of a WAV recording counts as silence. */
 export const SILENCE_RMS_LEVEL = 0.01;
+/**
+ * The recording's length in milliseconds as the recorder measured it, sent beside formats whose bytes do not tell it
+ * (WebM from MediaRecorder carries none); WAV and Ogg Opus are measured from their bytes.
+ */
+export const RECORDING_DURATION_HEADER = "x-recording-duration-ms";
 
 export const SPEECH_TEXT = {
   needsProvider:

@@ -106,8 +106,8 @@ function transcription(res: ServerResponse, behaviour: MockBehaviour) {
   }
 }
 
-/** A mono 16-bit WAV of a quiet 440 Hz tone, `ms` long: real audio a browser can play. */
-export function toneWav(ms: number, rate = 16_000): Buffer {
+/** A mono 16-bit WAV of a quiet 440 Hz tone, `ms` long: real audio a browser can play (`amplitude` 0 is silence). */
+export function toneWav(ms: number, rate = 16_000, amplitude = 3000): Buffer {
   const samples = Math.max(1, Math.round((rate * ms) / 1000));
   const wav = Buffer.alloc(44 + samples * 2);
   wav.write("RIFF", 0);
@@ -122,7 +122,7 @@ export function toneWav(ms: number, rate = 16_000): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write("data", 36);
   wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(amplitude * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
   return wav;
 }
 

@@ -1,3 +1,4 @@
+import { RECORDING_DURATION_HEADER } from "@contract/speech";
 import { TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT, type TranscriptionResponse } from "@contract/transcription";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
@@ -15,7 +16,9 @@ export function transcriptionRoutes(deps: AppDeps) {
     const mediaType = audioMediaType(c.req.header("content-type"));
     if (!mediaType) throw new AppError("unsupported_media_type", TRANSCRIBE_TEXT.unsupportedType);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const text = await transcribe(transcriptionDeps(deps), { bytes, mediaType }, c.req.raw.signal);
+    const declared = c.req.header(RECORDING_DURATION_HEADER);
+    const declaredMs = declared === undefined || declared.trim() === "" ? null : Number(declared);
+    const text = await transcribe(transcriptionDeps(deps), { bytes, mediaType }, c.req.raw.signal, declaredMs);
     return c.json<TranscriptionResponse>({ text });
   });
   return app;

@@ -134,6 +134,28 @@ describe("the transcription server of its own", () => {
     expect((await call("GET", "/api/status")).body).toMatchObject({ transcriptionBy: "own-server", transcriptionProblem: null });
   });
 
+  it("refuses very short or silent recordings with a 400 and sends nothing to be transcribed", async () => {
+    await call("PUT", "/api/voice-servers", { transcription: { baseUrl: hearingServer.url, key: HEARING_KEY } });
+    const upload = async (body: Uint8Array<ArrayBuffer>, type: string, headers: Record<string, string> = {}) => {
+      const res = await t.request("/api/transcribe", { method: "POST", headers: { cookie, "content-type": type, ...headers }, body });
+      return { status: res.status, body: (await res.json()) as { message?: string; text?: string } };
+    };
+    const short = await upload(new Uint8Array(toneWav(200)), "audio/wav");
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/too short to transcribe \(under 300 ms\)/);
+    const silent = await upload(new Uint8Array(toneWav(1500, 16_000, 0)), "audio/wav");
+    expect(silent.status).toBe(400);
+    expect(silent.body.message).toMatch(/silent/);
+    const declared = await upload(AUDIO, "audio/webm", { "x-recording-duration-ms": "120" });
+    expect(declared.status).toBe(400);
+    expect(hearingServer.requests).toHaveLength(0);
+    // Speech of a proper length goes through, its bytes as they were.
+    const spoken = new Uint8Array(toneWav(600));
+    expect(await upload(spoken, "audio/wav", { "x-recording-duration-ms": "600" })).toEqual({ status: 200, body: { text: "heard you" } });
+    expect(Buffer.compare(hearingServer.requests[0]?.file?.bytes ?? Buffer.alloc(0), Buffer.from(spoken))).toBe(0);
+    expect(hearingServer.requests[0]?.file?.name).toBe("voice.wav");
+  });
+
   it("with neither, the status says plainly why nobody can listen", async () => {
     const status = (await call("GET", "/api/status")).body;
     expect(status).toMatchObject({ transcription: false, transcriptionBy: "none", speechBy: "none" });

@@ -1,3 +1,5 @@
+import { audioFacts, untranscribable } from "@contract/audio-facts";
+import { SPEECH_TEXT } from "@contract/speech";
 import { DEFAULT_TRANSCRIBE_MODEL, TRANSCRIBE_AUDIO_TYPES, TRANSCRIBE_TEXT } from "@contract/transcription";
 import { type AudioInput, transcribeWithOpenAIProtocol } from "../ai/transcribe";
 import { AppError } from "../errors";
@@ -20,8 +22,16 @@ export function audioMediaType(contentType: string | undefined): string | null {
 }
 
 /** Turns a recording into text with the configured provider; refuses when none can. */
-export async function transcribe(deps: TranscriptionDeps, audio: AudioInput, signal?: AbortSignal): Promise<string> {
+export async function transcribe(
+  deps: TranscriptionDeps,
+  audio: AudioInput,
+  signal?: AbortSignal,
+  declaredMs?: number | null,
+): Promise<string> {
   if (audio.bytes.byteLength === 0) throw new AppError("bad_request", TRANSCRIBE_TEXT.empty);
+  // Too short or silent: a speech-to-text model would invent words for it (issue 29).
+  const refused = untranscribable(audioFacts(audio.bytes, declaredMs));
+  if (refused) throw new AppError("bad_request", SPEECH_TEXT[refused]);
   const target = transcriptionTarget(deps);
   if (!target.ok) throw new AppError("conflict", target.reason);
   return transcribeWithOpenAIProtocol(target.options, audio, signal);

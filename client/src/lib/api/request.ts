@@ -26,8 +26,20 @@ export async function getJson<T>(url: string, options: { signal?: AbortSignal; m
 }
 
 /** POSTs a file or recording as the body itself (JSON could not carry it); the answer is read as JSON. */
-export async function postFile<T>(url: string, file: Blob, contentType: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { method: "POST", headers: { "Content-Type": contentType }, body: file, credentials: "include", signal });
+export async function postFile<T>(
+  url: string,
+  file: Blob,
+  contentType: string,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": contentType },
+    body: file,
+    credentials: "include",
+    signal,
+  });
   await ensureOk(res);
   return (await res.json()) as T;
 }

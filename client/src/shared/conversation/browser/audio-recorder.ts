@@ -1,8 +1,12 @@
 import { pickRecordingType } from "@/shared/conversation/logic/voice-input";
 
-/** A recording in progress: `stop` ends it and gives the audio; `cancel` throws it away. Both release the microphone. */
+/**
+ * A recording in progress: `stop` ends it and gives the audio; `cancel` throws it away. Both release the microphone.
+ * `elapsedMs` is how long it has been recording (its length, once stopped).
+ */
 export type AudioRecording = {
   stop: () => Promise<Blob>;
+  elapsedMs: () => number;
   cancel: () => void;
 };
 
@@ -20,6 +24,8 @@ export async function startAudioRecording(types: readonly string[]): Promise<Aud
   const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
   const chunks: Blob[] = [];
   let recorder: MediaRecorder;
+  let started = 0;
+  let ended: number | null = null;
   try {
     const mimeType = pickRecordingType(types, (t) => MediaRecorder.isTypeSupported(t));
     recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
@@ -27,6 +33,7 @@ export async function startAudioRecording(types: readonly string[]): Promise<Aud
       if (e.data.size > 0) chunks.push(e.data);
     };
     recorder.start();
+    started = performance.now();
   } catch (error) {
     release(stream);
     throw error;
@@ -34,8 +41,10 @@ export async function startAudioRecording(types: readonly string[]): Promise<Aud
   const audio = () => new Blob(chunks, { type: recorder.mimeType || chunks[0]?.type || "audio/webm" });
 
   return {
+    elapsedMs: () => (ended ?? performance.now()) - started,
     stop: () =>
       new Promise<Blob>((resolve, reject) => {
+        ended ??= performance.now();
         if (recorder.state === "inactive") {
           release(stream);
           resolve(audio());

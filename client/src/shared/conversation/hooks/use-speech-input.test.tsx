@@ -46,6 +46,7 @@ beforeEach(() => {
   vi.stubGlobal("webkitSpeechRecognition", undefined);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "mediaDevices");
 });
@@ -58,20 +59,39 @@ describe("voice input without speech recognition", () => {
       "POST /api/transcribe": () => json({ text: "across the sea" }),
     });
     const onText = vi.fn();
+    let now = 1000;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
     const { result } = renderHook(() => useSpeechInput(onText), { wrapper });
 
     act(() => result.current.toggle());
     await waitFor(() => expect(result.current.listening).toBe(true));
     expect(track.readyState).toBe("live");
 
+    now += 1500; // a second and a half of speech
     act(() => result.current.toggle());
     await waitFor(() => expect(onText).toHaveBeenCalledWith("across the sea"));
     expect(result.current.listening).toBe(false);
     expect(result.current.transcribing).toBe(false);
     expect(track.readyState).toBe("ended");
     const upload = fetch.mock.calls.find(([url]) => String(url) === "/api/transcribe")?.[1];
-    expect(upload?.headers).toEqual({ "Content-Type": "audio/webm;codecs=opus" });
+    expect(upload?.headers).toEqual({ "Content-Type": "audio/webm;codecs=opus", "x-recording-duration-ms": "1500" });
     expect((upload?.body as Blob | undefined)?.size).toBe(3);
+  });
+
+  it("does not send a recording too short to be speech (a model would invent words for it)", async () => {
+    fakeMicrophone();
+    const fetch = stubServer({ "GET /api/status": () => json({ transcription: true }) });
+    const onText = vi.fn();
+    let now = 1000;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const { result } = renderHook(() => useSpeechInput(onText), { wrapper });
+    act(() => result.current.toggle());
+    await waitFor(() => expect(result.current.listening).toBe(true));
+    now += 120;
+    act(() => result.current.toggle());
+    await waitFor(() => expect(result.current.transcribing).toBe(false));
+    expect(fetch.mock.calls.some(([url]) => String(url) === "/api/transcribe")).toBe(false);
+    expect(onText).not.toHaveBeenCalled();
   });
 
   it("does not record when the server cannot transcribe", async () => {

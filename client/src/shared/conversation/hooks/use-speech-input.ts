@@ -1,4 +1,5 @@
 import { CHAT_TEXT } from "@contract/chat";
+import { SPEECH_TEXT } from "@contract/speech";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { toast } from "@/components/ui/toast-store";
@@ -38,7 +39,9 @@ export function useSpeechInput(onText: (text: string) => void, texts?: Listening
     void canTranscribe(queryClient)
       .then((transcription) => {
         const mode = voiceInputMode({ recognition: false, recording: true, transcription });
-        return mode === "recording" ? record() : notSupported();
+        if (mode === "recording") return record();
+        // It could record, but nobody transcribes: say why, and what to set up (issue 29).
+        toast({ title: CHAT_TEXT.speechNotSupported.title, description: SPEECH_TEXT.cannotListen, variant: "destructive" });
       })
       .finally(() => {
         deciding.current = false;

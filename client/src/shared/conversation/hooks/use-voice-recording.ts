@@ -3,7 +3,7 @@ import { RECORDING_MIME_TYPES, VOICE_RECORDING_MAX_MS } from "@contract/transcri
 import { useMutation } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
-import { transcribeAudio } from "@/shared/api/transcribe-audio";
+import { transcribeAudio, UntranscribableAudio } from "@/shared/api/transcribe-audio";
 import { type AudioRecording, startAudioRecording } from "@/shared/conversation/browser/audio-recorder";
 import { voiceErrorText } from "@/shared/conversation/logic/voice-input";
 
@@ -40,7 +40,8 @@ export function useVoiceRecording(onText: RefObject<(text: string) => void>) {
 
   // A mutation, so an ended session (401) signs the page out like every other write does.
   const { mutateAsync: transcribe } = useMutation({
-    mutationFn: ({ audio, signal }: { audio: Blob; signal: AbortSignal }) => transcribeAudio(audio, signal),
+    mutationFn: ({ audio, signal, durationMs }: { audio: Blob; signal: AbortSignal; durationMs: number }) =>
+      transcribeAudio(audio, signal, durationMs),
   });
 
   const finish = useCallback(async () => {
@@ -52,7 +53,8 @@ export function useVoiceRecording(onText: RefObject<(text: string) => void>) {
     const controller = new AbortController();
     upload.current = controller;
     try {
-      const text = await transcribe({ audio: await r.stop(), signal: controller.signal });
+      const audio = await r.stop();
+      const text = await transcribe({ audio, signal: controller.signal, durationMs: r.elapsedMs() });
       if (!mounted.current) return;
       if (text) {
         onText.current(text);
@@ -62,6 +64,10 @@ export function useVoiceRecording(onText: RefObject<(text: string) => void>) {
       }
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof UntranscribableAudio) {
+        toast({ ...CHAT_TEXT.voiceError, description: error.message });
+        return;
+      }
       const { title, description } = CHAT_TEXT.voiceProcessFailed;
       toast({ title, description: description(voiceErrorText(error)), variant: "destructive" });
     } finally {
