@@ -35,7 +35,9 @@ test.describe("streaming", () => {
     // Part of the reply is on screen while the rest is still being written.
     await expect(chat.pendingReply).toContainText("The stars remember");
     expect(await chat.pendingReply.textContent()).not.toContain("answer slowly.");
-    await expect(chat.sendButton).toBeDisabled();
+    // While it is written, Stop stands where Send was (issue 29).
+    await expect(chat.sendButton).toHaveCount(0);
+    await expect(chat.panel.getByRole("button", { name: "Stop the reply" })).toBeVisible();
 
     await expect(chat.pendingReply).toHaveCount(0, { timeout: 10_000 });
     await expect(chat.lastAi()).toContainText(text);

@@ -13,13 +13,14 @@ export const voiceTestKey = (personality: VoicedPersonality): SpeechKey => `voic
  */
 export function useVoiceTest() {
   const speakingKey = useSpeakingKey();
-  const test = useCallback(async (personality: VoicedPersonality) => {
+  const test = useCallback(async (personality: VoicedPersonality, providerVoice: string | null = null) => {
     if (!canSpeak()) {
       toast({ ...VOICE_TEXT.notSupported, variant: "destructive" });
       return;
     }
+    // A provider voice speaks from the server: the device's voices do not matter (issue 29).
     const { voice, missing } = chooseVoice(await loadVoices(), readVoiceSettings()[personality].voice);
-    if (missing || !voice) {
+    if (!providerVoice && (missing || !voice)) {
       toast({ ...VOICE_TEXT.voiceNotFound, variant: "destructive" });
       return;
     }

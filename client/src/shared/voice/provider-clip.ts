@@ -10,9 +10,10 @@ export type ProviderClip = {
   stop(): void;
 };
 
-export function providerClip(personality: PersonalityName, text: string): ProviderClip {
+/** `voice`: a voice to try instead of the personality's own (the Voice Engine's sample). */
+export function providerClip(personality: PersonalityName, text: string, voice?: string): ProviderClip {
   const controller = new AbortController();
-  const audio = postSpeech({ personality: voiceOwner(personality), text }, controller.signal);
+  const audio = postSpeech({ personality: voiceOwner(personality), text, ...(voice ? { voice } : {}) }, controller.signal);
   audio.catch(() => {}); // a clip stopped before its turn is never played
   let stopped = false;
   let element: HTMLAudioElement | null = null;

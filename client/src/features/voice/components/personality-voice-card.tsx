@@ -1,6 +1,7 @@
 import { NAV_ITEMS } from "@contract/navigation";
 import { type PersonalityVoice, VOICE_TEXT, VOICE_TUNING_KEYS, type VoicedPersonality } from "@contract/voice";
 import { Play, Square } from "lucide-react";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,6 +12,8 @@ export const displayName = (p: VoicedPersonality): string => NAV_ITEMS.find((i) 
 
 type Props = {
   personality: VoicedPersonality;
+  /** Browser voice or provider voice (issue 29). */
+  engine?: ReactNode;
   settings: PersonalityVoice;
   voices: readonly SpeechSynthesisVoice[];
   testing: boolean;
@@ -19,7 +22,7 @@ type Props = {
 };
 
 /** One personality's voice: which voice, how fast, how high, how loud, and a Test. */
-export function PersonalityVoiceCard({ personality, settings, voices, testing, onChange, onTest }: Props) {
+export function PersonalityVoiceCard({ personality, engine, settings, voices, testing, onChange, onTest }: Props) {
   const name = displayName(personality);
   const headingId = `voice-card-${personality}-title`;
   return (
@@ -40,6 +43,7 @@ export function PersonalityVoiceCard({ personality, settings, voices, testing, o
           <span className="sr-only"> {name}'s voice</span>
         </Button>
       </header>
+      {engine}
       <VoiceSelect value={settings.voice} voices={voices} ownerName={name} onChange={(voice) => onChange({ voice })} />
       {VOICE_TUNING_KEYS.map((key) => (
         <TuningSlider key={key} tuning={key} value={settings[key]} ownerName={name} onChange={(value) => onChange({ [key]: value })} />

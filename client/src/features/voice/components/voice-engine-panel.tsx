@@ -6,14 +6,18 @@ import { toast } from "@/components/ui/toast-store";
 import { canSpeak } from "@/shared/voice/speech-queue";
 import { resetToMicrosoftDefaults, updateVoiceSettings, useVoiceSettings } from "@/shared/voice/voice-settings";
 import { useDeviceVoices } from "@/shared/voice/voices";
+import { useProviderVoices } from "../hooks/use-provider-voices";
 import { useVoiceTest } from "../use-voice-test";
-import { PersonalityVoiceCard } from "./personality-voice-card";
+import { displayName, PersonalityVoiceCard } from "./personality-voice-card";
+import { ProviderVoiceField } from "./provider-voice-field";
+import { VoiceServersCard } from "./voice-servers-card";
 
 /** The admin page's Voice Engine: each voiced personality's settings, saved on this device as they change. */
 export function VoiceEnginePanel() {
   const settings = useVoiceSettings();
   const voices = useDeviceVoices();
   const { test, testing } = useVoiceTest();
+  const provider = useProviderVoices();
   const reset = () => {
     resetToMicrosoftDefaults();
     toast(VOICE_TEXT.resetDone);
@@ -48,10 +52,23 @@ export function VoiceEnginePanel() {
             voices={voices}
             testing={testing(p)}
             onChange={(patch) => updateVoiceSettings(p, patch)}
-            onTest={() => test(p)}
+            onTest={() => test(p, provider.voices?.[p] ?? null)}
+            engine={
+              provider.voices && (
+                <ProviderVoiceField
+                  ownerName={displayName(p)}
+                  voice={provider.voices[p]}
+                  sampling={provider.sampling === p}
+                  onChoose={(voice) => provider.choose(p, voice)}
+                  onSample={(voice) => void provider.sample(p, voice)}
+                  onStopSample={provider.stopSample}
+                />
+              )
+            }
           />
         ))}
       </div>
+      {provider.view && <VoiceServersCard view={provider.view} />}
     </div>
   );
 }
