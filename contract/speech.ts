@@ -122,7 +122,7 @@ export const SPEECH_TEXT = {
   silent: "The recording is silent: nothing was sent to be transcribed",
   /** The contract text a call or the microphone shows when nobody can listen. */
   cannotListen:
-    "Citadel cannot listen: this browser has no speech recognition, and no transcription server is set up. Set a transcription server (for example a local whisper.cpp or faster-whisper server) on the Voice Engine tab, or choose an OpenAI or OpenAI-compatible provider on the API Keys page.",
+    "Citadel cannot listen: this browser has no speech recognition (Chrome and Edge have it), and nobody is set up to transcribe. Set a transcription server (a local whisper.cpp or faster-whisper server, say) on the Voice Engine tab, or choose an OpenAI or OpenAI-compatible provider on the API Keys page.",
   title: "Provider speech and transcription",
   intro:
     "Speech and transcription go to the chat provider unless a server of their own is set here (a local Kokoro or Piper server for speech, a whisper.cpp or faster-whisper server for transcription). Keys are kept encrypted and never shown again.",

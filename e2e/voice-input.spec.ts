@@ -1,3 +1,4 @@
+import { SPEECH_TEXT } from "@contract/speech";
 import { expect, test } from "@playwright/test";
 import { openAeris } from "./support/speech-recognition-stand-in";
 
@@ -57,7 +58,9 @@ test.describe("voice input with the browser's speech recognition", () => {
     await mic.expectIdle();
   });
 
-  test("a browser with no speech recognition, and a provider that cannot transcribe, is told to use Chrome or Edge", async ({ page }) => {
+  test("a browser with no speech recognition, and nobody to transcribe, is told why it cannot listen and what to set up", async ({
+    page,
+  }) => {
     const { chat, mic } = await openAeris(page, "none");
     // Recorded rather than awaited with a time limit: a slow machine must not turn "no request" into a timing race.
     const transcribeCalls: string[] = [];
@@ -65,7 +68,7 @@ test.describe("voice input with the browser's speech recognition", () => {
       if (new URL(r.url()).pathname === "/api/transcribe") transcribeCalls.push(r.url());
     });
     await mic.idle.click();
-    await chat.expectToast("Speech Recognition Not Supported", "Please use Chrome or Edge for voice input");
+    await chat.expectToast("Speech Recognition Not Supported", SPEECH_TEXT.cannotListen);
     await mic.expectIdle();
     expect(transcribeCalls).toEqual([]);
   });
