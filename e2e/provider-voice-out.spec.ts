@@ -109,6 +109,7 @@ for (const width of [1280, 390]) {
     });
     // The audio is played to its end, and the button is Play again.
     await expect(nova.getByRole("button", { name: "Play sample Nova" })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Sample could not be played" })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/voice-engine-provider-${width}.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page, `the Voice Engine with a provider voice (${width} px)`, { layout: "skip" });
 

@@ -13,6 +13,7 @@ import { benchMemoryRecall } from "./memory-recall";
 import { benchOwnerUse } from "./owner-use";
 import { benchPageLoad } from "./page-load";
 import { benchRecallQuality } from "./recall-quality";
+import { benchSpeech } from "./speech";
 import { benchThroughput } from "./throughput";
 import { benchRecallScale, benchVectorRecall } from "./vector-recall";
 
@@ -37,6 +38,7 @@ const benches: Record<string, () => unknown> = {
   backup: benchBackup,
   export: benchExport,
   cards: benchCards,
+  speech: benchSpeech,
 };
 if (only && !benches[only]) throw new Error(`No bench named ${only}: ${Object.keys(benches).join(", ")}`);
 /** Run only when asked by name: the 1,000,000-memory figures take minutes to build. */
