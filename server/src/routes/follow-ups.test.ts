@@ -50,6 +50,14 @@ describe("follow-ups: kept from what the owner says, seen, corrected and cancell
     expect((await call("GET", "/api/follow-ups?status=pending")).body.followUps).toHaveLength(1);
   });
 
+  it("a Trinity group message (stored once per sister) is followed up once, by Aeris", async () => {
+    moveTo("2026-11-24T10:00:00Z");
+    const content = "My exam is on Friday, sisters";
+    await Promise.all(["aeris", "nova"].map((name) => call("POST", `/api/personalities/${name}/messages`, { content, groupTurn: "group-turn-1" })));
+    const list = (await call("GET", "/api/follow-ups")).body.followUps;
+    expect(list.map((f: { personality: string }) => f.personality)).toEqual(["aeris"]);
+  });
+
   it("corrects what and when, cancels, and refuses what cannot be (a past time, a bad id, an unknown zone)", async () => {
     moveTo("2026-11-24T10:00:00Z");
     await say("aeris", "Tomorrow I start the new job");
@@ -251,6 +259,25 @@ describe("writing first, on the server's schedule (fake clock)", () => {
     expect(greeted).toHaveLength(1);
     expect(greeted[0]).toMatchObject({ name: "aeris" });
     expect(greeted[0]?.content).toContain("rose window at dusk");
+    // The owner comes back and speaks with Nova: a day later, Nova (spoken with last) greets, not Aeris.
+    moveTo("2026-11-25T15:00:00Z");
+    await say("nova", "Look at the comet over the observatory dome tonight");
+    moveTo("2026-11-26T10:00:00Z");
+    await ctx.t.writeFirst.run();
+    expect(unprompted("greeting").map((m) => m.name)).toEqual(["aeris", "nova"]);
+    // Nova's chat ends with its greeting unanswered, and Aeris's too: no greeting the next day.
+    moveTo("2026-11-27T10:00:00Z");
+    await ctx.t.writeFirst.run();
+    expect(unprompted("greeting")).toHaveLength(2);
+  });
+
+  it("greets no more while a chat ends unanswered", async () => {
+    moveTo("2026-11-24T10:00:00Z");
+    await arrive();
+    await say("aeris", "The rose window at dusk is my favourite thing in the Cathedral");
+    moveTo("2026-11-25T09:30:00Z");
+    await ctx.t.writeFirst.run();
+    expect(unprompted("greeting")).toHaveLength(1);
     // The chat ends with it unanswered: no greeting the next day either.
     moveTo("2026-11-26T10:00:00Z");
     await ctx.t.writeFirst.run();
