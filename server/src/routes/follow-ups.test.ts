@@ -53,7 +53,9 @@ describe("follow-ups: kept from what the owner says, seen, corrected and cancell
   it("a Trinity group message (stored once per sister) is followed up once, by Aeris", async () => {
     moveTo("2026-11-24T10:00:00Z");
     const content = "My exam is on Friday, sisters";
-    await Promise.all(["aeris", "nova"].map((name) => call("POST", `/api/personalities/${name}/messages`, { content, groupTurn: "group-turn-1" })));
+    await Promise.all(
+      ["aeris", "nova"].map((name) => call("POST", `/api/personalities/${name}/messages`, { content, groupTurn: "group-turn-1" })),
+    );
     const list = (await call("GET", "/api/follow-ups")).body.followUps;
     expect(list.map((f: { personality: string }) => f.personality)).toEqual(["aeris"]);
   });
