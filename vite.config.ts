@@ -111,7 +111,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias },
+  // The bare "zod" import, in every chunk, is zod configured without its eval probe (client/src/lib/zod-without-eval.ts).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: at("./client/src/lib/zod-without-eval.ts") },
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   build: {
     outDir: at("./dist/client"),
     emptyOutDir: true,

@@ -1,5 +1,3 @@
-// First: it configures zod before any schema is built.
-import "./lib/zod-without-eval";
 import { STORAGE_KEYS } from "@contract/constants";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
