@@ -168,6 +168,20 @@ describe("the sentence speaker with a provider voice", () => {
     expect(FakeAudio.all).toHaveLength(2);
   });
 
+  it("asks ahead for only the next few sentences, not the whole reply at once", async () => {
+    setProviderVoices({ aeris: "coral", nova: null, musashi: null, socrates: null });
+    postSpeech.mockImplementation(async (body: { text: string }) => clip(body.text));
+    const { speaker } = watched();
+    speaker.push("One. Two. Three. Four. Five. Six. ");
+    speaker.end();
+    await settle();
+    expect(postSpeech.mock.calls.map((c) => c[0].text)).toEqual(["One.", "Two.", "Three."]);
+    FakeAudio.all[0]?.end();
+    await settle();
+    expect(postSpeech.mock.calls.map((c) => c[0].text)).toEqual(["One.", "Two.", "Three.", "Four."]);
+    expect(FakeAudio.all.map((a) => a.src)).toEqual(["blob:One.", "blob:Two."]);
+  });
+
   it("a sentence the server cannot speak is reported, and the next is still spoken", async () => {
     setProviderVoices({ aeris: "coral", nova: null, musashi: null, socrates: null });
     postSpeech.mockImplementationOnce(async () => {

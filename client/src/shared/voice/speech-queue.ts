@@ -72,8 +72,8 @@ function enqueue(chunks: string[], personality: PersonalityName, options: SpeakO
       reject,
     };
     jobs.push(job);
-    // Provider speech is asked for now, so it is ready when its turn comes.
-    void job.provider.then((voice) => voice && jobs.includes(job) && clipFor(job, 0));
+    // Provider speech is asked for now when its turn is near, so it is ready when it comes.
+    void job.provider.then((voice) => voice && prefetch());
     if (!running) void advance();
   });
 }
@@ -147,6 +147,18 @@ function finish(job: Job, error: Error | null): void {
   else job.resolve();
 }
 
+/** How many texts after the one speaking have their provider speech asked for ahead (a sentence each, when streamed). */
+const PREFETCH_AHEAD = 2;
+
+/** Asks for the provider speech of the next pieces: the rest of the text speaking, or the first of the next texts. */
+function prefetch(): void {
+  for (const job of jobs.slice(0, PREFETCH_AHEAD + 1)) {
+    void job.provider.then((voice) => {
+      if (voice && jobs.includes(job)) clipFor(job, job.next === 0 && !job.clips[0] ? 0 : job.next + 1);
+    });
+  }
+}
+
 function clipFor(job: Job, index: number): ProviderClip | undefined {
   const text = job.chunks[index];
   if (text !== undefined) job.clips[index] ??= providerClip(job.personality, text);
@@ -165,7 +177,7 @@ function playClip(job: Job, started: () => void): Promise<Ending> {
   const volume = job.options.prosody?.volume ?? voiceSettingsFor(job.personality).volume;
   return clip
     .play(() => {
-      clipFor(job, index + 1);
+      prefetch();
       started();
     }, volume)
     .then(() => "spoken");
