@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ChatPage } from "./support/chat-page";
 import { useProvider } from "./support/server-api";
 import { installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
+import { TrinityPage } from "./support/trinity-page";
 import { VoiceEnginePage } from "./support/voice-engine-page";
 
 // Issue 29: stopping a reply while it is written, and provider speech chosen on the Voice Engine tab. The mock
@@ -148,3 +149,22 @@ for (const width of [1280, 390]) {
     expect(await spokenIn(page)).toEqual([]);
   });
 }
+
+test("on /trinity, Stop stops both sisters' replies; each keeps its words, marked interrupted", async ({ page }) => {
+  const text = Array.from({ length: 40 }, (_, i) => `Light ${i} rests on the water.`).join(" ");
+  chatMock.script({ kind: "reply", text, chunkDelayMs: 80 });
+  const trinity = new TrinityPage(page);
+  await trinity.open();
+  const asked = `Speak together, slowly ${Date.now()}`;
+  await trinity.input.fill(asked);
+  await trinity.sendButton.click();
+  // Both sisters are being asked (the group's replies come whole, as JSON: the Stop button is all the owner has).
+  await expect.poll(() => chatMock.requests.filter((r) => r.path.endsWith("/chat/completions")).length).toBe(2);
+  await page.waitForTimeout(600);
+  await page.getByRole("button", { name: "Stop the reply" }).click();
+  await expect(trinity.replies("Aeris").last().getByTestId("interrupted-mark")).toBeVisible({ timeout: 10_000 });
+  await expect(trinity.replies("Nova").last().getByTestId("interrupted-mark")).toBeVisible({ timeout: 10_000 });
+  await expect(trinity.replies("Nova").last()).toContainText("Light 0 rests on the water.");
+  await expect(trinity.replies("Nova").last()).not.toContainText("Light 39");
+  await expect(trinity.sendButton).toBeVisible();
+});
