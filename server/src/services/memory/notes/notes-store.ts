@@ -68,10 +68,10 @@ const statements = preparedFor((sqlite) => ({
 export const notedUpTo = (db: Db, personalityId: number): number => statements(db).mark.get(personalityId) ?? 0;
 
 /** Whether a chat has been quiet for the quiet period (nothing said, no reply being written). */
-export function isQuiet(db: Db, personalityId: number, now: Date, quietMs: number = NOTES.quietMs): boolean {
+export function isQuiet(db: Db, personalityId: number, now: Date): boolean {
   const last = statements(db).lastSaid.get({ p: personalityId });
   if (!last) return false;
-  return last.pending === 0 && now.getTime() - Date.parse(last.createdAt) >= quietMs;
+  return last.pending === 0 && now.getTime() - Date.parse(last.createdAt) >= NOTES.quietMs;
 }
 
 /** The next owner messages to note (past the mark, or waiting to be noted again), at most a batch's worth. */

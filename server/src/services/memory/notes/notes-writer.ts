@@ -18,7 +18,8 @@ import { type Batch, isQuiet, type NoteToStore, nextBatch, type PendingMessage, 
  * at a time, by its model when one answers (one request per batch and core) and by rules otherwise or when the model
  * answers with nothing usable. Each batch is stored with the mark in one transaction (notes-store.ts).
  */
-export type NotesDeps = { db: Db; clock: Clock; providers: ProviderRegistry; quietMs?: number; byRules?: boolean };
+/** `byRules`: notes by rules even when a model answers (the recall benchmark's notes). */
+export type NotesDeps = { db: Db; clock: Clock; providers: ProviderRegistry; byRules?: boolean };
 
 /** The request a personality's model is sent: the owner's messages, numbered, and the form of the answer. */
 export function notesPrompt(owner: string, messages: readonly Pick<PendingMessage, "content" | "createdAt">[]): string {
@@ -84,7 +85,7 @@ async function notesOf(deps: NotesDeps, personality: Personality, batch: Batch):
 export async function writeNotes(deps: NotesDeps, options: { force?: boolean } = {}): Promise<number> {
   let written = 0;
   for (const personality of listPersonalities(deps.db)) {
-    if (!options.force && !isQuiet(deps.db, personality.id, deps.clock.now(), deps.quietMs)) continue;
+    if (!options.force && !isQuiet(deps.db, personality.id, deps.clock.now())) continue;
     for (let batch = nextBatch(deps.db, personality.id); batch; batch = nextBatch(deps.db, personality.id)) {
       // Each stored batch moves the mark or clears what waited to be noted again, so the next batch is a later one.
       written += storeNotes(deps.db, deps.clock, batch, await notesOf(deps, personality, batch));
