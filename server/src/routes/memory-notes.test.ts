@@ -5,6 +5,7 @@ import { fillBudget, RECALL_LINE_OVERHEAD } from "../ai/request-budget";
 import { writeNotesOnce } from "../services/memory/notes/notes-writer";
 import { memoryForTurn } from "../services/memory/recall";
 import { memoryNotesJob } from "../services/scheduler/jobs";
+import { createTestApp, type TestApp } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 /** Memory notes (issue 28): written when a chat goes quiet, by the model or by rules, recalled first, kept consistent. */
@@ -231,6 +232,36 @@ describe("memory notes kept consistent with their source messages", () => {
     expect(notes()).toEqual([]);
     await writeNotesOnce(deps(), { force: true });
     expect(notes().map((n) => [n.content, n.sources])).toEqual([["Dreamer lives in Lisbon.", String(said.userMessage.id)]]);
+  });
+
+  it("a bulk export carries notes with their sources, and an import ties them to the imported messages", async () => {
+    await send("My sister Anna lives in Porto.");
+    await writeNotesOnce(deps(), { force: true });
+    const started = await call("POST", "/api/exports", { scope: "bulk" });
+    await ctx.t.exports.idle();
+    const file = await ctx.t.request(`/api/exports/${started.body.id}/file`, { headers: { cookie: ctx.cookie } });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const noted = (db: TestApp["db"]) =>
+      db.$client
+        .prepare(
+          `SELECT m.note_kind AS kind, m.content, msg.content AS source FROM memories m
+           JOIN memory_note_sources s ON s.memory_id = m.id JOIN messages msg ON msg.id = s.message_id`,
+        )
+        .all();
+    const other = await createTestApp();
+    try {
+      const cookie = await other.signIn();
+      const res = await other.request("/api/imports", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/zip" },
+        body: bytes,
+      });
+      expect(res.status).toBe(200);
+      expect(noted(other.db)).toEqual([{ kind: "person", content: "Dreamer's sister is Anna.", source: "My sister Anna lives in Porto." }]);
+      expect(noted(other.db)).toEqual(noted(ctx.t.db));
+    } finally {
+      other.close();
+    }
   });
 
   it("a backup restore brings notes back with their sources and marks", async () => {
