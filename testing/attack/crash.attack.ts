@@ -22,8 +22,12 @@ type Base = { base: string; cookie: string };
  */
 type ConfirmedCode = { kind: "file" | "answer" | "imported" | "push"; key: string; content: string };
 
-/** A character card imported (issue 31), as the server confirmed it: the companion's slug and its card's name. */
-type ConfirmedCard = { slug: string; name: string };
+/**
+ * A character card imported (issue 31), or a companion made or deleted on its own, as the server confirmed it: the
+ * companion's slug and name; `deleting` once its deletion was asked (it may or may not have happened), `deleted` once
+ * the server answered it.
+ */
+type ConfirmedCard = { slug: string; name: string; deleting?: boolean; deleted?: boolean };
 
 /** A card with a greeting and two lore entries: an import makes all of it (companion, chat, lore) or none of it. */
 const crashCard = (name: string) =>
@@ -161,6 +165,29 @@ async function changeMemory(
   }
 }
 
+/** Companions made by the form's route (not cards), not yet chosen to be deleted. */
+const companionsMade: ConfirmedCard[] = [];
+
+/**
+ * A companion made through POST /api/companions (its greeting opens its chat), or one of them deleted (confirmed,
+ * after its backup): each is deleted at most once, so whether it should be there is decided by one writer.
+ */
+async function changeCompanion(at: Base, random: Random, confirmCard: (c: ConfirmedCard) => void) {
+  if (companionsMade.length === 0 || random() < 0.65) {
+    const name = `Crash companion ${Math.floor(random() * 1e12)}`;
+    const res = await post(at, "/api/companions", { name, greeting: `${name} says hello.`, personality: "steady" });
+    if (res.status !== 201) return;
+    const made = { slug: ((await res.json()) as { slug: string }).slug, name };
+    companionsMade.push(made);
+    confirmCard(made);
+    return;
+  }
+  const target = companionsMade.splice(Math.floor(random() * companionsMade.length), 1)[0] as ConfirmedCard;
+  confirmCard({ ...target, deleting: true });
+  const res = await post(at, `/api/companions/${target.slug}`, { confirm: true }, "application/json", "DELETE");
+  if (res.status === 200) confirmCard({ ...target, deleted: true });
+}
+
 /** Devices whose subscription the server confirmed, not yet chosen to be turned off. */
 const pushSaved: string[] = [];
 
@@ -247,7 +274,7 @@ async function writer(
           "/api/exports",
           random() < 0.5 ? { scope: "bulk" } : { scope: "selection", format: "zip", conversations: ["chat:aeris"] },
         );
-      } else if (r < 0.985) {
+      } else if (r < 0.98) {
         // A SillyTavern chat imported: once answered, its lines are there exactly once.
         const name = pick(random, PERSONALITIES);
         const lines = [`imported ${content} a`, `imported ${content} b`];
@@ -258,6 +285,9 @@ async function writer(
           body: file,
         });
         if (res.status === 200) for (const line of lines) confirmCode({ kind: "imported", key: line, content: name });
+      } else if (r < 0.99) {
+        // A companion made, or deleted after its backup (issue 31): whole or gone, never half of it.
+        await changeCompanion(at, random, confirmCard);
       } else if (r < 0.995) {
         // A character card imported: once answered, its companion is there whole with its chat and lore.
         const name = `Crash card ${Math.floor(random() * 1e12)}`;
@@ -399,6 +429,20 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
            FROM personalities p LEFT JOIN companions c ON c.personality_id = p.id WHERE p.kind = 'companion'`,
         )
         .all() as { slug: string; name: string | null; greetings: number; memories: number; books: number; entries: number }[];
+      const cores = db
+        .prepare(
+          "SELECT p.name AS slug, count(k.core) AS n FROM personalities p LEFT JOIN memory_cores k ON k.personality_id = p.id GROUP BY p.id",
+        )
+        .all() as { slug: string; n: number }[];
+      for (const c of cards.filter((c) => c.name?.startsWith("Crash companion"))) {
+        if (c.greetings < 1 || c.memories < 2 || cores.find((k) => k.slug === c.slug)?.n !== 2)
+          problems.push(`after kill ${kill}: the companion ${c.slug} is half there ${JSON.stringify(c)}`);
+      }
+      const leftBehind = (db.pragma("foreign_key_check") as { table: string; parent: string }[]).filter(
+        (f) => f.parent === "personalities",
+      );
+      if (leftBehind.length > 0)
+        problems.push(`after kill ${kill}: ${leftBehind.length} row(s) of a deleted companion left behind (${leftBehind[0]?.table})`);
       for (const c of cards.filter((c) => c.name?.startsWith("Crash card"))) {
         if (c.greetings < 1 || c.memories < 2 || c.books !== 1 || c.entries !== 2)
           problems.push(`after kill ${kill}: the imported card ${c.slug} is half there ${JSON.stringify(c)}`);
@@ -411,7 +455,10 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
         .get() as { n: number };
       if (orphanLore.n > 0) problems.push(`after kill ${kill}: ${orphanLore.n} lorebook(s) without a companion`);
       const slugs = new Set(cards.map((c) => c.slug));
-      for (const c of confirmedCards.values()) if (!slugs.has(c.slug)) problems.push(`after kill ${kill}: imported card ${c.slug} is gone`);
+      for (const c of confirmedCards.values()) {
+        if (c.deleted && slugs.has(c.slug)) problems.push(`after kill ${kill}: deleted companion ${c.slug} is back`);
+        if (!c.deleting && !slugs.has(c.slug)) problems.push(`after kill ${kill}: companion ${c.slug} is gone`);
+      }
       const dangling = db.pragma("foreign_key_check(reply_memories)") as unknown[];
       if (dangling.length > 0)
         problems.push(`after kill ${kill}: ${dangling.length} record(s) of what a reply remembered point at nothing`);
@@ -516,7 +563,9 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       codeWrites: [...confirmedCode.values()].filter((c) => c.kind !== "push").length,
       pushWrites: [...confirmedCode.values()].filter((c) => c.kind === "push").length,
       memoryChanges: confirmedMemories.size,
-      cardImports: confirmedCards.size,
+      cardImports: [...confirmedCards.values()].filter((c) => c.name.startsWith("Crash card")).length,
+      companionsMade: [...confirmedCards.values()].filter((c) => c.name.startsWith("Crash companion")).length,
+      companionsDeleted: [...confirmedCards.values()].filter((c) => c.deleted).length,
       backups: backupsSeen,
       exports: exportsSeen,
       stopped: stoppedSeen,

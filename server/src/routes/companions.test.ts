@@ -241,3 +241,36 @@ describe("a companion in a bulk export", () => {
     }
   });
 });
+
+describe("a companion's chat", () => {
+  it("regenerates, swipes between replies, edits the owner's words, and fails keeping the owner's message", async () => {
+    await create(SERAPHINA);
+    await selectMock();
+    ctx.mock.script({ kind: "reply", text: "First answer from the glade." }, { kind: "reply", text: "Second answer from the glade." });
+    const turn = (await call("POST", "/api/personalities/seraphina/messages", { content: "Sing to me" })).body as {
+      userMessage: { id: number };
+      aiResponse: { id: number };
+    };
+    const again = await call("POST", `/api/messages/${turn.aiResponse.id}/regenerate`);
+    expect(again.status).toBe(200);
+    const replies = (
+      (await call("GET", "/api/personalities/seraphina/messages")).body as { content: string; alternatives: unknown }[]
+    ).filter((m) => m.content.includes("glade."));
+    expect(replies.at(-1)).toMatchObject({ content: "Second answer from the glade.", alternatives: { index: 2, count: 2 } });
+    const back = await call("POST", `/api/messages/${(again.body as { aiResponse: { id: number } }).aiResponse.id}/swipe`, {
+      direction: "previous",
+    });
+    expect(back.body).toMatchObject({ content: "First answer from the glade." });
+    expect((await call("PATCH", `/api/messages/${turn.userMessage.id}`, { content: "Sing softly" })).status).toBe(200);
+    ctx.mock.script(
+      { kind: "status", status: 500 },
+      { kind: "status", status: 500 },
+      { kind: "status", status: 500 },
+      { kind: "status", status: 500 },
+    );
+    const failed = await call("POST", "/api/personalities/seraphina/messages", { content: "Are you there?" });
+    expect(failed.status).toBe(502);
+    const last = ((await call("GET", "/api/personalities/seraphina/messages")).body as { content: string; status: string }[]).at(-1);
+    expect(last).toMatchObject({ content: "Are you there?", status: "failed" });
+  });
+});
