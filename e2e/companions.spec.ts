@@ -44,7 +44,7 @@ test("a companion is created with a portrait, greets in its chat, answers offlin
   // Its journal, a tab away: the first entry written on request, in its own words.
   await page.getByRole("tab", { name: "Journal" }).click();
   await page.getByRole("button", { name: "Create First Entry" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText(`I am ${name}`);
+  await expect(page.getByRole("tabpanel", { name: "Journal" })).toContainText(`I am ${name}`);
   await expectNoSeriousA11yViolations(page, "a companion's journal tab", { layout: "skip" });
   await page.screenshot({ path: `${SHOTS}/companion-journal-1280.png` });
   await page.getByRole("tab", { name: "Conversation" }).click();
