@@ -16,6 +16,7 @@ import { benchRecallQuality } from "./recall-quality";
 import { benchSpeech } from "./speech";
 import { benchThroughput } from "./throughput";
 import { benchRecallScale, benchVectorRecall } from "./vector-recall";
+import { benchVoiceCall } from "./voice-call";
 
 process.chdir(path.resolve(import.meta.dirname, "../.."));
 for (const script of ["scripts/build-client.mjs", "scripts/build-server.mjs"]) {
@@ -39,6 +40,7 @@ const benches: Record<string, () => unknown> = {
   export: benchExport,
   cards: benchCards,
   speech: benchSpeech,
+  "voice-call": benchVoiceCall,
 };
 if (only && !benches[only]) throw new Error(`No bench named ${only}: ${Object.keys(benches).join(", ")}`);
 /** Run only when asked by name: the 1,000,000-memory figures take minutes to build. */

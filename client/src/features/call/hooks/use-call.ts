@@ -64,7 +64,7 @@ export function useCall(conversation: CallConversation) {
           return cameraRef.current && video ? cameraRef.current.frame(video) : null;
         },
         now,
-        mark: (name) => performance.mark(name),
+        mark: (name, at) => performance.mark(name, at === undefined ? undefined : { startTime: at }),
       },
       (next) => {
         if (next.phase !== "hearing") setInterim("");

@@ -8,6 +8,8 @@ import { BARGE_IN, CALL_VAD } from "@contract/voice-call";
 export class BargeInDetector {
   private playbackStartedAt: number | null = null;
   private sustainedMs = 0;
+  /** When the speech that barged in began to be heard (the first frame of its sustained run). */
+  heardAt: number | null = null;
 
   constructor(
     private readonly frameMs: number,
@@ -33,11 +35,15 @@ export class BargeInDetector {
   /** One frame's speech probability; true when the owner has barged in. */
   frame(probability: number, now: number): boolean {
     if (this.playbackStartedAt === null) return false;
-    if (this.headphones) return probability >= CALL_VAD.positiveThreshold;
+    if (this.headphones) {
+      this.heardAt = now;
+      return probability >= CALL_VAD.positiveThreshold;
+    }
     if (now - this.playbackStartedAt < BARGE_IN.deafWindowMs || probability < BARGE_IN.positiveThreshold) {
       this.sustainedMs = 0;
       return false;
     }
+    if (this.sustainedMs === 0) this.heardAt = now;
     this.sustainedMs += this.frameMs;
     return this.sustainedMs >= BARGE_IN.minSustainedMs;
   }

@@ -1,6 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
 import { SPEECH_TEXT } from "@contract/speech";
-import { BARGE_IN, CALL_TEXT, CALL_VAD, type CallPhase, VAD_SAMPLE_RATE } from "@contract/voice-call";
+import { CALL_TEXT, CALL_VAD, type CallPhase, VAD_SAMPLE_RATE } from "@contract/voice-call";
 import type { CallConversation, ReplySink } from "@/shared/voice/call-conversation";
 import { BargeInDetector } from "./barge-in";
 import { isWorthTranscribing } from "./utterance";
@@ -57,8 +57,8 @@ export type CallDeps = {
   /** A camera frame to send with the turn, when the camera is on. */
   captureFrame: () => Promise<string | null>;
   now: () => number;
-  /** Marks for the bench (performance.mark in the browser). */
-  mark: (name: CallMark) => void;
+  /** Marks for the bench (performance.mark in the browser), now or at an earlier time of `now()`. */
+  mark: (name: CallMark, at?: number) => void;
 };
 
 export type CallMark = "call:speech-end" | "call:first-audio" | "call:barge-in" | "call:silent";
@@ -174,11 +174,13 @@ export class CallSession {
   private onSpeechRealStart(): void {
     // Speech while nothing plays (the reply still being written, the pause between two speakers) is no echo: the
     // owner goes on.
-    if (this.turn && !this.turn.interrupted && !this.detector.playing) this.bargeIn();
+    if (this.turn && !this.turn.interrupted && !this.detector.playing) this.bargeIn(null);
   }
 
   private onFrame(probability: number): void {
-    if (this.turn && !this.turn.interrupted && this.detector.frame(probability, this.deps.now())) this.bargeIn();
+    if (this.turn && !this.turn.interrupted && this.detector.frame(probability, this.deps.now())) {
+      this.bargeIn(this.detector.heardAt ?? this.deps.now());
+    }
   }
 
   private async onSpeechEnd(audio: Float32Array): Promise<void> {
@@ -302,14 +304,17 @@ export class CallSession {
     return voice;
   }
 
-  /** The owner speaks over the reply: silence at once, the replies stopped on the server, the new words heard. */
-  private bargeIn(): void {
+  /**
+   * The owner speaks over the reply (heard from `heardAt` while it sounded; null when nothing sounded): silence at
+   * once, the replies stopped on the server, the new words heard.
+   */
+  private bargeIn(heardAt: number | null): void {
     if (!this.turn) return;
-    this.deps.mark("call:barge-in");
+    if (heardAt !== null) this.deps.mark("call:barge-in", heardAt);
     this.interrupt();
-    this.deps.mark("call:silent");
+    if (heardAt !== null) this.deps.mark("call:silent");
     this.segmentIsEcho = false;
-    this.heardSince = this.deps.now() - BARGE_IN.minSustainedMs - CALL_VAD.preSpeechPadMs;
+    this.heardSince = (heardAt ?? this.deps.now()) - CALL_VAD.preSpeechPadMs;
     this.update({ phase: "hearing", speaker: null });
   }
 
