@@ -51,6 +51,8 @@ async function measure(
   const context = await browser.newContext({ serviceWorkers: "block" });
   const [name = "", value = ""] = cookie.split("=");
   await context.addCookies([{ name, value, url: base }]);
+  // tsx names the stand-ins' functions with a helper of its own (esbuild's keepNames): the page needs it too.
+  await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
   const page = await context.newPage();
   await installSpeechRecognition(page, "none");
   if (speech !== "provider") await installSpeechSynthesis(page);
