@@ -193,10 +193,14 @@ export function vectorCandidates(
   const space = findSpace(db, model);
   if (!space || query.length !== space.dimensions || k <= 0) return [];
   const sqlite = db.$client;
+  // Counted only as far as it changes the candidates: beyond `enough`, a core gets the fewest (a million is not counted).
+  const enough = Math.max(Math.ceil(plan.hammingWork / plan.minCandidates), plan.minCandidates, k) + 1;
   const size = sqlite
-    .prepare<[number, string], number>("SELECT count(*) FROM memories WHERE personality_id = ? AND core = ?")
+    .prepare<[number, string, number], number>(
+      "SELECT count(*) FROM (SELECT 1 FROM memories WHERE personality_id = ? AND core = ? LIMIT ?)",
+    )
     .pluck()
-    .get(where.personalityId, where.core) as number;
+    .get(where.personalityId, where.core, enough) as number;
   if (size === 0) return [];
   const rows = sqlite
     .prepare<[Buffer, Buffer, number, string], { id: number; distance: number }>(
