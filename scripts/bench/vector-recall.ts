@@ -13,7 +13,14 @@ import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
 import { findAppRoot } from "../../server/src/app-root";
 import { type Db, openDatabase } from "../../server/src/db/connection";
 import { SPARE, VECTOR_EXTRA, withVectorRecall } from "../../server/src/services/embeddings/vector-recall";
-import { candidateCount, ensureSpace, storeVectors } from "../../server/src/services/embeddings/vector-store";
+import {
+  candidateCount,
+  ensureSpace,
+  quantise,
+  storeVectors,
+  vecTable,
+  vectorCandidates,
+} from "../../server/src/services/embeddings/vector-store";
 import { recallMemories } from "../../server/src/services/memory/recall";
 import { seedPersonalities } from "../../server/src/services/seed";
 import { mockEmbedding } from "../../testing/mock-embeddings";
@@ -166,8 +173,84 @@ export async function benchVectorRecall(
   }
 }
 
-/** `npm run bench -- recall-scale`: 100,000 and 1,000,000 memories (the 1,000,000 take a few minutes to build). */
-export const benchRecallScale = () => benchVectorRecall([100_000, 1_000_000]);
+/**
+ * The vector search alone (`vectorCandidates`: the hamming KNN and the exact scoring of its candidates) over 100,000 and
+ * 1,000,000 vectors in one core, written straight into its vec0 table (a minute or two to build): what the memories'
+ * own table and word index would take much longer to fill to a million.
+ */
+export function benchVectorSearchAlone(sizes: readonly number[]) {
+  console.log(`\nVector search alone, ${DIMS}-dimension vectors (12 random words each) in one core, 50 queries`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-vector-search-"));
+  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+  try {
+    seedPersonalities(db);
+    const sqlite = db.$client;
+    sqlite.pragma("synchronous = OFF");
+    const random = mulberry32(11);
+    const vector = () => {
+      const values = new Array<number>(DIMS).fill(0);
+      for (let j = 0; j < 12; j++) {
+        const at = Math.floor(random() * DIMS);
+        values[at] = (values[at] as number) + (random() < 0.5 ? 1 : -1);
+      }
+      return normalised(values);
+    };
+    // The core's memories, as many as the search counts (it counts no further).
+    const memory = sqlite.prepare(
+      `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level, created_at)
+       VALUES (1, 'user', 'm', 6, 'public', 'sanctified', 4, 3, '2025-01-01T00:00:00.000Z')`,
+    );
+    sqlite.transaction(() => {
+      for (let i = 0; i < 30_000; i++) memory.run();
+    })();
+    const space = ensureSpace(db, MODEL, DIMS, new Date().toISOString());
+    const insert = sqlite.prepare(
+      `INSERT INTO ${vecTable(space.id)} (rowid, scope, bits, embedding) VALUES (?, '1:public', vec_bit(?), ?)`,
+    );
+    const addTenThousand = sqlite.transaction((from: number) => {
+      for (let id = from + 1; id <= from + 10_000; id++) {
+        const v = vector();
+        insert.run(BigInt(id), quantise(v), Buffer.from(v.buffer));
+      }
+    });
+    let have = 0;
+    for (const size of sizes) {
+      const t0 = performance.now();
+      for (; have < size; have += 10_000) addTenThousand(have);
+      const fillS = (performance.now() - t0) / 1000;
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const query = vector();
+        const c0 = process.cpuUsage();
+        const w0 = performance.now();
+        vectorCandidates(db, MODEL, query, VECTOR_EXTRA + SPARE, { personalityId: 1, core: "public" });
+        const w = performance.now() - w0;
+        const used = process.cpuUsage(c0);
+        if (i < 10) continue;
+        wall.push(w);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      const ms = (values: number[], p: number) => percentile(values, p).toFixed(1);
+      console.log(
+        `  ${size.toLocaleString("en").padStart(9)} vectors: p50 ${ms(wall, 50)} ms, p95 ${ms(wall, 95)} ms (CPU p50 ${ms(cpu, 50)}, p95 ${ms(cpu, 95)});` +
+          ` filled in ${fillS.toFixed(0)} s; load ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} CPUs`,
+      );
+    }
+  } finally {
+    db.$client.close();
+    removeDir(dir);
+  }
+}
+
+/**
+ * `npm run bench -- recall-scale`: the vector search alone at 100,000 and 1,000,000 vectors, then a turn's recall, words
+ * alone and with vectors, at 100,000 and 1,000,000 memories in both layouts (the memories take tens of minutes to build).
+ */
+export async function benchRecallScale() {
+  benchVectorSearchAlone([100_000, 1_000_000]);
+  await benchVectorRecall([100_000, 1_000_000]);
+}
 
 // `tsx scripts/bench/vector-recall.ts [scale] [spread|one-core]`: 100,000 memories (or 1,000,000 too), both layouts or one.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
