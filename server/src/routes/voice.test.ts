@@ -95,11 +95,12 @@ describe("POST /api/speech", () => {
       { personality: "aeris" },
       { personality: "aeris", text: "   " },
       { personality: "aeris", text: "x".repeat(4097) },
-      { personality: "nobody", text: "Hello." },
       { personality: "aeris", text: "Hello.", voice: "two words" },
     ]) {
       expect((await speak(body)).status).toBe(400);
     }
+    // No such personality (nor companion): not found.
+    expect((await speak({ personality: "nobody", text: "Hello." })).status).toBe(404);
     const browserVoiced = await speak({ personality: "nova", text: "Hello." });
     expect(browserVoiced.status).toBe(409);
     expect(browserVoiced.json().message).toMatch(/Nova speaks with the browser's voice/);
