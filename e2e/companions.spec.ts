@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ChatPage } from "./support/chat-page";
 import { CompanionsPage, portraitPng, slugOfName, uniqueName } from "./support/companion-page";
+import { installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
 
 const SHOTS = "/tmp/shots-companions";
 
@@ -107,4 +108,19 @@ test.describe("on a phone", () => {
     await expect(companions.app.heading).toHaveText("Companions");
     await page.screenshot({ path: `${SHOTS}/companions-390.png`, fullPage: true });
   });
+});
+
+// Headless Chromium has no voices and speaks nothing: the stand-in records what would be spoken, and how.
+test("a companion's replies are read aloud in its own voice, rate, pitch and volume", async ({ page }) => {
+  await installSpeechSynthesis(page);
+  const name = uniqueName("Lark");
+  const voice = { voiceName: "Google UK English Female", rate: 1.4, pitch: 0.7, volume: 0.5, providerVoice: "" };
+  const made = await page.request.post("/api/companions", { data: { name, greeting: "Hello, {{user}}.", voice } });
+  expect(made.status()).toBe(201);
+  const chat = new ChatPage(page, slugOfName(name));
+  await chat.open(`/c/${slugOfName(name)}`);
+  await chat.aiMessages.first().getByRole("button", { name: "Listen" }).click();
+  await expect.poll(() => spokenIn(page)).toHaveLength(1);
+  const [spoken] = await spokenIn(page);
+  expect(spoken).toMatchObject({ text: "Hello, Dreamer.", voice: "Google UK English Female", rate: 1.4, pitch: 0.7, volume: 0.5 });
 });
