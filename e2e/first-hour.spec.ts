@@ -32,6 +32,7 @@ const DESKTOP: readonly [Way, string, string][] = [
   ["navigation", "API Keys", "/api-dashboard"],
   ["navigation", "Export", "/export"],
   ["all pages", "Live Conversation", "/live-chat"],
+  ["all pages", "Companions", "/companions"],
   ["sub-header", "Admin", "/admin"],
   ["navigation", "Queen Aeris", "/"],
 ];
@@ -52,6 +53,7 @@ const PHONE: readonly [Way, string, string][] = [
   ["all pages", "API Keys", "/api-dashboard"],
   ["all pages", "Export", "/export"],
   ["all pages", "Trinity Bridge", "/trinity-bridge"],
+  ["all pages", "Companions", "/companions"],
   ["sub-header", "Admin", "/admin"],
   ["navigation", "Queen Aeris", "/"],
 ];

@@ -232,7 +232,12 @@ test.describe("on a phone", () => {
     await app.goto("/");
     await page.getByTestId("all-pages-button").tap();
     const sheet = page.getByRole("dialog", { name: "All pages" });
-    await expect(sheet.getByRole("link")).toHaveCount(17);
+    // Every page of the route table, then one link for each companion the server lists (other tests make some).
+    await expect(sheet.getByRole("list", { name: "All pages" }).getByRole("link")).toHaveCount(ROUTES.length);
+    await expect(async () => {
+      const companions = (await (await page.request.get("/api/companions")).json()) as unknown[];
+      await expect(sheet.getByRole("link")).toHaveCount(ROUTES.length + companions.length, { timeout: 1000 });
+    }).toPass();
     await expectNoSeriousA11yViolations(page, "the sheet of all pages at 390 px", { layout: "skip" });
     await page.screenshot({ path: ".tmp/shots/phone-all-pages.png" });
     await sheet.getByRole("link", { name: "Live Conversation" }).tap();
