@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { deletePushSubscription } from "../api/delete-push-subscription";
 import { pushStateKey, usePushState } from "../api/get-push-state";
 import { savePushSubscription } from "../api/save-push-subscription";
@@ -11,6 +11,8 @@ export type PushStatus = "unsupported" | "checking" | "busy" | "off" | "on";
 
 const supported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+/** Whether this browser can push never changes while the page is open. */
+const unchanging = () => () => {};
 
 /** The service worker's push manager (the worker registers after the first drawing; it is there by the time anyone presses). */
 async function pushManager(): Promise<PushManager> {
@@ -27,9 +29,12 @@ async function pushManager(): Promise<PushManager> {
  */
 export function usePush() {
   const settings = useNotifySettings();
-  const canPush = supported();
+  // The server cannot know the browser: its drawing says "checking", as the browser's first render must (else the two
+  // differ when the page is taken over); "unsupported" shows only once the browser has said so.
+  const canPush = useSyncExternalStore(unchanging, supported, () => true);
   const { data: server } = usePushState(canPush);
-  const [status, setStatus] = useState<PushStatus>(canPush ? "checking" : "unsupported");
+  const [state, setStatus] = useState<PushStatus>("checking");
+  const status: PushStatus = canPush ? state : "unsupported";
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: pushStateKey });
   const publicKey = server?.publicKey;
