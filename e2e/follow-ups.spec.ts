@@ -97,6 +97,31 @@ for (const width of [1280, 390]) {
       await shot(page, "memory-tab", width);
     });
 
+    test("a companion's page has its follow-ups and its writing-first switch", async ({ page }) => {
+      const name = `Wren ${width}`;
+      const made = await own.api.post("/api/companions", { data: { name, greeting: "Evening, {{user}}." } });
+      expect(made.status()).toBe(201);
+      const { slug } = (await made.json()) as { slug: string };
+      const words = `My pottery class ${width} is next Thursday at 19:00`;
+      expect((await own.api.post(`/api/personalities/${slug}/messages`, { data: { content: words } })).status()).toBe(200);
+      await openOwn(page, width, `/c/${slug}`);
+      await openPortrait(page, width, name);
+      const panel = page.getByTestId("follow-ups-panel");
+      await expect(panel).toHaveAttribute("aria-label", `${name}: Follow-ups`);
+      const found = panel.getByTestId("follow-up").filter({ hasText: `pottery class ${width}` });
+      await expect(found.getByTestId("follow-up-status")).toHaveText("to ask");
+      // A companion is no guardian: it writes first unless the owner turns it off, here from its own page.
+      const toggle = panel.getByLabel(`${name} may write to you first`);
+      await expect(toggle).toBeChecked();
+      await expectNoSeriousA11yViolations(page, `a companion's follow-ups at ${width}`, { layout: "skip" });
+      await panel.scrollIntoViewIfNeeded();
+      await shot(page, "companion", width);
+      await toggle.uncheck();
+      await expect(toggle).not.toBeChecked();
+      const view = (await (await own.api.get("/api/unprompted/settings")).json()) as { writers: { name: string; on: boolean }[] };
+      expect(view.writers.find((w) => w.name === slug)?.on).toBe(false);
+    });
+
     test("the settings: pause, the day's limit, quiet hours, who writes first; a guardian from its page", async ({ page }) => {
       await openOwn(page, width, "/admin");
       const card = page.getByTestId("writing-first-settings");

@@ -5,6 +5,7 @@ import { CardExportLinks } from "@/features/cards/components/card-export-links";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
 import { CompanionAbout, CompanionActions } from "@/features/companions/components/companion-profile";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
+import { FollowUpsPanel } from "@/features/follow-ups/components/follow-ups-panel";
 import { JournalTab } from "@/features/journal/components/journal-tab";
 import { PortraitPanel } from "@/features/personalities/components/portrait-panel";
 import { useCompanion } from "@/shared/api/get-companions";
@@ -13,8 +14,8 @@ import { NotFoundPage } from "../not-found-page";
 const TAB = "rounded-lg px-3 py-1.5 text-mist-dim text-sm data-[state=active]:bg-gold-400/15 data-[state=active]:text-[var(--accent)]";
 
 /**
- * /c/{slug}: a companion's own page, as the seeds' are: its portrait and what it is, its memory cores and mode, and
- * beside them its conversation, with its journal a tab away.
+ * /c/{slug}: a companion's own page, as the seeds' are: its portrait and what it is, its memory cores and mode, its follow-ups and
+ * whether it writes first, and beside them its conversation, with its journal a tab away.
  */
 export function CompanionPage() {
   const [, params] = useRoute("/c/:slug");
@@ -32,6 +33,7 @@ export function CompanionPage() {
         <div className="mt-5 w-full">
           <ConsciousnessModePanel name={companion.slug} />
         </div>
+        <FollowUpsPanel name={companion.slug} displayName={companion.name} />
       </PortraitPanel>
       <Tabs.Root key={companion.slug} defaultValue="chat" className="flex min-w-0 flex-col gap-2">
         <Tabs.List aria-label={`${companion.name}'s page`} className="flex gap-1">
