@@ -87,7 +87,13 @@ export function startRecognition(now: () => number, onWords: (text: string) => v
     setMuted: (on) => {
       muted = on;
       if (on) recognition.abort();
-      else if (!broken && !closed) recognition.start();
+      else if (!broken && !closed) {
+        try {
+          recognition.start();
+        } catch {
+          // Still ending its last session: onend starts it again.
+        }
+      }
     },
     close: () => {
       closed = true;
