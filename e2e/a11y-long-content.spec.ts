@@ -131,6 +131,8 @@ for (const width of [1280, 390]) {
 
     for (const { path, loaded } of PAGES) {
       test(`${path} has no serious or critical axe violations (${width} px)`, async ({ page }) => {
+        // Two axe passes and two screenshots over long content: over 30 s on a loaded machine (seen at 33 s).
+        test.slow();
         const app = new AppPage(page);
         await app.goto(path);
         await settled(app, width);

@@ -134,11 +134,14 @@ test("a bulk export shows its progress and downloads a zip; the Archive lists an
   // The bulk export imported back: what is in it is already here (other tests share this server and may have edited a
   // message since, which is then added), and importing it a second time adds nothing at all.
   const card = await exp.tab("Bulk Export");
+  // The archive holds the whole shared server (every spec's chats, companions and memories so far): reading it back
+  // takes seconds on a busy machine, so the result is awaited longer than a click's answer.
+  const importing = { timeout: 20_000 };
   await exp.importInput.setInputFiles(zipPath);
-  await expect(exp.importSkipped).toContainText(/\d+ conversations?, \d+ messages?/);
+  await expect(exp.importSkipped).toContainText(/\d+ conversations?, \d+ messages?/, importing);
   await exp.expectToast("Import Complete");
   await exp.importInput.setInputFiles(zipPath);
-  await expect(exp.importAdded).toHaveText("nothing");
+  await expect(exp.importAdded).toHaveText("nothing", importing);
   await expect(card.getByRole("list", { name: "Import problems" })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/bulk-after-import-1280.png`, fullPage: true });
 
