@@ -117,6 +117,7 @@ export function exportFileName(scope: "selection" | "bulk", format: ExportFormat
 /** What an import did, per kind: added, or skipped as already present. */
 export const IMPORT_KINDS = [
   "companions",
+  "lorebooks",
   "conversations",
   "messages",
   "images",
@@ -132,6 +133,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Each kind's name for one of it; `IMPORT_KIND_LABELS` names many. */
 const IMPORT_KIND_SINGULAR: Record<ImportKind, string> = {
   companions: "companion",
+  lorebooks: "lorebook",
   conversations: "conversation",
   messages: "message",
   images: "image",
@@ -145,6 +147,7 @@ const IMPORT_KIND_SINGULAR: Record<ImportKind, string> = {
 };
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   companions: "companions",
+  lorebooks: "lorebooks",
   conversations: "conversations",
   messages: "messages",
   images: "images",
@@ -285,6 +288,13 @@ export const archiveJournalSchema = z.object({
 });
 export const archiveCodeFileSchema = z.object({ name: text.min(1), content: text, language: text, lastModified: text });
 export const archiveCodeChatSchema = z.object({ role: text, content: text, timestamp: text });
+/** A companion's lorebook in a bulk export (issue 31), every field of the card's book and entries as it is kept. */
+const unknowns = z.record(z.string(), z.unknown());
+export const archiveLorebookSchema = z.object({
+  entries: z.array(z.object({ keys: z.array(text), content: text, enabled: z.boolean(), insertionOrder: z.number(), rest: unknowns })),
+  rest: unknowns,
+});
+export const archiveLoreSchema = z.record(text, z.unknown());
 export const archivePersonalitySchema = z.object({
   name: text,
   consciousnessLevel: z.number().int().min(0).max(100),

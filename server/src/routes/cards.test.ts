@@ -3,8 +3,10 @@ import type { Companion } from "@contract/companions";
 import { ENTITY_NAMES } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
 import { asJson, bothChunksPng, charx, pngWithChunks, V1_CARD, V2_CARD, V3_CARD, v2Png } from "../services/cards/fixtures";
+import { loreBook } from "../services/cards/lore-store";
 import { readTextChunks } from "../services/cards/png-card";
 import { readCardFile } from "../services/cards/read-card";
+import { createTestApp } from "../test/harness";
 import { setUpSignedInApp } from "../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
@@ -229,5 +231,40 @@ describe("an imported companion's lore", () => {
     expect(counts()).toMatchObject({ b: 1, e: 3 });
     expect((await call("DELETE", `/api/companions/${body.personality.name}`, { confirm: true })).status).toBe(200);
     expect(counts()).toMatchObject({ c: 0, b: 0, e: 0 });
+  });
+
+  it("travels in the bulk export, keyed by the companion's slug, and comes back with it on an import", async () => {
+    const { body } = await upload(asJson(V2_CARD));
+    const slug = body.personality.name;
+    const started = await call("POST", "/api/exports", { scope: "bulk" });
+    await ctx.t.exports.idle();
+    const file = await ctx.t.request(`/api/exports/${started.body.id}/file`, { headers: { cookie: ctx.cookie } });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const bookOf = (db: typeof ctx.t.db) => {
+      const id = db.$client.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(slug) as number;
+      return loreBook(db, id);
+    };
+    const here = bookOf(ctx.t.db);
+    expect(here?.entries).toHaveLength(3);
+
+    const other = await createTestApp();
+    try {
+      const cookie = await other.signIn();
+      const upload = async () =>
+        (
+          await other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes })
+        ).json();
+      const report = await upload();
+      expect(report.problems).toEqual([]);
+      expect(report.added).toMatchObject({ companions: 1, lorebooks: 1 });
+      expect(bookOf(other.db)).toEqual(here);
+      // A second import adds nothing, and the book is not doubled.
+      const second = await upload();
+      expect(second.added).toEqual({});
+      expect(second.skipped).toMatchObject({ companions: 1, lorebooks: 1 });
+      expect(bookOf(other.db)).toEqual(here);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -7,6 +7,9 @@ import { matchLore } from "./lore-match";
 type EntryRow = { keys: string; content: string; insertionOrder: number; enabled: number; rest: string };
 
 const statements = preparedFor((db) => ({
+  owners: db.$client.prepare<[], { id: number; name: string }>(
+    "SELECT p.id, p.name FROM lore_books b JOIN personalities p ON p.id = b.personality_id ORDER BY p.id",
+  ),
   book: db.$client.prepare<[number], { book: string }>("SELECT book FROM lore_books WHERE personality_id = ?"),
   entries: db.$client.prepare<[number, number], EntryRow>(
     `SELECT keys, content, insertion_order AS insertionOrder, enabled, rest FROM lore_entries
@@ -52,6 +55,16 @@ export function loreBook(db: Db, personalityId: number, limit = -1): Lorebook | 
   const row = s.book.get(personalityId);
   if (!row) return null;
   return { entries: s.entries.all(personalityId, limit).map(entryOf), rest: JSON.parse(row.book) as Unknowns };
+}
+
+/** Every lorebook the Citadel keeps, by its personality's name (a companion's slug), for the bulk export. */
+export function allLore(db: Db): Record<string, Lorebook> {
+  const books: Record<string, Lorebook> = {};
+  for (const { id, name } of statements(db).owners.all()) {
+    const book = loreBook(db, id);
+    if (book) books[name] = book;
+  }
+  return books;
 }
 
 /** How many of the newest messages a book's lore is looked for in: its own `scan_depth` (bounded), else the Citadel's. */

@@ -8,6 +8,7 @@ import {
 } from "@contract/export";
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
+import { allLore } from "../cards/lore-store";
 import { companionRecords } from "../companions/companions";
 import { BULK_FILES, bulkCounts, jsonLinePages, personalitiesData, portableSettings } from "./bulk-data";
 import { plainExportFile, type Written, type ZipExportFile, zipExportFile } from "./export-file";
@@ -115,7 +116,10 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
 
   const zip = zipExportFile(file);
   try {
-    if (bulk) await zip.add(BULK_FILES.companions, JSON.stringify(companionRecords(db), null, 2));
+    if (bulk) {
+      await zip.add(BULK_FILES.companions, JSON.stringify(companionRecords(db), null, 2));
+      await zip.add(BULK_FILES.lore, JSON.stringify(allLore(db), null, 2));
+    }
     const images: { id: number; path: string }[] = [];
     const index: { id: string; type: string; title: string; messageCount: number; json: string; txt: string }[] = [];
     for (const c of plan.conversations) {

@@ -6,6 +6,8 @@ import { SECRET_SETTINGS } from "../backups/snapshot";
 export const BULK_FILES = {
   /** The owner's companions (issue 31): written first, so an import makes each before its chat and memories. */
   companions: "data/companions.json",
+  /** Their lorebooks, keyed by the companion's slug: after the companions, so each finds its own. */
+  lore: "data/lore.json",
   personalities: "data/personalities.json",
   settings: "data/settings.json",
   memories: "data/memories.jsonl",

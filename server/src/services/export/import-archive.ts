@@ -57,6 +57,8 @@ export async function importArchive(db: Db, clock: Clock, file: string): Promise
       if (id) writer.image(Number(id), data);
     } else if (name === BULK_FILES.companions) {
       writer.companions((parse(name, data) as unknown[] | null) ?? [], name);
+    } else if (name === BULK_FILES.lore) {
+      writer.lore(parse(name, data), name);
     } else if (name === BULK_FILES.personalities) {
       personalities = (parse(name, data) as unknown[] | null) ?? [];
     } else if (name === BULK_FILES.settings) {

@@ -8,6 +8,8 @@ import {
   archiveExchangeLineSchema,
   archiveExchangeSchema,
   archiveJournalSchema,
+  archiveLorebookSchema,
+  archiveLoreSchema,
   archiveMemorySchema,
   archivePersonalitySchema,
   type ImportKind,
@@ -15,6 +17,7 @@ import {
 } from "@contract/export";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
+import { keepLore, loreBook } from "../cards/lore-store";
 import type { Clock } from "../clock";
 import { importCompanion } from "../companions/companions";
 import { readSetting, writeSetting } from "../settings";
@@ -78,6 +81,22 @@ export function createImportWriter(db: Db, clock: Clock) {
       } catch (error) {
         report.problems.push(`${where}, companion ${record.slug}: ${(error as Error).message}`);
       }
+    }
+  }
+
+  /** Lorebooks, keyed by their companion's slug: kept for a companion here that has none (one that has is left as it is). */
+  function lore(value: unknown, where: string) {
+    const books = parsed(archiveLoreSchema, value, where);
+    for (const [slug, raw] of Object.entries(books ?? {})) {
+      const book = parsed(archiveLorebookSchema, raw, `${where}, ${slug}`);
+      const personalityId = book && personalityOf(slug, `${where}, ${slug}`);
+      if (!book || personalityId === null) continue;
+      if (loreBook(db, personalityId, 0)) {
+        count("skipped", "lorebooks");
+        continue;
+      }
+      sqlite.transaction(() => keepLore(db, personalityId, book))();
+      count("added", "lorebooks");
     }
   }
 
@@ -200,6 +219,7 @@ export function createImportWriter(db: Db, clock: Clock) {
   return {
     report,
     companions,
+    lore,
     countConversation: (outcome: "added" | "skipped") => count(outcome, "conversations"),
 
     /** A chat's lines; the conversation counts as added when any of them was new here. */
