@@ -237,7 +237,7 @@ test.describe("on a phone", () => {
     await expect(async () => {
       const companions = (await (await page.request.get("/api/companions")).json()) as unknown[];
       await expect(sheet.getByRole("link")).toHaveCount(ROUTES.length + companions.length, { timeout: 1000 });
-    }).toPass();
+    }).toPass({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page, "the sheet of all pages at 390 px", { layout: "skip" });
     await page.screenshot({ path: ".tmp/shots/phone-all-pages.png" });
     await sheet.getByRole("link", { name: "Live Conversation" }).tap();
