@@ -118,8 +118,12 @@ for (const width of [1280, 390]) {
       await shot(page, "companion", width);
       await toggle.uncheck();
       await expect(toggle).not.toBeChecked();
-      const view = (await (await own.api.get("/api/unprompted/settings")).json()) as { writers: { name: string; on: boolean }[] };
-      expect(view.writers.find((w) => w.name === slug)?.on).toBe(false);
+      // The switch turns at once (an optimistic update); the server has it once the save is answered.
+      const stored = async () =>
+        ((await (await own.api.get("/api/unprompted/settings")).json()) as { writers: { name: string; on: boolean }[] }).writers.find(
+          (w) => w.name === slug,
+        )?.on;
+      await expect.poll(stored).toBe(false);
     });
 
     test("the settings: pause, the day's limit, quiet hours, who writes first; a guardian from its page", async ({ page }) => {
