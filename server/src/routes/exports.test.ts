@@ -257,10 +257,13 @@ describe("a bulk export", () => {
 
   it("imported back where it was made adds nothing, and never brings back a message deleted since", async () => {
     await fillCitadel(call);
+    expect((await call("PUT", "/api/owner/time-zone", { timeZone: "Europe/Lisbon" })).status).toBe(200);
     const { bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
     const nova = (await call("GET", "/api/personalities/nova/messages")).body as { id: number; content: string }[];
     const said = nova.find((m) => m.content === "Nova, sing me the stars");
     expect((await call("DELETE", `/api/messages/${said?.id}`)).status).toBe(200);
+    // The app opened since, in a browser in another zone: where and when the owner came by is not rolled back.
+    expect((await call("PUT", "/api/owner/time-zone", { timeZone: "Pacific/Kiritimati" })).status).toBe(200);
     const res = await ctx.t.request("/api/imports", {
       method: "POST",
       headers: { cookie: ctx.cookie, "content-type": "application/zip" },
@@ -270,6 +273,7 @@ describe("a bulk export", () => {
     expect(((await call("GET", "/api/personalities/nova/messages")).body as { content: string }[]).map((m) => m.content)).not.toContain(
       "Nova, sing me the stars",
     );
+    expect((await call("GET", "/api/owner/time-zone")).body).toEqual({ timeZone: "Pacific/Kiritimati" });
   });
 
   it("is refused on import when damaged or not an archive, and nothing changes", async () => {

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection";
 import { preparedFor } from "../../db/prepared";
 import { SECRET_SETTINGS } from "../backups/snapshot";
+import { OWNER_PRESENCE_SETTINGS } from "../follow-ups/settings";
 
 /** The rest of the Citadel a bulk export carries besides its conversations, as JSON Lines files inside the zip. */
 export const BULK_FILES = {
@@ -20,8 +21,8 @@ const PAGE = 1000;
 
 /** Settings that are this installation's bookkeeping, not the owner's choices: not exported, not imported. */
 const LOCAL_SETTING_PREFIXES = ["scheduler:", "core-health:"];
-export const isPortableSetting = (key: string) =>
-  !(SECRET_SETTINGS as readonly string[]).includes(key) && !LOCAL_SETTING_PREFIXES.some((p) => key.startsWith(p));
+const LOCAL_SETTINGS: readonly string[] = [...SECRET_SETTINGS, ...OWNER_PRESENCE_SETTINGS];
+export const isPortableSetting = (key: string) => !LOCAL_SETTINGS.includes(key) && !LOCAL_SETTING_PREFIXES.some((p) => key.startsWith(p));
 
 /** The provider settings without any key: each server's sealed key (and the older single key) removed. */
 export function withoutKeys(value: unknown): unknown {

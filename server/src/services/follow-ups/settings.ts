@@ -21,6 +21,8 @@ export function setOwnerTimeZone(db: Db, clock: Clock, zone: string): string {
 }
 
 const ARRIVAL_KEY = "owner:last-arrival";
+/** What this installation's browser last said (its zone, when it came by): bookkeeping, never exported or imported. */
+export const OWNER_PRESENCE_SETTINGS = [TIME_ZONE_KEY, ARRIVAL_KEY] as const;
 /** The owner opened the app (the browser sends its time zone then): a day they came by. */
 export const recordArrival = (db: Db, clock: Clock) => writeSetting(db, clock, ARRIVAL_KEY, clock.now().toISOString());
 export const lastArrival = (db: Db) => readSetting<string>(db, ARRIVAL_KEY) ?? null;
