@@ -1,6 +1,5 @@
 import {
   type Companion,
-  type CompanionVoice,
   type CreateCompanionRequest,
   DEFAULT_ACCENT,
   DEFAULT_COMPANION_VOICE,
@@ -8,19 +7,20 @@ import {
 } from "@contract/companions";
 
 /** The form as the owner fills it: every text as typed, the portrait as picked (or removed). */
-export type CompanionDraft = {
-  name: string;
-  title: string;
-  description: string;
-  personality: string;
-  scenario: string;
-  greeting: string;
-  /** The alternative greetings, one per box. */
-  alternateGreetings: string[];
-  exampleDialogue: string;
-  instructions: string;
-  accent: string;
-  voice: CompanionVoice;
+export type CompanionDraft = Pick<
+  Companion,
+  | "name"
+  | "title"
+  | "description"
+  | "personality"
+  | "scenario"
+  | "greeting"
+  | "alternateGreetings"
+  | "exampleDialogue"
+  | "instructions"
+  | "accent"
+  | "voice"
+> & {
   /** A newly picked image (base64 data URL), "remove" to go back to the emblem, or null to keep what is there. */
   portrait: string | "remove" | null;
 };
