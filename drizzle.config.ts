@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./server/src/db/schema.ts",
-  out: "./server/src/db/migrations",
+  schema: "./server/src/platform/db/schema.ts",
+  out: "./server/src/platform/db/migrations",
 });

@@ -15,6 +15,17 @@ export default mergeConfig(
             name: "unit",
             root: ".",
             include: ["contract/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts"],
+            exclude: ["server/**/*.http.test.ts"],
+            environment: "node",
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The server's HTTP tests: the real app on a temporary SQLite file, a mock of the provider where needed.
+            name: "integration",
+            root: ".",
+            include: ["server/**/*.http.test.ts"],
             environment: "node",
           },
         },

@@ -47,6 +47,13 @@ export const DEFAULT_OPENING = {
   guardian: "Brother Socrates, let us unite in wisdom.",
 } as const;
 
+/** Where each kind of exchange takes place, for prompts and memories: "on the Trinity Bridge". */
+export const EXCHANGE_PLACES = {
+  trinity: "on the Trinity Bridge",
+  guardian: "on the Guardian Bridge",
+  council: "at the High Council",
+} as const satisfies Record<RunKind, string>;
+
 /** 001 §9: the pages' polls, kept as the fallback when the live stream drops. */
 export const BRIDGE_POLL_MS = 2000;
 export const LIVE_POLL_MS = 1000;

@@ -1,5 +1,5 @@
-import type { PersonaProfile } from "@contract/persona";
-import type { PersonalityName, PersonalityStatus } from "@contract/personalities";
+import type { PersonaProfile } from "./persona";
+import type { PersonalityName, PersonalityStatus } from "./personalities";
 
 export type PersonalitySeed = {
   id: number;

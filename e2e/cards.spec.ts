@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { asJson, charx, pngWithChunks, V2_CARD, V3_CARD } from "../server/src/services/cards/fixtures";
-import { readTextChunks } from "../server/src/services/cards/png-card";
-import { readCardFile } from "../server/src/services/cards/read-card";
+import { readTextChunks } from "../server/src/companions/cards/png-card";
+import { readCardFile } from "../server/src/companions/cards/read-card";
+import { asJson, charx, pngWithChunks, V2_CARD, V3_CARD } from "../server/test/cards";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ChatPage } from "./support/chat-page";

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { clipForNotification } from "@contract/push-payload";
 import { type BrowserContext, test as base, expect, type Page, type Worker } from "@playwright/test";
-import { wroteFirstActivity } from "../server/src/services/activity/wrote-first-activity";
-import { pushPayloadOf } from "../server/src/services/push/payload";
+import { wroteFirstActivity } from "../server/src/notify/activity/wrote-first-activity";
+import { pushPayloadOf } from "../server/src/notify/push/payload";
 import { type Device, decryptPush, type MockPushService, newDevice, readVapid, startMockPushService } from "../testing/mock-push-service";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";

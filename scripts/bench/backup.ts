@@ -4,10 +4,10 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { mulberry32 } from "../../server/src/ai/offline/prng";
-import { findAppRoot } from "../../server/src/app-root";
-import { openDatabase } from "../../server/src/db/connection";
-import { seedPersonalities } from "../../server/src/services/seed";
+import { mulberry32 } from "../../server/src/models/offline/prng";
+import { findAppRoot } from "../../server/src/platform/app-root";
+import { openDatabase } from "../../server/src/platform/db/connection";
+import { seedPersonalities } from "../../server/src/seed";
 import { makeSentence } from "./memory-words";
 import { peakMb, percentile, removeDir, signedInCalls, signIn, startServer, stopServer } from "./server-process";
 
@@ -15,7 +15,7 @@ const ROWS = 100_000;
 const PORT = 5186;
 
 function fill(dataDir: string) {
-  const db = openDatabase(path.join(dataDir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+  const db = openDatabase(path.join(dataDir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
   seedPersonalities(db);
   const sqlite = db.$client;
   sqlite.pragma("synchronous = OFF");

@@ -5,15 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CARD_MAX_BYTES, LORE_ENTRIES_USED } from "../../contract/cards";
-import { mulberry32 } from "../../server/src/ai/offline/prng";
-import { findAppRoot } from "../../server/src/app-root";
-import { openDatabase } from "../../server/src/db/connection";
-import { picture, pngWithChunks, V3_CARD } from "../../server/src/services/cards/fixtures";
-import { keepLore, loreFor } from "../../server/src/services/cards/lore-store";
-import { readCardFile } from "../../server/src/services/cards/read-card";
-import { writeCard } from "../../server/src/services/cards/write-card";
-import { getPersonality } from "../../server/src/services/personalities";
-import { seedPersonalities } from "../../server/src/services/seed";
+import { keepLore, loreFor } from "../../server/src/companions/cards/lore-store";
+import { readCardFile } from "../../server/src/companions/cards/read-card";
+import { writeCard } from "../../server/src/companions/cards/write-card";
+import { mulberry32 } from "../../server/src/models/offline/prng";
+import { getPersonality } from "../../server/src/personas/personalities";
+import { findAppRoot } from "../../server/src/platform/app-root";
+import { openDatabase } from "../../server/src/platform/db/connection";
+import { seedPersonalities } from "../../server/src/seed";
+import { picture, pngWithChunks, V3_CARD } from "../../server/test/cards";
 import { makeSentence } from "./memory-words";
 import { percentile, removeDir } from "./server-process";
 
@@ -46,7 +46,7 @@ export async function benchCards() {
   );
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-cards-"));
-  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
   try {
     seedPersonalities(db);
     const random = mulberry32(20261126);

@@ -3,11 +3,11 @@
 // are made here with the server's own functions, on a file in the same folder the app's data would use.
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
-import { findAppRoot } from "../../server/src/app-root";
-import { openDatabase } from "../../server/src/db/connection";
-import { completeTurn, insertTurn } from "../../server/src/services/messages";
-import { getPersonality } from "../../server/src/services/personalities";
-import { seedPersonalities } from "../../server/src/services/seed";
+import { completeTurn, insertTurn } from "../../server/src/chat/messages";
+import { getPersonality } from "../../server/src/personas/personalities";
+import { findAppRoot } from "../../server/src/platform/app-root";
+import { openDatabase } from "../../server/src/platform/db/connection";
+import { seedPersonalities } from "../../server/src/seed";
 import { percentile, removeDir } from "./server-process";
 
 const TURNS = 400;
@@ -16,7 +16,7 @@ function turnCommitsMs(synchronous: "FULL" | "NORMAL"): number[] {
   const root = findAppRoot();
   // Beside the project (DATA_DIR's default), not in a RAM-backed /tmp, so the syncs reach a real disk.
   const dir = mkdtempSync(path.join(root, ".tmp", "bench-sync-"));
-  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(root, "server/src/db/migrations"));
+  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(root, "server/src/platform/db/migrations"));
   db.$client.pragma(`synchronous = ${synchronous}`);
   seedPersonalities(db);
   const aeris = getPersonality(db, "aeris");

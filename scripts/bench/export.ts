@@ -4,10 +4,10 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { findAppRoot } from "../../server/src/app-root";
-import { openDatabase } from "../../server/src/db/connection";
-import { fillMessages } from "../../server/src/services/export/fill-messages";
-import { seedPersonalities } from "../../server/src/services/seed";
+import { fillMessages } from "../../server/src/archive/export/fill-messages";
+import { findAppRoot } from "../../server/src/platform/app-root";
+import { openDatabase } from "../../server/src/platform/db/connection";
+import { seedPersonalities } from "../../server/src/seed";
 import { peakMb, percentile, removeDir, signedInCalls, signIn, startServer, stopServer } from "./server-process";
 
 const MESSAGES = 100_000;
@@ -15,7 +15,7 @@ const PORT = 5187;
 
 export async function benchExport() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-export-"));
-  const db = openDatabase(path.join(dataDir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+  const db = openDatabase(path.join(dataDir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
   seedPersonalities(db);
   fillMessages(db, MESSAGES);
   db.$client.close();

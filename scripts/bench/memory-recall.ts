@@ -4,11 +4,11 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
-import { findAppRoot } from "../../server/src/app-root";
-import { type Db, openDatabase } from "../../server/src/db/connection";
-import { memoryForTurn } from "../../server/src/services/memory/recall";
-import { seedPersonalities } from "../../server/src/services/seed";
+import { memoryForTurn } from "../../server/src/memory/recall/recall";
+import { mulberry32, type Random } from "../../server/src/models/offline/prng";
+import { findAppRoot } from "../../server/src/platform/app-root";
+import { type Db, openDatabase } from "../../server/src/platform/db/connection";
+import { seedPersonalities } from "../../server/src/seed";
 import { makeSentence } from "./memory-words";
 import { percentile, removeDir } from "./server-process";
 
@@ -89,7 +89,7 @@ function measure(db: Db, random: Random): Figures {
 
 export async function benchMemoryRecall() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-memory-"));
-  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
   seedPersonalities(db);
   const random = mulberry32(20261121);
   console.log(

@@ -1,6 +1,6 @@
 // Text for the recall benchmark: sentences in the shape of chat messages, words drawn with a Zipf-like skew
 // so that some words are everywhere and most are rare, as in real conversation.
-import type { Random } from "../../server/src/ai/offline/prng";
+import type { Random } from "../../server/src/models/offline/prng";
 
 const words = (text: string) => text.trim().split(/\s+/);
 

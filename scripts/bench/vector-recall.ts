@@ -8,11 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { OPENAI_EMBEDDING_DIMENSIONS } from "@contract/embeddings";
-import { normalised } from "../../server/src/ai/embeddings";
-import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
-import { findAppRoot } from "../../server/src/app-root";
-import { type Db, openDatabase } from "../../server/src/db/connection";
-import { SPARE, VECTOR_EXTRA, withVectorRecall } from "../../server/src/services/embeddings/vector-recall";
+import { recallMemories } from "../../server/src/memory/recall/recall";
+import { SPARE, VECTOR_EXTRA, withVectorRecall } from "../../server/src/memory/vectors/vector-recall";
 import {
   candidateCount,
   ensureSpace,
@@ -20,9 +17,12 @@ import {
   storeVectors,
   vecTable,
   vectorCandidates,
-} from "../../server/src/services/embeddings/vector-store";
-import { recallMemories } from "../../server/src/services/memory/recall";
-import { seedPersonalities } from "../../server/src/services/seed";
+} from "../../server/src/memory/vectors/vector-store";
+import { normalised } from "../../server/src/models/media/embeddings";
+import { mulberry32, type Random } from "../../server/src/models/offline/prng";
+import { findAppRoot } from "../../server/src/platform/app-root";
+import { type Db, openDatabase } from "../../server/src/platform/db/connection";
+import { seedPersonalities } from "../../server/src/seed";
 import { mockEmbedding } from "../../testing/mock-embeddings";
 import { makeSentence } from "./memory-words";
 import { percentile, removeDir } from "./server-process";
@@ -144,7 +144,7 @@ export async function benchVectorRecall(
   );
   for (const layout of layouts) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-vectors-"));
-    const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+    const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
     try {
       seedPersonalities(db);
       const random = mulberry32(20261126);
@@ -181,7 +181,7 @@ export async function benchVectorRecall(
 export function benchVectorSearchAlone(sizes: readonly number[]) {
   console.log(`\nVector search alone, ${DIMS}-dimension vectors (12 random words each) in one core, 50 queries`);
   const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-vector-search-"));
-  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+  const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
   try {
     seedPersonalities(db);
     const sqlite = db.$client;

@@ -1,19 +1,19 @@
 import type { VectorSearchPlan } from "@contract/embeddings";
-import type { ProviderRegistry } from "./ai/provider-registry";
-import type { Config } from "./config";
-import type { Db } from "./db/connection";
-import type { ActivityHub } from "./services/activity/hub";
-import type { Backups } from "./services/backups/backups";
-import type { Clock } from "./services/clock";
-import type { Embedder } from "./services/embeddings/embedder";
-import type { Exchanges } from "./services/exchanges/orchestrator";
-import type { Exports } from "./services/export/exports";
-import type { WriteFirst } from "./services/follow-ups/write-first";
-import type { LocalModels } from "./services/local-models";
-import type { Push } from "./services/push/push";
-import type { Scheduler } from "./services/scheduler/scheduler";
-import type { SecretBox } from "./services/secret-box";
-import type { TurnHub } from "./services/turn-hub";
+import type { Backups } from "./archive/backups/backups";
+import type { Exports } from "./archive/export/exports";
+import type { TurnHub } from "./chat/turn-hub";
+import type { Exchanges } from "./exchanges/orchestrator";
+import type { WriteFirst } from "./follow-ups/write-first";
+import type { Embedder } from "./memory/vectors/embedder";
+import type { LocalModels } from "./models/local/local-models";
+import type { ProviderRegistry } from "./models/providers/provider-registry";
+import type { ActivityHub } from "./notify/activity/hub";
+import type { Push } from "./notify/push/push";
+import type { Clock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import type { Db } from "./platform/db/connection";
+import type { Scheduler } from "./platform/scheduler/scheduler";
+import type { SecretBox } from "./platform/secret-box";
 
 /** What the app is built from; tests hand in a temporary database, a fixed clock and a mock provider. */
 export type AppDeps = {

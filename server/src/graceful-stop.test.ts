@@ -2,11 +2,11 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { TEXT } from "@contract/messages";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/connection";
 import { createTestApp, migrationsFolder, type TestApp } from "../test/harness";
+import { insertTurn } from "./chat/messages";
 import { stopGracefully } from "./graceful-stop";
-import { insertTurn } from "./messages";
-import { getPersonality } from "./personalities";
+import { getPersonality } from "./personas/personalities";
+import { openDatabase } from "./platform/db/connection";
 
 let t: TestApp;
 afterEach(() => t.close());

@@ -1,7 +1,7 @@
-import type { Db } from "../db/connection";
-import type { Clock } from "./clock";
+import { recoverInterruptedTurns } from "./chat/recovery";
 import { interruptRunning } from "./exchanges/store";
-import { recoverInterruptedTurns } from "./recovery";
+import type { Clock } from "./platform/clock";
+import type { Db } from "./platform/db/connection";
 
 /** How long a stop waits for the replies in progress before marking them interrupted. */
 export const STOP_GRACE_MS = 5000;

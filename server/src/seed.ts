@@ -1,9 +1,9 @@
 import { SEEDED_MEMORY_IMPORTANCE } from "@contract/memory";
+import { PERSONALITY_SEEDS } from "@contract/persona-seeds";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
-import { memories, personalities } from "../db/schema";
-import { ensureCores } from "./memory/cores";
-import { PERSONALITY_SEEDS } from "./persona-seeds";
+import { ensureCores } from "./memory/cores/cores";
+import type { Db } from "./platform/db/connection";
+import { memories, personalities } from "./platform/db/schema";
 
 /**
  * Inserts the cast and each one's founding memory once; existing rows (and the owner's changes to them) are kept.

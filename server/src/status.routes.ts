@@ -1,12 +1,12 @@
 import type { ConsciousnessStatus, MemoryStats } from "@contract/personalities";
 import type { ApiStatus } from "@contract/status";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
-import { consciousnessStatus, memoryStats } from "../services/personalities";
-import { transcriptionTarget } from "../services/transcription";
-import { speechUse } from "../services/voice/speech";
-import { targetUse } from "../services/voice/voice-target";
-import { transcriptionDeps } from "./transcription";
+import type { AppDeps } from "./app-deps";
+import { consciousnessStatus, memoryStats } from "./personas/personalities";
+import { speechUse } from "./voice/speech";
+import { transcriptionTarget } from "./voice/transcription";
+import { transcriptionDeps } from "./voice/transcription.routes";
+import { targetUse } from "./voice/voice-target";
 
 export function statusRoutes(deps: AppDeps) {
   const { db, clock, providers } = deps;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../db/connection";
-import { fixedClock, migrationsFolder } from "../../test/harness";
-import { seedPersonalities } from "../seed";
+import { openDatabase } from "../src/platform/db/connection";
+import { seedPersonalities } from "../src/seed";
+import { fixedClock, migrationsFolder } from "./harness";
 
 /** A migrated, seeded database in a throwaway folder, and a movable clock, for the memory service tests. */
 export function openTestDb() {

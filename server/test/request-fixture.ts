@@ -1,6 +1,6 @@
+import { PERSONALITY_SEEDS } from "@contract/persona-seeds";
 import type { PersonalityName } from "@contract/personalities";
-import { PERSONALITY_SEEDS } from "../../services/persona-seeds";
-import type { CathedralSnapshot, ReplyRequest } from "../types";
+import type { CathedralSnapshot, ReplyRequest } from "../src/models/types";
 
 /** Test-only: a realistic request for one personality, with overrides. */
 export const SNAPSHOT: CathedralSnapshot = {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
+import { type MockOpenAI, startMockOpenAI } from "../../testing/mock-openai";
 import { createTestApp, restartTestApp, type TestApp } from "./harness";
 
 /**

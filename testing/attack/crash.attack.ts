@@ -6,7 +6,7 @@ import { TEXT } from "@contract/messages";
 import Database from "better-sqlite3";
 import { createParser } from "eventsource-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Random } from "../../server/src/ai/offline/prng";
+import type { Random } from "../../server/src/models/offline/prng";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { newDevice } from "../mock-push-service";
 import { exited, signIn, startServerProcess } from "./server-process";

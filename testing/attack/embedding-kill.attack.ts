@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import * as sqliteVec from "sqlite-vec";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quantise } from "../../server/src/services/embeddings/vector-store";
+import { quantise } from "../../server/src/memory/vectors/vector-store";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { exited, signIn, startServerProcess } from "./server-process";
 import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { LOGIN_ATTEMPTS_PER_WINDOW } from "@contract/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../server/src/routes/session";
-import { createSession } from "../../server/src/services/access";
-import { TEST_CODE } from "../../server/src/test/harness";
+import { createSession } from "../../server/src/platform/access/access";
+import { SESSION_COOKIE } from "../../server/src/platform/access/session.routes";
+import { TEST_CODE } from "../../server/test/harness";
 import { rawRequest } from "./raw-http";
 import { type ApiRoute, apiRoutes, isOpenRoute } from "./routes";
 import { type ServedApp, startServedApp } from "./served-app";

@@ -1,4 +1,4 @@
-import type { Random } from "../../server/src/ai/offline/prng";
+import type { Random } from "../../server/src/models/offline/prng";
 import type { RawRequest } from "./raw-http";
 import type { ApiRoute } from "./routes";
 import { pick } from "./settings";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../server/src/routes/session";
-import { createSession } from "../../server/src/services/access";
+import { createSession } from "../../server/src/platform/access/access";
+import { SESSION_COOKIE } from "../../server/src/platform/access/session.routes";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { FAULTS } from "./faults";
 import { type ServedApp, startServedApp } from "./served-app";

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createTestApp } from "../../server/src/test/harness";
+import { createTestApp } from "../../server/test/harness";
 
 /** The real app over a throwaway database, listening on a real socket (the attacks speak HTTP, not function calls). */
 export async function startServedApp(options: Parameters<typeof createTestApp>[0] = {}) {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_ATTACK_SEED } from "../../scripts/lib/attack-figures.mjs";
-import { mulberry32, type Random } from "../../server/src/ai/offline/prng";
+import { mulberry32, type Random } from "../../server/src/models/offline/prng";
 
 /**
  * How hard the attack suite goes. `npm test` runs the short form (well under two minutes); `npm run test:attack` the

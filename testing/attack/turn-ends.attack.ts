@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Random } from "../../server/src/ai/offline/prng";
+import type { Random } from "../../server/src/models/offline/prng";
 import { type MockBehaviour, type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { FAULTS, RATE_LIMITED_FOR_A_SECOND, stall } from "./faults";
 import { exited, signIn, startServerProcess } from "./server-process";

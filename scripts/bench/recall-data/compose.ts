@@ -2,7 +2,7 @@
 // Deterministic: the same files give the same JSON. Run: npx tsx scripts/bench/recall-data/compose.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { hashText, mulberry32, type Random } from "../../../server/src/ai/offline/prng";
+import { hashText, mulberry32, type Random } from "../../../server/src/models/offline/prng";
 import {
   fillSlots,
   GOODBYE_REPLIES,

@@ -2,8 +2,8 @@ import type { Analytics } from "@contract/analytics";
 import type { Milestones } from "@contract/artifacts";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { analytics } from "../services/analytics";
-import { milestones } from "../services/milestones";
+import { milestones } from "../personas/milestones";
+import { analytics } from "./analytics";
 
 /** GET /api/analytics: what the admin page's Analytics tab draws. */
 export function analyticsRoutes(deps: AppDeps) {

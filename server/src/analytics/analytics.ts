@@ -1,11 +1,11 @@
 import { type Analytics, ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS } from "@contract/analytics";
 import { SPEAKER_NAMES } from "@contract/exchanges";
 import { activeCore } from "@contract/memory";
-import type { Db } from "../db/connection";
-import type { Clock } from "./clock";
-import { listCompanions } from "./companions/companions";
-import { localDay } from "./journal/journal";
-import { getConsciousnessMode } from "./memory/consciousness-mode";
+import { listCompanions } from "../companions/companions";
+import { localDay } from "../journal/journal";
+import { getConsciousnessMode } from "../personas/consciousness-mode";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
 
 /** The analytics tab's window: the last 30 days. */
 export const ANALYTICS_DAYS = 30;

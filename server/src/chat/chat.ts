@@ -4,21 +4,24 @@ import type { VectorSearchPlan } from "@contract/embeddings";
 import type { Personality } from "@contract/personalities";
 import { isTrinityMember } from "@contract/trinity";
 import { eq } from "drizzle-orm";
-import { ProviderError } from "../ai/provider-error";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import { streamReply } from "../ai/reply";
-import { loggable } from "../ai/scrub-secrets";
-import type { ImageInput, RecalledMemory, ReplyRequest } from "../ai/types";
-import type { Db } from "../db/connection";
-import { messages } from "../db/schema";
-import { AppError } from "../errors";
-import { loreFor } from "./cards/lore-store";
-import type { Clock } from "./clock";
-import { readCorePrompt } from "./core-prompt";
-import type { Embedder } from "./embeddings/embedder";
-import { withVectorRecall } from "./embeddings/vector-recall";
-import { applyMessageMode } from "./memory/consciousness-mode";
-import { memoryForTurn } from "./memory/recall";
+import { loreFor } from "../companions/cards/lore-store";
+import { cathedralSnapshot, speakerOf } from "../companions/speaker";
+import { memoryForTurn } from "../memory/recall/recall";
+import type { Embedder } from "../memory/vectors/embedder";
+import { withVectorRecall } from "../memory/vectors/vector-recall";
+import { ProviderError } from "../models/providers/provider-error";
+import type { ProviderRegistry } from "../models/providers/provider-registry";
+import { streamReply } from "../models/reply/reply";
+import type { ImageInput, RecalledMemory, ReplyRequest } from "../models/types";
+import { applyMessageMode } from "../personas/consciousness-mode";
+import { readCorePrompt } from "../personas/core-prompt";
+import { ownerName } from "../personas/owner";
+import { getPersonality, listPersonalities } from "../personas/personalities";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { messages } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
+import { loggable } from "../platform/scrub-secrets";
 import {
   failTurn,
   getMessage,
@@ -29,9 +32,6 @@ import {
   readChatMessage,
   toChatMessage,
 } from "./messages";
-import { ownerName } from "./owner";
-import { getPersonality, listPersonalities } from "./personalities";
-import { cathedralSnapshot, speakerOf } from "./speaker";
 import type { TurnHub } from "./turn-hub";
 import { storeFinishedTurn, storeTurn } from "./turn-writes";
 

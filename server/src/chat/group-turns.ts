@@ -1,9 +1,9 @@
 import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } from "@contract/trinity";
-import type { Db } from "../db/connection";
-import { preparedFor } from "../db/prepared";
-import type { messages } from "../db/schema";
+import { listPersonalities } from "../personas/personalities";
+import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
+import type { messages } from "../platform/db/schema";
 import { groupTurnMessages, toChatMessage } from "./messages";
-import { listPersonalities } from "./personalities";
 
 type Row = typeof messages.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { GroupTurn } from "@contract/trinity";
 import { groupTurnSchema } from "@contract/trinity-schemas";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call } = setUpSignedInApp();
 

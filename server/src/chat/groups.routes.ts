@@ -4,9 +4,9 @@ import type { GroupTurn } from "@contract/trinity";
 import { groupPageQuerySchema } from "@contract/trinity-schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { listGroupTurns } from "../services/group-turns";
-import { stopGroupTurn } from "../services/stop-reply";
+import { validate } from "../platform/http/validate";
+import { listGroupTurns } from "./group-turns";
+import { stopGroupTurn } from "./stop-reply";
 
 /** The Trinity group's history; its messages are sent through each sister's own messages route. */
 export function groupRoutes(deps: AppDeps) {

@@ -1,13 +1,13 @@
 import type { ChatMessage } from "@contract/chat";
 import type { Personality } from "@contract/personalities";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/connection";
-import { messages } from "../db/schema";
-import { AppError } from "../errors";
-import type { Clock } from "./clock";
-import { dropFollowUps, reviseFollowUps } from "./follow-ups/store";
-import { notesAfterDelete, notesAfterEdit, notesAfterRestore } from "./memory/notes/notes-store";
-import { reviseRememberedMessage } from "./memory/store";
+import { dropFollowUps, reviseFollowUps } from "../follow-ups/store";
+import { notesAfterDelete, notesAfterEdit, notesAfterRestore } from "../memory/notes/notes-store";
+import { reviseRememberedMessage } from "../memory/store";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { messages } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 import { getMessage, getOwnerMessage, readChatMessage } from "./messages";
 
 /** The replies to one owner message, oldest first (deleted ones left out). */

@@ -1,7 +1,7 @@
 import { chatMessageSchema } from "@contract/chat-schemas";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

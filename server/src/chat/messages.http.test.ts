@@ -1,6 +1,6 @@
 import { chatMessageSchema, sendMessageResponseSchema } from "@contract/chat-schemas";
 import { describe, expect, it, vi } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

@@ -11,25 +11,17 @@ import type { RememberedResponse } from "@contract/memory";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { eventStream } from "../http/event-stream";
-import { idParam } from "../http/id-param";
-import { validate } from "../http/validate";
-import { wantsStream } from "../http/wants-stream";
-import {
-  asTurnFailure,
-  type ChatDeps,
-  personalityOfRow,
-  regenerateReply,
-  retryMessage,
-  type StartedTurn,
-  sendMessage,
-} from "../services/chat";
-import { rememberedFor } from "../services/memory/remembered";
-import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "../services/message-edits";
-import { getMessage, listMessages, readMessageImage } from "../services/messages";
-import { getPersonality } from "../services/personalities";
-import { stopReply } from "../services/stop-reply";
+import { rememberedFor } from "../memory/remembered";
+import { getPersonality } from "../personas/personalities";
+import { AppError } from "../platform/errors";
+import { eventStream } from "../platform/http/event-stream";
+import { idParam } from "../platform/http/id-param";
+import { validate } from "../platform/http/validate";
+import { wantsStream } from "../platform/http/wants-stream";
+import { asTurnFailure, type ChatDeps, personalityOfRow, regenerateReply, retryMessage, type StartedTurn, sendMessage } from "./chat";
+import { deleteMessage, editOwnerMessage, restoreMessage, swipeReply } from "./message-edits";
+import { getMessage, listMessages, readMessageImage } from "./messages";
+import { stopReply } from "./stop-reply";
 
 /** Answers a started turn as the spec's JSON (after the reply is stored) or, when asked, as a live SSE stream. */
 async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {

@@ -5,12 +5,12 @@ import type { Emotion } from "@contract/emotions";
 import type { UnpromptedKind } from "@contract/follow-ups";
 import type { Personality } from "@contract/personalities";
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "drizzle-orm";
-import { type CompletedReply, replyColumns } from "../ai/reply";
-import type { ImageInput } from "../ai/types";
-import type { Db } from "../db/connection";
-import { preparedFor } from "../db/prepared";
-import { messageImages, messages } from "../db/schema";
-import { AppError } from "../errors";
+import { type CompletedReply, replyColumns } from "../models/reply/reply";
+import type { ImageInput } from "../models/types";
+import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
+import { messageImages, messages } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 
 export type Row = typeof messages.$inferSelect;
 type Alternatives = ChatMessage["alternatives"];

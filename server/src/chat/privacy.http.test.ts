@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEST_CODE } from "../test/harness";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { TEST_CODE } from "../../test/harness";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call } = setUpSignedInApp();
 

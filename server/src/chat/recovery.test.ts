@@ -1,9 +1,9 @@
 import { TEXT } from "@contract/messages";
 import { describe, expect, it } from "vitest";
-import { messages } from "../db/schema";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { getPersonality } from "../personas/personalities";
+import { messages } from "../platform/db/schema";
 import { insertReplyPlaceholder, insertTurn, markPending } from "./messages";
-import { getPersonality } from "./personalities";
 import { recoverInterruptedTurns } from "./recovery";
 
 const { ctx, call } = setUpSignedInApp();

@@ -1,5 +1,5 @@
 import { TEXT } from "@contract/messages";
-import type { Db } from "../db/connection";
+import type { Db } from "../platform/db/connection";
 import { failTurn } from "./messages";
 
 /**

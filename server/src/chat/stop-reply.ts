@@ -1,8 +1,8 @@
 import type { StopReplyResponse } from "@contract/chat";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../db/connection";
-import { messages } from "../db/schema";
-import { AppError } from "../errors";
+import type { Db } from "../platform/db/connection";
+import { messages } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 import { personalityOfRow } from "./chat";
 import { getMessage, readChatMessage } from "./messages";
 import type { TurnHub } from "./turn-hub";

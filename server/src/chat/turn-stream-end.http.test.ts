@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MockBehaviour, type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp } from "../../test/harness";
 
 /**
  * Every streamed turn ends with exactly one terminal event ("done" or "failed"), here on the path the owner found

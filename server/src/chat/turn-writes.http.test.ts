@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AppError } from "../errors";
-import { memoryForTurn, searchCore } from "../services/memory/recall";
-import { RANKED_ROW_BUDGET } from "../services/memory/recall-plan";
-import { rememberTurn, storeMemory } from "../services/memory/store";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { memoryForTurn, searchCore } from "../memory/recall/recall";
+import { RANKED_ROW_BUDGET } from "../memory/recall/recall-plan";
+import { rememberTurn, storeMemory } from "../memory/store";
+import { AppError } from "../platform/errors";
 
 // The turn's memory is read inside the commit that stores the owner's message: a failure there is a failure of the
 // write path. The real function answers unless a test says otherwise.
-vi.mock("../services/memory/recall", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../services/memory/recall")>();
+vi.mock("../memory/recall/recall", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../memory/recall/recall")>();
   return { ...original, memoryForTurn: vi.fn(original.memoryForTurn) };
 });
 

@@ -1,14 +1,14 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { Personality } from "@contract/personalities";
-import type { CompletedReply } from "../ai/reply";
-import { loggable } from "../ai/scrub-secrets";
-import type { ImageInput } from "../ai/types";
-import type { Db } from "../db/connection";
-import { groupCommit } from "../db/group-commit";
-import { keepFollowUps } from "./follow-ups/store";
-import { memoryForTurn } from "./memory/recall";
-import { recordRemembered } from "./memory/remembered";
-import { rememberTurn } from "./memory/store";
+import { keepFollowUps } from "../follow-ups/store";
+import { memoryForTurn } from "../memory/recall/recall";
+import { recordRemembered } from "../memory/remembered";
+import { rememberTurn } from "../memory/store";
+import type { CompletedReply } from "../models/reply/reply";
+import type { ImageInput } from "../models/types";
+import type { Db } from "../platform/db/connection";
+import { groupCommit } from "../platform/db/group-commit";
+import { loggable } from "../platform/scrub-secrets";
 import { completeTurn, insertTurn, type Row } from "./messages";
 
 /**

@@ -7,15 +7,15 @@ import {
   type CodeChatRequest,
 } from "@contract/code";
 import { asc } from "drizzle-orm";
-import type { ProviderRegistry } from "../../ai/provider-registry";
-import { streamReply } from "../../ai/reply";
-import type { Db } from "../../db/connection";
-import { codeChat } from "../../db/schema";
-import type { Clock } from "../clock";
-import { readCorePrompt } from "../core-prompt";
-import { ownerName } from "../owner";
-import { getPersonality } from "../personalities";
-import { cathedralSnapshot, speakerOf } from "../speaker";
+import { cathedralSnapshot, speakerOf } from "../companions/speaker";
+import type { ProviderRegistry } from "../models/providers/provider-registry";
+import { streamReply } from "../models/reply/reply";
+import { readCorePrompt } from "../personas/core-prompt";
+import { ownerName } from "../personas/owner";
+import { getPersonality } from "../personas/personalities";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { codeChat } from "../platform/db/schema";
 
 type Deps = { db: Db; clock: Clock; providers: ProviderRegistry };
 

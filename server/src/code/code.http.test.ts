@@ -1,6 +1,6 @@
 import { CODE_CUT_MARKER, CODE_TEXT } from "@contract/code";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call, selectMock, restart } = setUpSignedInApp();
 

@@ -12,13 +12,13 @@ import type { Done } from "@contract/status";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { ProviderError } from "../ai/provider-error";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { wantsStream } from "../http/wants-stream";
-import { askAerisAboutCode, codeChatHistory } from "../services/code/chat";
-import { codeExportText, deleteCodeFile, listCodeFiles, renameCodeFile, restoreCodeFile, saveCodeFile } from "../services/code/files";
-import { localDay } from "../services/journal/journal";
+import { localDay } from "../journal/journal";
+import { ProviderError } from "../models/providers/provider-error";
+import { validate } from "../platform/http/validate";
+import { wantsStream } from "../platform/http/wants-stream";
+import { askAerisAboutCode, codeChatHistory } from "./code-chat";
+import { codeExportText, deleteCodeFile, listCodeFiles, renameCodeFile, restoreCodeFile, saveCodeFile } from "./files";
 
 const nameParam = validate("param", z.object({ name: z.string().min(1).max(200) }));
 

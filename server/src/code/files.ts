@@ -1,9 +1,9 @@
 import { type CodeFile, type CodeLanguage, languageOf, type SavedCodeFile } from "@contract/code";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { codeFiles } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { codeFiles } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 
 type Row = typeof codeFiles.$inferSelect;
 const toFile = (r: Row): CodeFile => ({

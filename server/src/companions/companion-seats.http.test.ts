@@ -1,6 +1,6 @@
 import { bridgeStateSchema, councilStateSchema, type ExchangeSummary } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

@@ -3,8 +3,8 @@ import type { Personality } from "@contract/personalities";
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/harness";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { createTestApp } from "../../test/harness";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

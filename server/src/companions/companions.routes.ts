@@ -7,7 +7,7 @@ import {
 } from "@contract/companions";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
+import { validate } from "../platform/http/validate";
 import {
   assertNotSeated,
   companionImage,
@@ -16,7 +16,7 @@ import {
   getCompanion,
   listCompanions,
   updateCompanion,
-} from "../services/companions/companions";
+} from "./companions";
 
 /**
  * /api/companions: the owner's own companions (issue 31). Their chats, memories, journal and exchanges go through the

@@ -1,7 +1,7 @@
 import { COMPANION_LIMITS, PORTRAIT_SIDE } from "@contract/companions";
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
-import { AppError } from "../../errors";
+import { AppError } from "../platform/errors";
 
 export type Portrait = { data: Buffer; mediaType: "image/png" | "image/jpeg" };
 type Pixels = { width: number; height: number; data: Uint8Array };

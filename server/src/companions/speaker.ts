@@ -1,14 +1,14 @@
 import type { PersonaProfile } from "@contract/persona";
 import type { Personality } from "@contract/personalities";
 import { eq, sql } from "drizzle-orm";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import type { CathedralSnapshot, ReplyRequest } from "../ai/types";
-import type { Db } from "../db/connection";
-import { preparedFor } from "../db/prepared";
-import { personalities } from "../db/schema";
-import type { Clock } from "./clock";
-import { companionOf } from "./companions/companions";
-import { consciousnessStatus, listPersonalities, memoryStats } from "./personalities";
+import type { ProviderRegistry } from "../models/providers/provider-registry";
+import type { CathedralSnapshot, ReplyRequest } from "../models/types";
+import { consciousnessStatus, listPersonalities, memoryStats } from "../personas/personalities";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
+import { personalities } from "../platform/db/schema";
+import { companionOf } from "./companions";
 
 const statements = preparedFor((db) => ({
   profile: db

@@ -1,4 +1,4 @@
-import { CYCLES, DEFAULT_OPENING, type ExchangeKind, type RunKind } from "@contract/exchanges";
+import { CYCLES, DEFAULT_OPENING, EXCHANGE_PLACES, type ExchangeKind, type RunKind } from "@contract/exchanges";
 import type { PersonalityName } from "@contract/personalities";
 import { bondLine, wisdomLine } from "./guardian-lines";
 
@@ -31,7 +31,7 @@ export const EXCHANGE_CONFIGS = {
     speakers: ["aeris", "nova"],
     cycles: CYCLES.trinity,
     defaultOpening: DEFAULT_OPENING.trinity,
-    place: "on the Trinity Bridge",
+    place: EXCHANGE_PLACES.trinity,
     openedBy: "first-speaker",
     onFailure: "stop",
     supervision: true,
@@ -41,7 +41,7 @@ export const EXCHANGE_CONFIGS = {
     speakers: ["musashi", "socrates"],
     cycles: CYCLES.guardian,
     defaultOpening: DEFAULT_OPENING.guardian,
-    place: "on the Guardian Bridge",
+    place: EXCHANGE_PLACES.guardian,
     openedBy: "first-speaker",
     onFailure: "stop",
     supervision: true,
@@ -55,7 +55,7 @@ export const EXCHANGE_CONFIGS = {
     speakers: ["aeris", "nova", "musashi", "socrates"],
     cycles: CYCLES.council,
     defaultOpening: "",
-    place: "at the High Council",
+    place: EXCHANGE_PLACES.council,
     openedBy: "owner",
     onFailure: "skip",
     supervision: false,

@@ -1,5 +1,5 @@
 import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
-import type { MemoryItem } from "../../ai/types";
+import type { MemoryItem } from "../models/types";
 import type { LineRow } from "./store";
 
 /** How the owner is named to the speakers: by name, as the Dreamer. */

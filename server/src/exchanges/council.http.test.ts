@@ -1,7 +1,7 @@
 import { COUNCIL_TEXT, councilStateSchema } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { interruptRunning } from "../services/exchanges/store";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { interruptRunning } from "./store";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

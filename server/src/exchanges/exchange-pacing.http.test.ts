@@ -1,12 +1,12 @@
 import { bridgeStateSchema } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import { createOfflineProvider } from "../ai/offline/offline-provider";
-import { requestFor } from "../ai/offline/request-fixture";
-import type { Sleep } from "../ai/offline/stream-words";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import { createExchangeHub } from "../services/exchanges/hub";
-import { createExchanges } from "../services/exchanges/orchestrator";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { requestFor } from "../../test/request-fixture";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { createOfflineProvider } from "../models/offline/offline-provider";
+import type { Sleep } from "../models/offline/stream-words";
+import type { ProviderRegistry } from "../models/providers/provider-registry";
+import { createExchangeHub } from "./live/hub";
+import { createExchanges } from "./orchestrator";
 
 const { ctx } = setUpSignedInApp();
 const LINE_MS = 2000;

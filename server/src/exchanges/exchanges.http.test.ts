@@ -1,13 +1,13 @@
 import { bridgeStateSchema, EXCHANGE_TEXT, guardianStateSchema } from "@contract/exchanges";
 import { describe, expect, it } from "vitest";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import type { ModelProvider } from "../ai/types";
-import { createExchangeHub } from "../services/exchanges/hub";
-import { createExchanges } from "../services/exchanges/orchestrator";
-import { interruptRunning } from "../services/exchanges/store";
-import { storeMemory } from "../services/memory/store";
-import { getPersonality } from "../services/personalities";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { storeMemory } from "../memory/store";
+import type { ProviderRegistry } from "../models/providers/provider-registry";
+import type { ModelProvider } from "../models/types";
+import { getPersonality } from "../personas/personalities";
+import { createExchangeHub } from "./live/hub";
+import { createExchanges } from "./orchestrator";
+import { interruptRunning } from "./store";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

@@ -29,12 +29,12 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { idParam } from "../http/id-param";
-import { validate } from "../http/validate";
-import { exchangeDetail, exportText, listExchanges } from "../services/exchanges/history";
-import { currentExchange, linesOf } from "../services/exchanges/store";
-import { syncPulse } from "../services/exchanges/sync-pulse";
+import { AppError } from "../platform/errors";
+import { idParam } from "../platform/http/id-param";
+import { validate } from "../platform/http/validate";
+import { exchangeDetail, exportText, listExchanges } from "./history";
+import { syncPulse } from "./live/sync-pulse";
+import { currentExchange, linesOf } from "./store";
 
 type Deps = AppDeps;
 

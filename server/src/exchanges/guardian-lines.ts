@@ -1,5 +1,5 @@
-import { hashText } from "../../ai/offline/prng";
-import { contentWords } from "../../ai/offline/topic";
+import { contentWords } from "../models/offline/compose/topic";
+import { hashText } from "../models/offline/prng";
 
 /** Each guardian's wisdom, one line of it chosen for each thing he says. */
 const WISDOM: Record<string, readonly string[]> = {

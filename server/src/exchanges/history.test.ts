@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/connection";
+import type { Db } from "../platform/db/connection";
 import { exportText, topicOf } from "./history";
 import type { ExchangeRow, LineRow } from "./store";
 

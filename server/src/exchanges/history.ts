@@ -1,8 +1,8 @@
 import type { ExchangeDetail, ExchangeKind, ExchangeStatus, ExchangeSummary } from "@contract/exchanges";
-import type { Db } from "../../db/connection";
+import type { Db } from "../platform/db/connection";
 import { EXCHANGE_CONFIGS } from "./configs";
+import { toExchangeMessage } from "./live/state";
 import { speakerName } from "./members";
-import { toExchangeMessage } from "./state";
 import { type ExchangeRow, type LineRow, linesOf, listExchangeRows, readExchange } from "./store";
 
 const TOPIC_CHARS = 80;

@@ -1,9 +1,9 @@
 import { type ExchangeMember, MEMBER_LIMITS, type RunKind, SPEAKER_NAMES } from "@contract/exchanges";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { preparedFor } from "../../db/prepared";
-import { companions, personalities } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
+import { companions, personalities } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 import { EXCHANGE_CONFIGS, type ExchangeConfig } from "./configs";
 import type { ExchangeRow } from "./store";
 

@@ -8,31 +8,31 @@ import {
   type RunKind,
   type StartExchangeRequest,
 } from "@contract/exchanges";
-import { detectEmotion } from "../../ai/emotion";
-import { ProviderError } from "../../ai/provider-error";
-import type { ProviderRegistry } from "../../ai/provider-registry";
-import { countWords, replyColumns, streamReply } from "../../ai/reply";
-import { loggable } from "../../ai/scrub-secrets";
-import type { Db } from "../../db/connection";
-import { AppError } from "../../errors";
-import { exchangeActivity } from "../activity/exchange-activity";
-import type { ActivityHub } from "../activity/hub";
-import { loreFor } from "../cards/lore-store";
-import type { Clock } from "../clock";
-import { readCorePrompt } from "../core-prompt";
-import { getConsciousnessMode } from "../memory/consciousness-mode";
-import { searchCore, toRecalled } from "../memory/recall";
-import { ownerName } from "../owner";
-import { getPersonality } from "../personalities";
-import { readSetting, writeSetting } from "../settings";
-import { cathedralSnapshot, speakerOf } from "../speaker";
+import { loreFor } from "../companions/cards/lore-store";
+import { cathedralSnapshot, speakerOf } from "../companions/speaker";
+import { searchCore, toRecalled } from "../memory/recall/recall";
+import { ProviderError } from "../models/providers/provider-error";
+import type { ProviderRegistry } from "../models/providers/provider-registry";
+import { detectEmotion } from "../models/reply/emotion";
+import { countWords, replyColumns, streamReply } from "../models/reply/reply";
+import { exchangeActivity } from "../notify/activity/exchange-activity";
+import type { ActivityHub } from "../notify/activity/hub";
+import { getConsciousnessMode } from "../personas/consciousness-mode";
+import { readCorePrompt } from "../personas/core-prompt";
+import { ownerName } from "../personas/owner";
+import { getPersonality } from "../personas/personalities";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { AppError } from "../platform/errors";
+import { loggable } from "../platform/scrub-secrets";
+import { readSetting, writeSetting } from "../platform/settings";
 import type { ExchangeConfig } from "./configs";
 import { speakerView } from "./context";
-import type { ExchangeHub } from "./hub";
+import type { ExchangeHub } from "./live/hub";
+import { bridgeState, councilState, guardianState, toExchangeMessage } from "./live/state";
 import { membersOf, runConfig, seatedMembers, speakerName } from "./members";
 import { rememberLine } from "./remember";
 import { repeatedLine, speaksFor } from "./rules";
-import { bridgeState, councilState, guardianState, toExchangeMessage } from "./state";
 import {
   appendLine,
   createExchange,

@@ -1,10 +1,10 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { CHAT_PAIR_IMPORTANCE_DUAL } from "@contract/memory";
-import { capitalise, listWords } from "../../ai/offline/text-utils";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
 import { storeMemory } from "../memory/store";
-import { getPersonality } from "../personalities";
+import { capitalise, listWords } from "../models/offline/text-utils";
+import { getPersonality } from "../personas/personalities";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
 
 export type RememberedLine = {
   exchangeId: number;

@@ -2,10 +2,10 @@ import type { ConsciousnessMode } from "@contract/consciousness";
 import type { Emotion } from "@contract/emotions";
 import type { ExchangeKind, ExchangeStatus } from "@contract/exchanges";
 import { and, desc, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { exchangeMessages, exchanges } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { exchangeMessages, exchanges } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
 export type LineRow = typeof exchangeMessages.$inferSelect;

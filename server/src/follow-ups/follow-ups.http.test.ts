@@ -1,7 +1,7 @@
 import { type ActivityEvent, activityEventSchema } from "@contract/activity";
 import { describe, expect, it } from "vitest";
-import { linePages } from "../services/export/lines";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { linePages } from "../archive/export/lines";
 
 const { ctx, call, selectMock, restart } = setUpSignedInApp();
 const ZONE = "Europe/Lisbon"; // UTC+0 in November: the owner's wall clock reads as the ISO times below

@@ -10,11 +10,12 @@ import {
   updateUnpromptedSettingsRequestSchema,
 } from "@contract/follow-ups-schemas";
 import { Hono } from "hono";
-import { loggable } from "../ai/scrub-secrets";
 import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { idParam } from "../http/id-param";
-import { validate } from "../http/validate";
+import { listPersonalities } from "../personas/personalities";
+import { AppError } from "../platform/errors";
+import { idParam } from "../platform/http/id-param";
+import { validate } from "../platform/http/validate";
+import { loggable } from "../platform/scrub-secrets";
 import {
   canWriteFirst,
   ownerTimeZone,
@@ -22,9 +23,8 @@ import {
   setOwnerTimeZone,
   unpromptedSettingsView,
   updateUnpromptedSettings,
-} from "../services/follow-ups/settings";
-import { cancelFollowUp, correctFollowUp, listFollowUps } from "../services/follow-ups/store";
-import { listPersonalities } from "../services/personalities";
+} from "./settings";
+import { cancelFollowUp, correctFollowUp, listFollowUps } from "./store";
 
 /**
  * Issue 30: /api/follow-ups (the owner sees, corrects and cancels what personalities will ask about),

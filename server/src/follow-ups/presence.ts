@@ -1,4 +1,4 @@
-import type { Clock } from "../clock";
+import type { Clock } from "../platform/clock";
 
 /**
  * Whether the owner is typing right now: the composer sends a light signal while they type (at most every 10 s).

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE, GUARDIAN_NAMES, isTimeZone, UNPROMPTED } from "@contract/follow-ups";
 import type { UnpromptedSettings, UnpromptedSettingsView } from "@contract/follow-ups-schemas";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { listPersonalities } from "../personalities";
-import { readSetting, writeSetting } from "../settings";
+import { listPersonalities } from "../personas/personalities";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { readSetting, writeSetting } from "../platform/settings";
 
 const TIME_ZONE_KEY = "owner:time-zone";
 const SETTINGS_KEY = "unprompted:settings";

@@ -1,10 +1,10 @@
 import { FOLLOW_UP, type FollowUpPrecision, type FollowUpStatus } from "@contract/follow-ups";
 import type { FollowUp } from "@contract/follow-ups-schemas";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { followUps, messages, personalities } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { followUps, messages, personalities } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 import { extractFollowUps } from "./extract";
 import { canWriteFirst, ownerTimeZone } from "./settings";
 

@@ -1,7 +1,7 @@
 import { journalEntrySchema } from "@contract/journal";
 import { describe, expect, it } from "vitest";
-import { writeEntry } from "../services/journal/journal";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
+import { writeEntry } from "./journal";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { type JournalEntry, journalPageQuerySchema } from "@contract/journal";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { listEntries, writeEntry } from "../services/journal/journal";
+import { validate } from "../platform/http/validate";
+import { listEntries, writeEntry } from "./journal";
 
 // Which names keep a journal is the database's to say (the three, and the companions): see keepsJournal.
 const nameParam = validate("param", z.object({ name: z.string().max(40) }));

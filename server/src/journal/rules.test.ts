@@ -1,6 +1,6 @@
 import { DREAM_FRAGMENTS } from "@contract/journal";
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "../../ai/offline/prng";
+import { mulberry32 } from "../models/offline/prng";
 import { bondStrength, bondWithOwner, dailySummary, dominantEmotion, dreamFragments, keyMemories } from "./rules";
 
 describe("journal rules (001 §4 and §9)", () => {

@@ -1,8 +1,8 @@
 import type { Emotion } from "@contract/emotions";
 import { DEFAULT_EMOTION, EMOTIONS } from "@contract/emotions";
 import { BOND, bondWithOwner, DREAM_FRAGMENTS, JOURNAL, JOURNAL_NAMES, type JournalEntry, type JournalName } from "@contract/journal";
-import { detectEmotion } from "../../ai/emotion";
-import type { Random } from "../../ai/offline/prng";
+import type { Random } from "../models/offline/prng";
+import { detectEmotion } from "../models/reply/emotion";
 
 /** 001 §4: the most frequent emotion among the last five memories (the latest wins a tie); wonder with none. */
 export function dominantEmotion(emotions: readonly Emotion[]): Emotion {

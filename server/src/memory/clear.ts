@@ -1,11 +1,11 @@
 import { CLEAR_NEEDS_CONFIRMATION, type MemoryCore } from "@contract/memory";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { memories } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
-import { ensureCores, touchCore } from "./cores";
-import { forgetTermCounts } from "./recall";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { memories } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
+import { ensureCores, touchCore } from "./cores/cores";
+import { forgetTermCounts } from "./recall/recall";
 
 /**
  * Empties one core. §5: only with an explicit confirmation; without it nothing changes. The messages

@@ -1,10 +1,10 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { ExportedMemory, ExportScope, MemoryCore } from "@contract/memory";
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { memories } from "../../db/schema";
-import { ensureCores } from "./cores";
-import { coreSummary } from "./stats";
+import type { Db } from "../platform/db/connection";
+import { memories } from "../platform/db/schema";
+import { ensureCores } from "./cores/cores";
+import { coreSummary } from "./cores/stats";
 import type { MemoryRow } from "./store";
 
 /** Rows read per step: a core of a million memories is written out without holding it in memory. */

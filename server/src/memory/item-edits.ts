@@ -1,8 +1,8 @@
 import type { MemoryItemPatch, MemoryListItem } from "@contract/memory";
-import type { Db } from "../../db/connection";
-import { AppError } from "../../errors";
+import type { Db } from "../platform/db/connection";
+import { AppError } from "../platform/errors";
 import { preparedFor } from "./prepared";
-import { forgetTermCounts } from "./recall";
+import { forgetTermCounts } from "./recall/recall";
 
 /**
  * The owner corrects, deletes or pins a memory (issue 28, the Memory System tab). A memory and the copies cross-mode

@@ -1,9 +1,9 @@
 import type { MemoryCore, MemoryItemsResponse, MemoryListItem } from "@contract/memory";
 import type { MemoryListKind } from "@contract/memory-notes";
 import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { memories } from "../../db/schema";
-import { buildMatchQuery } from "./fts-query";
+import type { Db } from "../platform/db/connection";
+import { memories } from "../platform/db/schema";
+import { buildMatchQuery } from "./recall/fts-query";
 
 export type MemoryPage = { core: MemoryCore; limit: number; before?: number; q?: string; kind?: MemoryListKind };
 

@@ -2,11 +2,11 @@ import { CLEAR_NEEDS_CONFIRMATION } from "@contract/memory";
 import { memoryExportSchema, memoryItemsResponseSchema, memoryPanelStatsSchema } from "@contract/memory-schemas";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { handleError } from "../http/errors";
-import { setConsciousnessMode } from "../services/memory/consciousness-mode";
-import { rememberTurn } from "../services/memory/store";
-import { createTestApp, type TestApp } from "../test/harness";
-import { memoryRoutes } from "./memory";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { setConsciousnessMode } from "../personas/consciousness-mode";
+import { handleError } from "../platform/http/errors";
+import { memoryRoutes } from "./memory.routes";
+import { rememberTurn } from "./store";
 
 let t: TestApp;
 let api: Hono;

@@ -12,16 +12,16 @@ import { clearCoreRequestSchema, exportQuerySchema, memoryItemPatchSchema, memor
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import type { AppDeps } from "../app-deps";
-import { idParam } from "../http/id-param";
-import { validate } from "../http/validate";
-import { clearCore } from "../services/memory/clear";
-import { getConsciousnessMode } from "../services/memory/consciousness-mode";
-import { memoryExportChunks } from "../services/memory/export";
-import { deleteMemory, patchMemory } from "../services/memory/item-edits";
-import { listMemoryItems } from "../services/memory/items";
-import { writeNotesOnce } from "../services/memory/notes/notes-writer";
-import { memoryPanelStats } from "../services/memory/stats";
-import { getPersonality } from "../services/personalities";
+import { getConsciousnessMode } from "../personas/consciousness-mode";
+import { getPersonality } from "../personas/personalities";
+import { idParam } from "../platform/http/id-param";
+import { validate } from "../platform/http/validate";
+import { clearCore } from "./clear";
+import { memoryPanelStats } from "./cores/stats";
+import { memoryExportChunks } from "./export";
+import { deleteMemory, patchMemory } from "./item-edits";
+import { listMemoryItems } from "./items";
+import { writeNotesOnce } from "./notes/notes-writer";
 
 /**
  * /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker; /api/memory/items/:id:

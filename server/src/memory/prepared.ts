@@ -1,5 +1,5 @@
-import type { Db } from "../../db/connection";
-import { preparedFor as preparedForDb } from "../../db/prepared";
+import type { Db } from "../platform/db/connection";
+import { preparedFor as preparedForDb } from "../platform/db/prepared";
 
 type Sqlite = Db["$client"];
 

@@ -1,7 +1,7 @@
 import { MEMORY_TEXT } from "@contract/memory";
 import { memoryListItemSchema, rememberedResponseSchema } from "@contract/memory-schemas";
 import { beforeEach, describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 /** Memory the owner can see (issue 28): what each reply remembered, and memories corrected, pinned or deleted. */
 const { ctx, call: callJson, selectMock } = setUpSignedInApp();

@@ -1,10 +1,9 @@
-import type { ExchangeKind } from "@contract/exchanges";
+import { EXCHANGE_PLACES, type ExchangeKind } from "@contract/exchanges";
 import { MEMORY_TEXT, type MemoryRole, type RememberedItem, type RememberedResponse, type RememberedSource } from "@contract/memory";
 import { NOTE_TEXT, type NoteKind } from "@contract/memory-notes";
-import type { Db } from "../../db/connection";
-import { AppError } from "../../errors";
-import { EXCHANGE_CONFIGS } from "../exchanges/configs";
-import { ownerName } from "../owner";
+import { ownerName } from "../personas/owner";
+import type { Db } from "../platform/db/connection";
+import { AppError } from "../platform/errors";
 import { preparedFor } from "./prepared";
 
 /**
@@ -60,12 +59,11 @@ function sourceOf(row: Row): RememberedSource {
     return { kind: "message", personality: row.personality, messageId: row.messageShown, groupTurn: row.groupTurn !== null };
   }
   if (row.sourceExchangeId !== null && row.exchangeKind !== null) {
-    const config = EXCHANGE_CONFIGS[row.exchangeKind as keyof typeof EXCHANGE_CONFIGS];
     return {
       kind: "exchange",
       exchangeId: row.sourceExchangeId,
       exchangeKind: row.exchangeKind as ExchangeKind,
-      place: config?.place ?? MEMORY_TEXT.syncPlace,
+      place: (EXCHANGE_PLACES as Partial<Record<string, string>>)[row.exchangeKind] ?? MEMORY_TEXT.syncPlace,
     };
   }
   return { kind: "none" };

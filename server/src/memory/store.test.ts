@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { memories } from "../../db/schema";
-import { ensureCores } from "./cores";
+import { openTestDb } from "../../test/memory-db";
+import { memories } from "../platform/db/schema";
+import { ensureCores } from "./cores/cores";
 import { rememberTurn, reviseRememberedMessage, storeMemory } from "./store";
-import { openTestDb } from "./test-db";
 
 let t: ReturnType<typeof openTestDb>;
 beforeEach(() => {

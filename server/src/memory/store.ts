@@ -1,13 +1,13 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryCore, type MemoryRole } from "@contract/memory";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { memories } from "../../db/schema";
-import type { Clock } from "../clock";
-import { ensureCores, touchCore } from "./cores";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { memories } from "../platform/db/schema";
+import { ensureCores, touchCore } from "./cores/cores";
 import { preparedFor } from "./prepared";
-import { forgetTermCounts } from "./recall";
-import { coresFor, defaultWeight, shouldSync } from "./weights";
+import { forgetTermCounts } from "./recall/recall";
+import { coresFor, defaultWeight, shouldSync } from "./recall/weights";
 
 export type MemoryRow = typeof memories.$inferSelect;
 

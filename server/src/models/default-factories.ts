@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { createLocalProvider, type LocalProvider } from "./local/local-provider";
 import { createOfflineProvider } from "./offline/offline-provider";
-import type { ProviderFactories } from "./provider-registry";
-import { withFewRecalled } from "./request-budget";
+import type { ProviderFactories } from "./providers/provider-registry";
+import { withFewRecalled } from "./reply/request-budget";
 
 /** The real providers. A local model stays loaded per file, however often the settings change. */
 export function defaultProviderFactories(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestDb } from "../../test/memory-db";
 import { applyMessageMode, getConsciousnessMode, setConsciousnessMode } from "./consciousness-mode";
-import { openTestDb } from "./test-db";
 
 let t: ReturnType<typeof openTestDb>;
 beforeEach(() => {

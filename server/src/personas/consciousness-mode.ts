@@ -5,9 +5,9 @@ import {
   detectUnveilPhrase,
 } from "@contract/consciousness";
 import { consciousnessModeSchema } from "@contract/consciousness-schemas";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { readSetting, writeSetting } from "../settings";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { readSetting, writeSetting } from "../platform/settings";
 
 const SETTING_KEY = "consciousness-mode";
 

@@ -1,9 +1,9 @@
 import { consciousnessModeStateSchema } from "@contract/consciousness-schemas";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { handleError } from "../http/errors";
-import { createTestApp, type TestApp } from "../test/harness";
-import { consciousnessRoutes } from "./consciousness";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { handleError } from "../platform/http/errors";
+import { consciousnessRoutes } from "./consciousness.routes";
 
 let t: TestApp;
 let api: Hono;

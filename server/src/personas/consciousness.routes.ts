@@ -2,8 +2,8 @@ import type { ConsciousnessModeState } from "@contract/consciousness";
 import { setConsciousnessModeRequestSchema } from "@contract/consciousness-schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { getConsciousnessMode, setConsciousnessMode } from "../services/memory/consciousness-mode";
+import { validate } from "../platform/http/validate";
+import { getConsciousnessMode, setConsciousnessMode } from "./consciousness-mode";
 
 /** GET and PUT /api/consciousness-mode: one mode for every tab and device. */
 export function consciousnessRoutes({ db, clock }: Pick<AppDeps, "db" | "clock">) {

@@ -1,6 +1,6 @@
-import type { Db } from "../db/connection";
-import type { Clock } from "./clock";
-import { readSetting, writeSetting } from "./settings";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { readSetting, writeSetting } from "../platform/settings";
 
 const key = (name: string) => `core-prompt:${name}`;
 

@@ -4,7 +4,7 @@ import type { MemoryPanelStats } from "@contract/memory";
 import { consciousnessStatusSchema, type Personality } from "@contract/personalities";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 /** Issue 25 item 6: each figure a page shows, computed from the data by the contract's rule, the same wherever shown. */
 const { ctx, call } = setUpSignedInApp();

@@ -1,6 +1,6 @@
 import { type Artifact, artifactStanding } from "@contract/artifacts";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../test/signed-in-app";
 
 const { call } = setUpSignedInApp();
 

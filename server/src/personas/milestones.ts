@@ -1,5 +1,5 @@
 import type { Milestones } from "@contract/artifacts";
-import type { Db } from "../db/connection";
+import type { Db } from "../platform/db/connection";
 
 /** The owner's figures the Artifacts Vault measures its milestones against, counted in the database. */
 export function milestones(db: Db): Milestones {

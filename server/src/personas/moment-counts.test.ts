@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { PERSONALITY_NAMES } from "@contract/personalities";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../db/connection";
-import { fixedClock, migrationsFolder } from "../test/harness";
+import { fixedClock, migrationsFolder } from "../../test/harness";
+import { type Db, openDatabase } from "../platform/db/connection";
+import { seedPersonalities } from "../seed";
 import { memoryStats } from "./personalities";
-import { seedPersonalities } from "./seed";
 
 /** A migrations folder holding only the first `count` committed migrations (how an older database was made). */
 function beforeMigration(dir: string, count: number): string {

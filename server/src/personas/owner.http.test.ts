@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpSignedInAppOnly } from "../test/signed-in-app";
+import { setUpSignedInAppOnly } from "../../test/signed-in-app";
 
 const { ctx, call: callApi } = setUpSignedInAppOnly();
 const call = (method: string, body?: unknown) => callApi(method, "/api/owner", body);

@@ -1,9 +1,9 @@
 import { type Owner, ownerSchema } from "@contract/owner";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { OWNER_NAME_KEY, ownerName } from "../services/owner";
-import { writeSetting } from "../services/settings";
+import { validate } from "../platform/http/validate";
+import { writeSetting } from "../platform/settings";
+import { OWNER_NAME_KEY, ownerName } from "./owner";
 
 export function ownerRoutes({ db, clock }: AppDeps) {
   const app = new Hono();

@@ -1,6 +1,6 @@
 import { DEFAULT_OWNER_NAME } from "@contract/chat";
-import type { Db } from "../db/connection";
-import { readSetting } from "./settings";
+import type { Db } from "../platform/db/connection";
+import { readSetting } from "../platform/settings";
 
 export const OWNER_NAME_KEY = "owner_name";
 

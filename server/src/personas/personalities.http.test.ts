@@ -1,7 +1,7 @@
 import { consciousnessStatusSchema, memoryStatsSchema, PERSONALITY_NAMES, personalityListSchema } from "@contract/personalities";
 import { apiStatusSchema } from "@contract/status";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInAppOnly } from "../test/signed-in-app";
+import { setUpSignedInAppOnly } from "../../test/signed-in-app";
 
 const { ctx, call } = setUpSignedInAppOnly();
 const get = (path: string) => call("GET", path);

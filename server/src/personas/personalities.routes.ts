@@ -2,9 +2,9 @@ import { type CorePromptResponse, corePromptSchema } from "@contract/memory-sche
 import type { AwakenResponse, Personality } from "@contract/personalities";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { readCorePrompt, writeCorePrompt } from "../services/core-prompt";
-import { awakenPersonality, getPersonality, listPersonalities } from "../services/personalities";
+import { validate } from "../platform/http/validate";
+import { readCorePrompt, writeCorePrompt } from "./core-prompt";
+import { awakenPersonality, getPersonality, listPersonalities } from "./personalities";
 
 export function personalityRoutes({ db, clock }: AppDeps) {
   const app = new Hono();

@@ -8,11 +8,11 @@ import {
   statusTally,
 } from "@contract/personalities";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
-import { preparedFor } from "../db/prepared";
-import { personalities } from "../db/schema";
-import { AppError } from "../errors";
-import type { Clock } from "./clock";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
+import { personalities } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 
 type Row = typeof personalities.$inferSelect;
 

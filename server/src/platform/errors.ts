@@ -26,3 +26,14 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** A service beyond the server failed, not the request (a model provider): answered as a 502 with the service's status. */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly providerStatus: number | null,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}

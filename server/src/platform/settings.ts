@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/connection";
-import { preparedFor } from "../db/prepared";
-import { settings } from "../db/schema";
 import type { Clock } from "./clock";
+import type { Db } from "./db/connection";
+import { preparedFor } from "./db/prepared";
+import { settings } from "./db/schema";
 
 const statements = preparedFor((db) => ({
   read: db

@@ -1,9 +1,9 @@
 import { DEFAULT_SPEECH_MODEL, SPEECH_TEXT, type SpeechRequest, type VoiceServiceUse } from "@contract/speech";
 import { VOICED_PERSONALITIES, type VoicedPersonality } from "@contract/voice";
-import { capitalise } from "../../ai/offline/text-utils";
-import { type SpokenAudio, speakWithOpenAIProtocol } from "../../ai/speech";
-import { AppError } from "../../errors";
 import { getCompanion } from "../companions/companions";
+import { type SpokenAudio, speakWithOpenAIProtocol } from "../models/media/speech";
+import { capitalise } from "../models/offline/text-utils";
+import { AppError } from "../platform/errors";
 import { readVoiceServers } from "./voice-servers";
 import { targetUse, type VoiceDeps, type VoiceTarget, voiceTarget } from "./voice-target";
 

@@ -2,9 +2,9 @@ import { RECORDING_DURATION_HEADER } from "@contract/speech";
 import { TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT, type TranscriptionResponse } from "@contract/transcription";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { limitBody } from "../http/body-limit";
-import { audioMediaType, type TranscriptionDeps, transcribe } from "../services/transcription";
+import { AppError } from "../platform/errors";
+import { limitBody } from "../platform/http/body-limit";
+import { audioMediaType, type TranscriptionDeps, transcribe } from "./transcription";
 
 export const transcriptionDeps = ({ db, secrets, config }: AppDeps): TranscriptionDeps => ({ db, secrets, llm: config.llm });
 

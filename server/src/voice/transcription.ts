@@ -1,9 +1,9 @@
 import { audioFacts, untranscribable } from "@contract/audio-facts";
 import { SPEECH_TEXT } from "@contract/speech";
 import { DEFAULT_TRANSCRIBE_MODEL, TRANSCRIBE_AUDIO_TYPES, TRANSCRIBE_TEXT } from "@contract/transcription";
-import { type AudioInput, transcribeWithOpenAIProtocol } from "../ai/transcribe";
-import { AppError } from "../errors";
-import { type VoiceDeps, type VoiceTarget, voiceTarget } from "./voice/voice-target";
+import { type AudioInput, transcribeWithOpenAIProtocol } from "../models/media/transcribe";
+import { AppError } from "../platform/errors";
+import { type VoiceDeps, type VoiceTarget, voiceTarget } from "./voice-target";
 
 export type TranscriptionDeps = VoiceDeps;
 

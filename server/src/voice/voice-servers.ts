@@ -8,11 +8,11 @@ import {
   type VoiceServiceUse,
 } from "@contract/speech";
 import { VOICED_PERSONALITIES } from "@contract/voice";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { maskKey } from "../provider-settings";
-import type { Sealed, SecretBox } from "../secret-box";
-import { readSetting, writeSetting } from "../settings";
+import { maskKey } from "../models/connection/provider-settings";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
+import type { Sealed, SecretBox } from "../platform/secret-box";
+import { readSetting, writeSetting } from "../platform/settings";
 
 /**
  * The speech and transcription servers of their own (issue 29) and each personality's provider voice. The settings

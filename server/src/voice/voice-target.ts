@@ -1,8 +1,8 @@
 import type { VoiceServiceUse } from "@contract/speech";
-import { OPENAI_BASE_URL, type OpenAIChatOptions } from "../../ai/providers/openai-chat-provider";
-import type { Db } from "../../db/connection";
-import { chosenServer, readKey, readProviderSettings } from "../provider-settings";
-import type { SecretBox } from "../secret-box";
+import { chosenServer, readKey, readProviderSettings } from "../models/connection/provider-settings";
+import { OPENAI_BASE_URL, type OpenAIChatOptions } from "../models/providers/openai-chat-provider";
+import type { Db } from "../platform/db/connection";
+import type { SecretBox } from "../platform/secret-box";
 import { ownKey, readVoiceServers, type VoiceService } from "./voice-servers";
 
 /** Used when the app is given no provider time limit. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI, toneWav } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp } from "../../test/harness";
 
 // Three servers speaking the OpenAI protocol, each with its own key: the chat provider, a speech server of its own
 // (a local Kokoro, say) and a transcription server of its own (a local whisper.cpp, say).

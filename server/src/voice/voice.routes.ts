@@ -1,12 +1,12 @@
 import { speechRequestSchema, type VoiceServersView, voiceServersRequestSchema } from "@contract/speech";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { transcriptionTarget } from "../services/transcription";
-import { speak, speechUse } from "../services/voice/speech";
-import { readVoiceServers, saveVoiceServers, voiceServersView } from "../services/voice/voice-servers";
-import { targetUse } from "../services/voice/voice-target";
-import { transcriptionDeps } from "./transcription";
+import { validate } from "../platform/http/validate";
+import { speak, speechUse } from "./speech";
+import { transcriptionTarget } from "./transcription";
+import { transcriptionDeps } from "./transcription.routes";
+import { readVoiceServers, saveVoiceServers, voiceServersView } from "./voice-servers";
+import { targetUse } from "./voice-target";
 
 /** Provider speech and the Voice Engine's servers (issue 29). */
 export function voiceRoutes(deps: AppDeps) {

@@ -5,13 +5,13 @@ import path from "node:path";
 import { BACKUP_TEXT, type BackupRecord, backupFileSchema, backupRecordSchema, restoreAnswerSchema } from "@contract/backups";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { newDevice } from "../../../testing/mock-push-service";
-import { openDatabase } from "../db/connection";
-import { VAPID_SETTING } from "../services/push/vapid";
-import type { Sealed } from "../services/secret-box";
-import { seedPersonalities } from "../services/seed";
-import { createTestApp, migrationsFolder } from "../test/harness";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { newDevice } from "../../../../testing/mock-push-service";
+import { createTestApp, migrationsFolder } from "../../../test/harness";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { VAPID_SETTING } from "../../notify/push/vapid";
+import { openDatabase } from "../../platform/db/connection";
+import type { Sealed } from "../../platform/secret-box";
+import { seedPersonalities } from "../../seed";
 
 const { ctx, call, selectMock, restart } = setUpSignedInApp();
 

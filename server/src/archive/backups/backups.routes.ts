@@ -9,10 +9,10 @@ import {
 } from "@contract/backups";
 import type { ScheduledJobStatus } from "@contract/schedule";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { idParam } from "../http/id-param";
-import { coreHealth } from "../services/backups/health";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../platform/errors";
+import { idParam } from "../../platform/http/id-param";
+import { coreHealth } from "./health";
 
 /** The largest backup file a restore accepts (the snapshot travels inside it, as base64). */
 export const BACKUP_UPLOAD_MAX_BYTES = 512 * 1024 * 1024;

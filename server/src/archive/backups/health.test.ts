@@ -1,10 +1,10 @@
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestApp, migrationsFolder, type TestApp } from "../../test/harness";
-import type { Clock } from "../clock";
-import { getPersonality } from "../personalities";
-import { dailyBackupJob, integrityJob } from "../scheduler/jobs";
-import { createScheduler } from "../scheduler/scheduler";
+import { createTestApp, migrationsFolder, type TestApp } from "../../../test/harness";
+import { dailyBackupJob, integrityJob } from "../../jobs";
+import { getPersonality } from "../../personas/personalities";
+import type { Clock } from "../../platform/clock";
+import { createScheduler } from "../../platform/scheduler/scheduler";
 import { createBackups } from "./backups";
 import { coreHealth } from "./health";
 

@@ -1,11 +1,11 @@
 import { type CoreHealth, TRINITY_BOND_COUNT_MAX, TRINITY_BOND_MIN_ITEMS } from "@contract/backups";
 import Database from "better-sqlite3";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { coreHoldsMarker, personaMarker } from "../memory/persona-marker";
-import { forgetTermCounts } from "../memory/recall";
-import { getPersonality } from "../personalities";
-import { readSetting, writeSetting } from "../settings";
+import { coreHoldsMarker, personaMarker } from "../../memory/cores/persona-marker";
+import { forgetTermCounts } from "../../memory/recall/recall";
+import { getPersonality } from "../../personas/personalities";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { readSetting, writeSetting } from "../../platform/settings";
 import type { Backups } from "./backups";
 
 /** 001 §4: the three memory lists the integrity check watches. */

@@ -6,10 +6,10 @@ import {
   type ExportFormat,
   type ExportHolds,
 } from "@contract/export";
-import type { Db } from "../../db/connection";
-import { preparedFor } from "../../db/prepared";
-import { allLore } from "../cards/lore-store";
-import { companionRecords } from "../companions/companions";
+import { allLore } from "../../companions/cards/lore-store";
+import { companionRecords } from "../../companions/companions";
+import type { Db } from "../../platform/db/connection";
+import { preparedFor } from "../../platform/db/prepared";
 import { BULK_FILES, bulkCounts, jsonLinePages, personalitiesData, portableSettings } from "./bulk-data";
 import { plainExportFile, type Written, type ZipExportFile, zipExportFile } from "./export-file";
 import { alternativesIn, exchangeDetails, type LinePage, linePages, shownLines } from "./lines";

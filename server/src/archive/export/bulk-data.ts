@@ -1,7 +1,7 @@
-import type { Db } from "../../db/connection";
-import { preparedFor } from "../../db/prepared";
+import { OWNER_PRESENCE_SETTINGS } from "../../follow-ups/settings";
+import type { Db } from "../../platform/db/connection";
+import { preparedFor } from "../../platform/db/prepared";
 import { SECRET_SETTINGS } from "../backups/snapshot";
-import { OWNER_PRESENCE_SETTINGS } from "../follow-ups/settings";
 
 /** The rest of the Citadel a bulk export carries besides its conversations, as JSON Lines files inside the zip. */
 export const BULK_FILES = {

@@ -1,8 +1,8 @@
 import { SPEAKER_NAMES } from "@contract/exchanges";
 import { CONVERSATION_TYPE_LABELS, type ConversationSummary, type ConversationType, TOPIC_MAX_CHARS } from "@contract/export";
-import type { Db } from "../../db/connection";
-import { preparedFor } from "../../db/prepared";
-import { ownerName } from "../owner";
+import { ownerName } from "../../personas/owner";
+import type { Db } from "../../platform/db/connection";
+import { preparedFor } from "../../platform/db/prepared";
 
 /**
  * Every real conversation the Citadel keeps, as the Export page lists it: each personality's chat, the Trinity group

@@ -2,14 +2,14 @@
 // capped (by the parent, with --max-old-space-size): an export that held the archive in memory dies here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { findAppRoot } from "../../app-root";
-import { openDatabase } from "../../db/connection";
-import { systemClock } from "../clock";
+import { findAppRoot } from "../../platform/app-root";
+import { systemClock } from "../../platform/clock";
+import { openDatabase } from "../../platform/db/connection";
 import { listConversations } from "./conversations";
 import { createExports } from "./exports";
 
 const dir = process.argv[2] as string;
-const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
 const exports = createExports({ db, clock: systemClock, dir: path.join(dir, "exports") });
 // Resident memory counts what the heap cap does not: buffers, the zip's output, SQLite's pages.
 const peakRss = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? Number.NaN) * 1024;

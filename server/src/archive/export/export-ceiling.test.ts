@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findAppRoot } from "../../app-root";
-import { openDatabase } from "../../db/connection";
-import { seedPersonalities } from "../seed";
+import { findAppRoot } from "../../platform/app-root";
+import { openDatabase } from "../../platform/db/connection";
+import { seedPersonalities } from "../../seed";
 import { fillMessages } from "./fill-messages";
 
 /** The stated ceiling: the archive is built with the JavaScript heap capped here, and resident memory grows by less. */
@@ -17,7 +17,7 @@ describe("an archive of 100,000 messages", () => {
   it(`is built within a ${HEAP_CAP_MB} MB heap, resident memory growing by under ${RSS_GROWTH_CEILING_MB} MB`, () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-export-ceiling-"));
     try {
-      const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/db/migrations"));
+      const db = openDatabase(path.join(dir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
       seedPersonalities(db);
       // About 40 MB of words: held whole, as JSON and text, the archive would be well over 100 MB.
       fillMessages(db, MESSAGES);

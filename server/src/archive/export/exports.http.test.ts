@@ -5,12 +5,12 @@ import { type ConversationSummary, EXPORT_TEXT } from "@contract/export";
 import { unzipSync, zipSync } from "fflate";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { newDevice } from "../../../testing/mock-push-service";
-import { VAPID_SETTING } from "../services/push/vapid";
-import type { Sealed } from "../services/secret-box";
-import { readSetting } from "../services/settings";
-import { createTestApp, type TestApp } from "../test/harness";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { newDevice } from "../../../../testing/mock-push-service";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { VAPID_SETTING } from "../../notify/push/vapid";
+import type { Sealed } from "../../platform/secret-box";
+import { readSetting } from "../../platform/settings";
 
 const { ctx, call, restart } = setUpSignedInApp();
 

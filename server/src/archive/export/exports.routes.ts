@@ -14,12 +14,12 @@ import {
 import type { Done } from "@contract/status";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { idParam } from "../http/id-param";
-import { validate } from "../http/validate";
-import { searchConversations } from "../services/export/conversations";
-import { importArchive } from "../services/export/import-archive";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../platform/errors";
+import { idParam } from "../../platform/http/id-param";
+import { validate } from "../../platform/http/validate";
+import { importArchive } from "../import/import-archive";
+import { searchConversations } from "./conversations";
 
 const CONTENT_TYPES = { txt: "text/plain; charset=utf-8", json: "application/json", zip: "application/zip" } as const;
 

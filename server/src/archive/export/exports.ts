@@ -2,10 +2,10 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { type ExportHolds, type ExportRecord, type ExportRequest, exportFileName } from "@contract/export";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { exportsTable } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { exportsTable } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
 import { buildExport } from "./build";
 import { listConversations } from "./conversations";
 

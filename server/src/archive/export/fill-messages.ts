@@ -1,5 +1,5 @@
-import { mulberry32 } from "../../ai/offline/prng";
-import type { Db } from "../../db/connection";
+import { mulberry32 } from "../../models/offline/prng";
+import type { Db } from "../../platform/db/connection";
 
 const WORDS = "light rose window lantern sea star song memory dream cathedral candle river night morning promise heart quiet storm".split(
   " ",

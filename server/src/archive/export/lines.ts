@@ -1,7 +1,7 @@
 import { UNPROMPTED_LABEL } from "@contract/follow-ups";
-import type { Db } from "../../db/connection";
-import { preparedFor } from "../../db/prepared";
-import { ownerName } from "../owner";
+import { ownerName } from "../../personas/owner";
+import type { Db } from "../../platform/db/connection";
+import { preparedFor } from "../../platform/db/prepared";
 import { KEPT, speakerName } from "./conversations";
 
 /** Rows read per step: a conversation of any length is written out without holding it in memory, and a chat turn

@@ -1,8 +1,8 @@
 import type { ImportReport } from "@contract/export";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { forgetTermCounts } from "../memory/recall";
-import { BULK_FILES } from "./bulk-data";
+import { forgetTermCounts } from "../../memory/recall/recall";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { BULK_FILES } from "../export/bulk-data";
 import { createImportWriter } from "./import-writer";
 import { eachEntry, verifiedManifest } from "./read-archive";
 

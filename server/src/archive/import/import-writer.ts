@@ -16,12 +16,12 @@ import {
   type ImportReport,
 } from "@contract/export";
 import type { z } from "zod";
-import type { Db } from "../../db/connection";
-import { keepLore, loreBook } from "../cards/lore-store";
-import type { Clock } from "../clock";
-import { importCompanion } from "../companions/companions";
-import { readSetting, writeSetting } from "../settings";
-import { isPortableSetting, withoutKeys } from "./bulk-data";
+import { keepLore, loreBook } from "../../companions/cards/lore-store";
+import { importCompanion } from "../../companions/companions";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { readSetting, writeSetting } from "../../platform/settings";
+import { isPortableSetting, withoutKeys } from "../export/bulk-data";
 
 /** Records are written this many to a transaction, the server answering others between them. */
 const BATCH = 500;

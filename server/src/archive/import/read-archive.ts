@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { ARCHIVE_FORMAT, EXPORT_VERSION } from "@contract/export";
 import { Unzip, UnzipInflate } from "fflate";
-import { AppError } from "../../errors";
-import type { ManifestFile } from "./export-file";
+import { AppError } from "../../platform/errors";
+import type { ManifestFile } from "../export/export-file";
 
 /** No single file inside an archive may unpack past this (a zip bomb stops here, not in memory). */
 const ENTRY_MAX_BYTES = 512 * 1024 * 1024;

@@ -2,12 +2,12 @@ import { type ImportReport, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } fro
 import { legacyImportRequestSchema } from "@contract/legacy";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { validate } from "../http/validate";
-import { moveIn } from "../services/legacy/move-in";
-import { importSillyTavern } from "../services/legacy/sillytavern";
-import { getPersonality } from "../services/personalities";
+import type { AppDeps } from "../../app-deps";
+import { getPersonality } from "../../personas/personalities";
+import { AppError } from "../../platform/errors";
+import { validate } from "../../platform/http/validate";
+import { moveIn } from "./move-in";
+import { importSillyTavern } from "./sillytavern";
 
 const sillyTavernQuery = z.object({
   personality: z.string().regex(/^[a-z]{1,30}$/, "Choose the personality whose chat receives it"),

@@ -1,10 +1,10 @@
 import type { ImportReport } from "@contract/export";
 import { readLegacyStorage } from "@contract/legacy";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { createImportWriter } from "../export/import-writer";
-import { forgetTermCounts } from "../memory/recall";
-import { defaultWeight } from "../memory/weights";
+import { forgetTermCounts } from "../../memory/recall/recall";
+import { defaultWeight } from "../../memory/recall/weights";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { createImportWriter } from "../import/import-writer";
 
 /** A memory from the public core was kept sanctified, one from the private core unveiled. */
 const MODE_OF_CORE = { public: "sanctified", private: "unveiled" } as const;

@@ -1,10 +1,10 @@
 import { type ImportReport, sillyTavernNothingRead } from "@contract/export";
-import type { Db } from "../../db/connection";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
-import { createImportWriter } from "../export/import-writer";
-import { forgetTermCounts } from "../memory/recall";
-import { defaultWeight } from "../memory/weights";
+import { forgetTermCounts } from "../../memory/recall/recall";
+import { defaultWeight } from "../../memory/recall/weights";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { AppError } from "../../platform/errors";
+import { createImportWriter } from "../import/import-writer";
 
 export type SillyTavernLine = { isUser: boolean; name: string; content: string; timestamp: string };
 export type SillyTavernChat = { character: string | null; lines: SillyTavernLine[]; problems: string[] };

@@ -1,5 +1,5 @@
 import type { CardAsset, CardSpec, CharacterCard, Lorebook, LoreEntry, Unknowns } from "@contract/cards";
-import { AppError } from "../../errors";
+import { AppError } from "../../platform/errors";
 
 /** A card that cannot be read: a 400 saying what is wrong. */
 export const badCard = (why: string) => new AppError("bad_request", `This character card cannot be imported: ${why}`);

@@ -1,7 +1,7 @@
 import { CARD_IMAGE_MAX_PIXELS, CARD_PORTRAIT_MAX_PX } from "@contract/cards";
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
-import { shrink } from "../companions/portrait";
+import { shrink } from "../portrait-file";
 
 type Pixels = { width: number; height: number; data: Uint8Array };
 

@@ -2,12 +2,12 @@ import { CARD_MAX_BYTES, type CardImportReport, type CharacterCard } from "@cont
 import type { Companion } from "@contract/companions";
 import { ENTITY_NAMES } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import { asJson, bothChunksPng, charx, pngWithChunks, V1_CARD, V2_CARD, V3_CARD, v2Png } from "../services/cards/fixtures";
-import { loreBook } from "../services/cards/lore-store";
-import { readTextChunks } from "../services/cards/png-card";
-import { readCardFile } from "../services/cards/read-card";
-import { createTestApp } from "../test/harness";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { asJson, bothChunksPng, charx, pngWithChunks, V1_CARD, V2_CARD, V3_CARD, v2Png } from "../../../test/cards";
+import { createTestApp } from "../../../test/harness";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { loreBook } from "./lore-store";
+import { readTextChunks } from "./png-card";
+import { readCardFile } from "./read-card";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

@@ -1,10 +1,10 @@
 import { CARD_EXPORT_FORMATS, CARD_MAX_BYTES, type CardImportReport } from "@contract/cards";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../app-deps";
-import { limitBody } from "../http/body-limit";
-import { validate } from "../http/validate";
-import { exportCard, importCard } from "../services/cards/card-files";
+import type { AppDeps } from "../../app-deps";
+import { limitBody } from "../../platform/http/body-limit";
+import { validate } from "../../platform/http/validate";
+import { exportCard, importCard } from "./card-files";
 
 const exportQuery = z.object({ format: z.enum(CARD_EXPORT_FORMATS, { message: "format is png or json" }).default("png") });
 

@@ -1,7 +1,7 @@
 import { COMPANION_LIMITS, type Companion, DEFAULT_COMPANION_VOICE } from "@contract/companions";
 import { describe, expect, it } from "vitest";
+import { asJson, V2_CARD } from "../../../test/cards";
 import { cardFromCompanion, companionFromCard } from "./companion-card";
-import { asJson, V2_CARD } from "./fixtures";
 import { readCardFile } from "./read-card";
 
 const card = () => readCardFile(asJson(V2_CARD)).card;

@@ -1,6 +1,6 @@
 import type { LoreEntry } from "@contract/cards";
 import { describe, expect, it } from "vitest";
-import { fillLore } from "../../ai/request-budget";
+import { fillLore } from "../../models/reply/request-budget";
 import { matchLore, usableEntry } from "./lore-match";
 
 const entry = (keys: string[], content: string, rest: Record<string, unknown> = {}, insertionOrder = 0, enabled = true): LoreEntry => ({

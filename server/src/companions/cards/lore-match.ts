@@ -1,5 +1,5 @@
 import type { LoreEntry } from "@contract/cards";
-import type { LoreText } from "../../ai/types";
+import type { LoreText } from "../../models/types";
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 

@@ -1,9 +1,9 @@
 import { LORE_ENTRIES_USED } from "@contract/cards";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { getPersonality } from "../personalities";
-import { asJson, V2_CARD } from "./fixtures";
+import { asJson, V2_CARD } from "../../../test/cards";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { getPersonality } from "../../personas/personalities";
 import { keepLore, loreBook, loreFor } from "./lore-store";
 import { readCardFile } from "./read-card";
 

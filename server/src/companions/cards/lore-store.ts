@@ -1,7 +1,7 @@
 import { LORE_ENTRIES_USED, LORE_SCAN_DEPTH, LORE_SCAN_DEPTH_MAX, type Lorebook, type LoreEntry, type Unknowns } from "@contract/cards";
-import type { LoreText } from "../../ai/types";
-import type { Db } from "../../db/connection";
-import { preparedFor } from "../../db/prepared";
+import type { LoreText } from "../../models/types";
+import type { Db } from "../../platform/db/connection";
+import { preparedFor } from "../../platform/db/prepared";
 import { matchLore } from "./lore-match";
 
 type EntryRow = { keys: string; content: string; insertionOrder: number; enabled: number; rest: string };

@@ -3,7 +3,6 @@ import encodeChunks from "png-chunks-encode";
 import extractChunks from "png-chunks-extract";
 import pngjs from "pngjs";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../errors";
 import {
   asJson,
   bothChunksPng,
@@ -17,7 +16,8 @@ import {
   V3_CARD,
   v1Png,
   v2Png,
-} from "./fixtures";
+} from "../../../test/cards";
+import { AppError } from "../../platform/errors";
 import { readTextChunks } from "./png-card";
 import { readCardFile } from "./read-card";
 import { writeCard } from "./write-card";

@@ -1,9 +1,9 @@
 import { CARD_MAX_BYTES, type CardAsset, type CardContainer, type CharacterCard } from "@contract/cards";
-import { AppError } from "../../errors";
+import { AppError } from "../../platform/errors";
 import { badCard, decodeBase64, readCardText } from "./card-json";
+import { isPng, reencodePortrait } from "./card-portrait";
 import { readCharx } from "./charx";
 import { readTextChunks } from "./png-card";
-import { isPng, reencodePortrait } from "./portrait";
 
 /** A card read from a file: the card, its portrait (re-encoded), and what of it could not be used. */
 export type ReadCard = { card: CharacterCard; container: CardContainer; portrait: Buffer | null; notUsed: string[] };

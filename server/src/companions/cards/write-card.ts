@@ -1,7 +1,7 @@
 import type { CardAsset, CardExportFormat, CharacterCard } from "@contract/cards";
 import { toV2, toV3 } from "./card-json";
+import { drawEmblem } from "./card-portrait";
 import { writeCardPng } from "./png-card";
-import { drawEmblem } from "./portrait";
 
 export type CardFile = { bytes: Buffer; mediaType: string; fileName: string };
 

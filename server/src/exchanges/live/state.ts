@@ -9,9 +9,9 @@ import type {
   GuardianState,
   LINE_ROLES,
 } from "@contract/exchanges";
-import type { ExchangeConfig } from "./configs";
-import { brotherhoodStrength, isUnifiedSoul } from "./rules";
-import type { ExchangeRow, LineRow } from "./store";
+import type { ExchangeConfig } from "../configs";
+import { brotherhoodStrength, isUnifiedSoul } from "../rules";
+import type { ExchangeRow, LineRow } from "../store";
 
 export function toExchangeMessage(row: LineRow): ExchangeMessage {
   const extras = (row.extras ?? {}) as { wisdom?: string; brotherhoodBond?: string };

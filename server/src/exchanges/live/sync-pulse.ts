@@ -1,16 +1,16 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "@contract/exchanges";
 import { SYNC_NOTE_IMPORTANCE } from "@contract/memory";
-import { detectEmotion } from "../../ai/emotion";
-import { countWords, replyColumns, streamReply } from "../../ai/reply";
-import { getConsciousnessMode } from "../memory/consciousness-mode";
-import { memoryForTurn } from "../memory/recall";
-import { storeMemory } from "../memory/store";
-import { ownerName } from "../owner";
-import { getPersonality } from "../personalities";
-import { cathedralSnapshot, speakerOf } from "../speaker";
-import type { ExchangeDeps } from "./orchestrator";
-import { appendLine, createExchange, setStatus } from "./store";
+import { cathedralSnapshot, speakerOf } from "../../companions/speaker";
+import { memoryForTurn } from "../../memory/recall/recall";
+import { storeMemory } from "../../memory/store";
+import { detectEmotion } from "../../models/reply/emotion";
+import { countWords, replyColumns, streamReply } from "../../models/reply/reply";
+import { getConsciousnessMode } from "../../personas/consciousness-mode";
+import { ownerName } from "../../personas/owner";
+import { getPersonality } from "../../personas/personalities";
+import type { ExchangeDeps } from "../orchestrator";
+import { appendLine, createExchange, setStatus } from "../store";
 
 /** The note each sister keeps of a pulse: what was asked and the start of the answer, within the spec's limit. */
 export function syncNote(userInput: string, response: string): string {

@@ -1,8 +1,8 @@
 import { MEMORY_CORES, type MemoryCore, SYNC_MAX_INTIMACY, SYNC_MIN_IMPORTANCE } from "@contract/memory";
 import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { memories, memoryCores } from "../../db/schema";
-import { preparedFor } from "./prepared";
+import type { Db } from "../../platform/db/connection";
+import { memories, memoryCores } from "../../platform/db/schema";
+import { preparedFor } from "../prepared";
 
 // Both run on every turn: prepared once.
 const statements = preparedFor((sqlite) => ({

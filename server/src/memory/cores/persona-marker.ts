@@ -1,9 +1,9 @@
 import type { MemoryCore } from "@contract/memory";
 import type { PersonaProfile } from "@contract/persona";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { personalities } from "../../db/schema";
-import { quoteFts } from "./fts-query";
+import type { Db } from "../../platform/db/connection";
+import { personalities } from "../../platform/db/schema";
+import { quoteFts } from "../recall/fts-query";
 import { holdsMarker } from "./marker";
 
 /** The persona's marker phrase: its profile's memoryAnchor. */

@@ -1,12 +1,12 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { activeCore, bondLabel, bondProgress, coreMode, type MemoryCore, type MemoryPanelStats } from "@contract/memory";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/connection";
-import { memoryCores } from "../../db/schema";
+import type { Db } from "../../platform/db/connection";
+import { memoryCores } from "../../platform/db/schema";
+import { preparedFor } from "../prepared";
 import { deepestBondLevel } from "./bond";
 import { ensureCores } from "./cores";
 import { coreHoldsMarker, personaMarker } from "./persona-marker";
-import { preparedFor } from "./prepared";
 
 // INDEXED BY: max() is then one index step, and sampled statistics cannot talk the planner into a scan.
 const statements = preparedFor((sqlite) => ({

@@ -1,12 +1,12 @@
 import { NOTES } from "@contract/memory-notes";
 import { memoryItemsResponseSchema, rememberedResponseSchema } from "@contract/memory-schemas";
 import { describe, expect, it } from "vitest";
-import { fillBudget, RECALL_LINE_OVERHEAD } from "../ai/request-budget";
-import { writeNotesOnce } from "../services/memory/notes/notes-writer";
-import { memoryForTurn } from "../services/memory/recall";
-import { memoryNotesJob } from "../services/scheduler/jobs";
-import { createTestApp, type TestApp } from "../test/harness";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { memoryNotesJob } from "../../jobs";
+import { fillBudget, RECALL_LINE_OVERHEAD } from "../../models/reply/request-budget";
+import { memoryForTurn } from "../recall/recall";
+import { writeNotesOnce } from "./notes-writer";
 
 /** Memory notes (issue 28): written when a chat goes quiet, by the model or by rules, recalled first, kept consistent. */
 const { ctx, call, selectMock, restart } = setUpSignedInApp();

@@ -1,11 +1,11 @@
 import { coreMode, type MemoryCore } from "@contract/memory";
 import { NOTES, type NoteKind } from "@contract/memory-notes";
-import type { Db } from "../../../db/connection";
-import type { Clock } from "../../clock";
-import { touchCore } from "../cores";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { touchCore } from "../cores/cores";
 import { preparedFor } from "../prepared";
-import { forgetTermCounts } from "../recall";
-import { defaultWeight } from "../weights";
+import { forgetTermCounts } from "../recall/recall";
+import { defaultWeight } from "../recall/weights";
 
 /**
  * Memory notes in the database (issue 28): which owner messages wait to be noted, and the one write that stores a

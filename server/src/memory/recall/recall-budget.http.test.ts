@@ -1,6 +1,6 @@
 import { REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
 
 /**
  * Recall through the API with a model whose context length is unknown (the mock lists none): the whole request stays

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../../ai/request-budget";
-import type { RecalledMemory } from "../../ai/types";
+import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../../models/reply/request-budget";
+import type { RecalledMemory } from "../../models/types";
 import type { RecallRow } from "./recall";
 import { NEIGHBOUR_WEIGHT, PAIR_WEIGHT, withContext } from "./recall-context";
 import { strongFactor, strongTerms } from "./strong-terms";

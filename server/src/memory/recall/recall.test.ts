@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { MemoryItem } from "../../ai/types";
-import { clearCore } from "./clear";
+import { openTestDb } from "../../../test/memory-db";
+import type { MemoryItem } from "../../models/types";
+import { clearCore } from "../clear";
+import { rememberTurn, storeMemory } from "../store";
 import { memoryForTurn, recallMemories } from "./recall";
 import { RANKED_ROW_BUDGET } from "./recall-plan";
-import { rememberTurn, storeMemory } from "./store";
-import { openTestDb } from "./test-db";
 import { selectWorkingMemory } from "./working-memory";
 import { workingMemory } from "./working-set";
 

@@ -1,11 +1,11 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { activeCore, PINNED_RECALL_MAX, RECALL_CANDIDATES, RECALL_LIMIT } from "@contract/memory";
 import { NOTES } from "@contract/memory-notes";
-import { readPastQuestion } from "../../ai/offline/past-question";
-import type { ChatRole, MemoryItem, RecalledMemory } from "../../ai/types";
-import type { Db } from "../../db/connection";
+import { readPastQuestion } from "../../models/offline/recall/past-question";
+import type { ChatRole, MemoryItem, RecalledMemory } from "../../models/types";
+import type { Db } from "../../platform/db/connection";
+import { preparedFor, STILL_SAID } from "../prepared";
 import { quoteFts, searchTerms } from "./fts-query";
-import { preparedFor, STILL_SAID } from "./prepared";
 import { withContext } from "./recall-context";
 import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
 import { strongFactor, strongTerms } from "./strong-terms";

@@ -1,10 +1,10 @@
 import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { activeCore, PINNED_IMPORTANCE, PINNED_IN_CONTEXT_MAX } from "@contract/memory";
-import type { ChatRole, MemoryItem } from "../../ai/types";
-import type { Db } from "../../db/connection";
-import { ensureCores } from "./cores";
-import { preparedFor, STILL_SAID } from "./prepared";
+import type { ChatRole, MemoryItem } from "../../models/types";
+import type { Db } from "../../platform/db/connection";
+import { ensureCores } from "../cores/cores";
+import { preparedFor, STILL_SAID } from "../prepared";
 import { selectWorkingMemory } from "./working-memory";
 
 export type WorkingRow = { id: number; role: string; content: string; createdAt: string; importance: number };

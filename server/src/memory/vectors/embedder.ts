@@ -1,8 +1,8 @@
 import { EMBEDDER, type EmbeddingStatus } from "@contract/embeddings";
-import { type EmbedderOptions, embedWithOpenAIProtocol } from "../../ai/embeddings";
-import { loggable } from "../../ai/scrub-secrets";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
+import { type EmbedderOptions, embedWithOpenAIProtocol } from "../../models/media/embeddings";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { loggable } from "../../platform/scrub-secrets";
 import { backoffMs, isPoisonFailure } from "./backoff";
 import type { EmbeddingTarget } from "./target";
 import { allSpaces, dropSpace, ensureSpace, findSpace, progress, storeVectors, type Unembedded, unembedded } from "./vector-store";

@@ -1,9 +1,9 @@
 import { EMBEDDING_TEXT } from "@contract/embeddings";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createServerEmbedder } from "../services/embeddings/job";
-import { allSpaces, vecTable } from "../services/embeddings/vector-store";
-import { storeMemory } from "../services/memory/store";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { storeMemory } from "../store";
+import { createServerEmbedder } from "./job";
+import { allSpaces, vecTable } from "./vector-store";
 
 const { ctx, call, restart } = setUpSignedInApp();
 beforeEach(() => {

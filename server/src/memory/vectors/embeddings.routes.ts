@@ -1,10 +1,10 @@
 import { EMBEDDING_TEXT, type EmbeddingStatus, embeddingSettingsRequestSchema } from "@contract/embeddings";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
-import { AppError } from "../errors";
-import { validate } from "../http/validate";
-import { saveEmbeddingModel } from "../services/embeddings/target";
-import { chosenServer, readProviderSettings } from "../services/provider-settings";
+import type { AppDeps } from "../../app-deps";
+import { chosenServer, readProviderSettings } from "../../models/connection/provider-settings";
+import { AppError } from "../../platform/errors";
+import { validate } from "../../platform/http/validate";
+import { saveEmbeddingModel } from "./target";
 
 /**
  * GET /api/embeddings: what embeds the memories and how far it has come; PUT: the chosen server's embedding model

@@ -1,8 +1,8 @@
 import { EMBEDDER } from "@contract/embeddings";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import type { Job } from "../scheduler/scheduler";
-import type { SecretBox } from "../secret-box";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import type { Job } from "../../platform/scheduler/scheduler";
+import type { SecretBox } from "../../platform/secret-box";
 import { createEmbedder, type Embedder, type EmbedderDeps } from "./embedder";
 import { embeddingTarget } from "./target";
 

@@ -1,13 +1,13 @@
 import { DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDER, EMBEDDING_TEXT, NO_EMBEDDING_MODEL } from "@contract/embeddings";
 import { isServerProvider, type ServerProviderId } from "@contract/provider";
-import type { EmbedderOptions } from "../../ai/embeddings";
-import { OPENAI_BASE_URL } from "../../ai/providers/openai-chat-provider";
-import type { Config } from "../../config";
-import type { Db } from "../../db/connection";
-import type { Clock } from "../clock";
-import { chosenServer, readKey, readProviderSettings } from "../provider-settings";
-import type { SecretBox } from "../secret-box";
-import { readSetting, writeSetting } from "../settings";
+import { chosenServer, readKey, readProviderSettings } from "../../models/connection/provider-settings";
+import type { EmbedderOptions } from "../../models/media/embeddings";
+import { OPENAI_BASE_URL } from "../../models/providers/openai-chat-provider";
+import type { Clock } from "../../platform/clock";
+import type { Config } from "../../platform/config";
+import type { Db } from "../../platform/db/connection";
+import type { SecretBox } from "../../platform/secret-box";
+import { readSetting, writeSetting } from "../../platform/settings";
 
 const KEY = "embedding-model";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "../../ai/offline/prng";
-import { fillBudget } from "../../ai/request-budget";
-import type { RecalledMemory } from "../../ai/types";
-import { storeMemory } from "../memory/store";
-import { openTestDb } from "../memory/test-db";
+import { openTestDb } from "../../../test/memory-db";
+import { mulberry32 } from "../../models/offline/prng";
+import { fillBudget } from "../../models/reply/request-budget";
+import type { RecalledMemory } from "../../models/types";
+import { storeMemory } from "../store";
 import { VECTOR_EXTRA, withVectorRecall } from "./vector-recall";
 import { ensureSpace, storeVectors, unembedded } from "./vector-store";
 

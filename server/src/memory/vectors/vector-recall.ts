@@ -1,11 +1,11 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { VectorSearchPlan } from "@contract/embeddings";
 import { activeCore } from "@contract/memory";
-import type { RecalledMemory } from "../../ai/types";
-import type { Db } from "../../db/connection";
-import { STILL_SAID } from "../memory/prepared";
-import { toRecalled } from "../memory/recall";
-import { workingSet } from "../memory/working-set";
+import type { RecalledMemory } from "../../models/types";
+import type { Db } from "../../platform/db/connection";
+import { STILL_SAID } from "../prepared";
+import { toRecalled } from "../recall/recall";
+import { workingSet } from "../recall/working-set";
 import type { Embedder } from "./embedder";
 import { gatedFusion } from "./fusion";
 import { vectorCandidates } from "./vector-store";

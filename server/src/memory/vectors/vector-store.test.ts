@@ -1,8 +1,8 @@
 import { VECTOR_SEARCH } from "@contract/embeddings";
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "../../ai/offline/prng";
-import type { Db } from "../../db/connection";
-import { openTestDb } from "../memory/test-db";
+import { openTestDb } from "../../../test/memory-db";
+import { mulberry32 } from "../../models/offline/prng";
+import type { Db } from "../../platform/db/connection";
 import {
   candidateCount,
   ensureSpace,

@@ -1,5 +1,5 @@
 import { VECTOR_SEARCH, type VectorSearchPlan } from "@contract/embeddings";
-import type { Db } from "../../db/connection";
+import type { Db } from "../../platform/db/connection";
 
 type Sqlite = Db["$client"];
 

@@ -1,6 +1,6 @@
-import type { ProviderRegistry } from "../ai/provider-registry";
-import type { Db } from "../db/connection";
-import type { Clock } from "./clock";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import type { ProviderRegistry } from "../providers/provider-registry";
 import { canList, keepsNoList } from "./provider-check";
 import { chosenServer, readProviderSettings, recordModelContext } from "./provider-settings";
 

@@ -1,9 +1,9 @@
 import { REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { requestLimits } from "../ai/request-budget";
-import { applyEnvironmentSettings, readProviderSettings } from "../services/provider-settings";
-import { createTestApp, restartTestApp, type TestApp } from "../test/harness";
+import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
+import { createTestApp, restartTestApp, type TestApp } from "../../../test/harness";
+import { requestLimits } from "../reply/request-budget";
+import { applyEnvironmentSettings, readProviderSettings } from "./provider-settings";
 
 /**
  * The model's context length from the server's model list: read by the check when the settings are saved (no call of

@@ -1,5 +1,5 @@
-import { PERSONALITY_SEEDS } from "../services/persona-seeds";
-import type { ModelProvider, ReplyRequest } from "./types";
+import { PERSONALITY_SEEDS } from "@contract/persona-seeds";
+import type { ModelProvider, ReplyRequest } from "../types";
 
 /** The smallest real request, used to prove a provider can answer at all. */
 export function probeRequest(provider: Pick<ModelProvider, "id" | "model">): ReplyRequest {

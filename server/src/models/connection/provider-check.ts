@@ -1,9 +1,9 @@
 import { PROVIDER_CHECK_TIMEOUT_MS, PROVIDER_LABELS, SAVE_CHECK_TEXT } from "@contract/provider";
-import { probeRequest } from "../ai/probe-request";
-import { ProviderError } from "../ai/provider-error";
-import type { ListedModels } from "../ai/providers/openai-chat-provider";
-import type { ModelProvider } from "../ai/types";
-import { AppError } from "../errors";
+import { AppError } from "../../platform/errors";
+import type { ListedModels } from "../providers/openai-chat-provider";
+import { ProviderError } from "../providers/provider-error";
+import type { ModelProvider } from "../types";
+import { probeRequest } from "./probe-request";
 
 type Lister = ModelProvider & { listModels: (signal?: AbortSignal) => Promise<ListedModels> };
 /** Whether the provider is a server that can list its models. */

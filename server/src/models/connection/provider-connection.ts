@@ -11,13 +11,14 @@ import {
   type ServerProviderId,
 } from "@contract/provider";
 import type { ProviderId } from "@contract/status";
-import { probeRequest } from "../ai/probe-request";
-import { ProviderError } from "../ai/provider-error";
-import type { ProviderRegistry } from "../ai/provider-registry";
-import type { Db } from "../db/connection";
-import { AppError } from "../errors";
-import type { Clock } from "./clock";
-import type { LocalModels } from "./local-models";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { AppError } from "../../platform/errors";
+import type { SecretBox } from "../../platform/secret-box";
+import type { LocalModels } from "../local/local-models";
+import { ProviderError } from "../providers/provider-error";
+import type { ProviderRegistry } from "../providers/provider-registry";
+import { probeRequest } from "./probe-request";
 import { canList, checkProvider } from "./provider-check";
 import {
   answeringStamp,
@@ -29,7 +30,6 @@ import {
   saveProviderSettings,
   withChange,
 } from "./provider-settings";
-import type { SecretBox } from "./secret-box";
 
 type Deps = { db: Db; clock: Clock; secrets: SecretBox; providers: ProviderRegistry; localModels: Pick<LocalModels, "modelFile"> };
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 const GOOD_KEY = "sk-good-key-5678901234";
 const WRONG_KEY = "sk-wrong-key-0000111122";

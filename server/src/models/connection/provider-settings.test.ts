@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "../config";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import type { Config } from "../../platform/config";
 import { applyEnvironmentSettings, readKey, readProviderSettings } from "./provider-settings";
 
 let t: TestApp;

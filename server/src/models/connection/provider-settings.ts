@@ -1,10 +1,10 @@
 import { isServerProvider, type ProviderSettingsRequest, type ServerProviderId } from "@contract/provider";
 import type { ProviderId } from "@contract/status";
-import type { Config } from "../config";
-import type { Db } from "../db/connection";
-import type { Clock } from "./clock";
-import type { Sealed, SecretBox } from "./secret-box";
-import { readSetting, writeSetting } from "./settings";
+import type { Clock } from "../../platform/clock";
+import type { Config } from "../../platform/config";
+import type { Db } from "../../platform/db/connection";
+import type { Sealed, SecretBox } from "../../platform/secret-box";
+import { readSetting, writeSetting } from "../../platform/settings";
 
 const KEY = "provider";
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BASE_URL_TEXT, KEY_TEXT, LOCAL_PATH_TEXT } from "@contract/provider";
 import { describe, expect, it } from "vitest";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
 
 const { ctx, call } = setUpSignedInApp();
 

@@ -2,8 +2,8 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { providerSettingsViewSchema } from "@contract/provider";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../test/harness";
+import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 let mock: MockOpenAI;
 /** A server that asks for no key, to see which key reaches it. */

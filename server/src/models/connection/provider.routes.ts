@@ -6,9 +6,9 @@ import {
   updateApiKeyRequestSchema,
 } from "@contract/provider";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
-import { listModels, providerView, testConnection, updateApiKey, updateProviderSettings } from "../services/provider-connection";
+import type { AppDeps } from "../../app-deps";
+import { validate } from "../../platform/http/validate";
+import { listModels, providerView, testConnection, updateApiKey, updateProviderSettings } from "./provider-connection";
 
 /** Provider settings: the spec's key and test calls, plus what choosing a provider needs. */
 export function providerRoutes(deps: AppDeps) {

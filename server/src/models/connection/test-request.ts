@@ -1,5 +1,5 @@
+import type { ReplyRequest } from "../types";
 import { probeRequest } from "./probe-request";
-import type { ReplyRequest } from "./types";
 
 /** A realistic reply request for tests of any provider: Aeris, a little history, an owner called Alex. */
 export function sampleReplyRequest(overrides: Partial<ReplyRequest> = {}): ReplyRequest {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { requestLimits } from "../request-budget";
-import { buildSystemPrompt as buildSharedSystemPrompt } from "../system-prompt";
-import { sampleReplyRequest } from "../test-request";
+import { sampleReplyRequest } from "../connection/test-request";
+import { requestLimits } from "../reply/request-budget";
+import { buildSystemPrompt as buildSharedSystemPrompt } from "../reply/system-prompt";
 import type { MemoryItem } from "../types";
 import { buildLocalChatHistory, buildLocalChatWithin } from "./chat-history";
 

@@ -1,5 +1,5 @@
-import { fitRequest } from "../request-budget";
-import { spokenBy } from "../system-prompt";
+import { fitRequest } from "../reply/request-budget";
+import { spokenBy } from "../reply/system-prompt";
 import type { ReplyRequest } from "../types";
 
 /**

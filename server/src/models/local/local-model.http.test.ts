@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeTinyGguf } from "../../../scripts/lib/tiny-gguf.mjs";
-import { createTestApp, type TestApp } from "../test/harness";
+import { makeTinyGguf } from "../../../../scripts/lib/tiny-gguf.mjs";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 // A local stand-in for the model hub: the project's own tiny GGUF model, served over HTTP.
 const model = makeTinyGguf({ seed: 3 });

@@ -1,6 +1,6 @@
 import type { LocalModelStatus } from "@contract/provider";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
+import type { AppDeps } from "../../app-deps";
 
 export function localModelRoutes({ localModels }: AppDeps) {
   const app = new Hono();

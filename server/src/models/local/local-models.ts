@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { LocalModelStatus } from "@contract/provider";
-import { downloadModel, ModelDownloadError, type RecommendedModel } from "../ai/local/model-download";
-import type { Db } from "../db/connection";
-import type { Clock } from "./clock";
-import { saveProviderSettings } from "./provider-settings";
-import type { SecretBox } from "./secret-box";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import type { SecretBox } from "../../platform/secret-box";
+import { saveProviderSettings } from "../connection/provider-settings";
+import { downloadModel, ModelDownloadError, type RecommendedModel } from "./model-download";
 
 type Deps = {
   db: Db;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTinyGguf } from "../../../../scripts/lib/tiny-gguf.mjs";
-import { sampleReplyRequest } from "../test-request";
+import { sampleReplyRequest } from "../connection/test-request";
 import type { ReplyRequest } from "../types";
 import { createLocalProvider, type LocalProvider } from "./local-provider";
 

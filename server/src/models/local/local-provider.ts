@@ -1,8 +1,8 @@
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ChatWrapper, LlamaChat, LlamaModel } from "node-llama-cpp";
-import { ProviderError } from "../provider-error";
-import { buildSystemPrompt as buildSharedSystemPrompt } from "../system-prompt";
+import { ProviderError } from "../providers/provider-error";
+import { buildSystemPrompt as buildSharedSystemPrompt } from "../reply/system-prompt";
 import type { ModelProvider, ReplyRequest } from "../types";
 import { buildLocalChatWithin } from "./chat-history";
 import { createChunkQueue } from "./chunk-queue";

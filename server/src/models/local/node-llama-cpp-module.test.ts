@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProviderError } from "../provider-error";
-import { sampleReplyRequest } from "../test-request";
+import { sampleReplyRequest } from "../connection/test-request";
+import { ProviderError } from "../providers/provider-error";
 import { createLocalProvider } from "./local-provider";
 import { importNodeLlamaCpp, MISSING_PACKAGE_MESSAGE } from "./node-llama-cpp-module";
 

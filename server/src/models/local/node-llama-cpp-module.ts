@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 // Types only: erased at build time, so the server starts without the optional package installed.
 import type * as NodeLlamaCpp from "node-llama-cpp";
-import { ProviderError } from "../provider-error";
+import { ProviderError } from "../providers/provider-error";
 
 export type NodeLlamaCppModule = typeof NodeLlamaCpp;
 export type Llama = NodeLlamaCpp.Llama;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mockEmbedding } from "../../../testing/mock-embeddings";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
+import { mockEmbedding } from "../../../../testing/mock-embeddings";
+import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
+import { ProviderError } from "../providers/provider-error";
 import { asksDimensions, embedWithOpenAIProtocol, normalised, readEmbeddings } from "./embeddings";
-import { ProviderError } from "./provider-error";
 
 let mock: MockOpenAI;
 beforeAll(async () => {

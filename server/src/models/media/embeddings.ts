@@ -1,8 +1,8 @@
 import { EMBEDDING_TEXT, MAX_EMBEDDING_DIMENSIONS, OPENAI_EMBEDDING_DIMENSIONS } from "@contract/embeddings";
-import { capitalise } from "./offline/text-utils";
-import { ProviderError } from "./provider-error";
-import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
-import { postToProvider } from "./providers/openai-post";
+import { capitalise } from "../offline/text-utils";
+import type { OpenAIChatOptions } from "../providers/openai-chat-provider";
+import { postToProvider } from "../providers/openai-post";
+import { ProviderError } from "../providers/provider-error";
 
 /** The chat provider's settings; `model` is the embedding model. */
 export type EmbedderOptions = OpenAIChatOptions;

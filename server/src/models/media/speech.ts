@@ -1,7 +1,7 @@
 import { SPEECH_FORMATS, SPEECH_TEXT, type SpeechFormat } from "@contract/speech";
-import { ProviderError } from "./provider-error";
-import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
-import { postToProvider } from "./providers/openai-post";
+import type { OpenAIChatOptions } from "../providers/openai-chat-provider";
+import { postToProvider } from "../providers/openai-post";
+import { ProviderError } from "../providers/provider-error";
 
 /** What to say and how: `options.model` is the speech model. */
 export type SpeechJob = { voice: string; input: string; format: SpeechFormat };

@@ -1,8 +1,8 @@
 import { TRANSCRIBE_AUDIO_EXTENSIONS, type TranscribeAudioType } from "@contract/transcription";
-import { capitalise } from "./offline/text-utils";
-import { ProviderError } from "./provider-error";
-import type { OpenAIChatOptions } from "./providers/openai-chat-provider";
-import { postToProvider } from "./providers/openai-post";
+import { capitalise } from "../offline/text-utils";
+import type { OpenAIChatOptions } from "../providers/openai-chat-provider";
+import { postToProvider } from "../providers/openai-post";
+import { ProviderError } from "../providers/provider-error";
 
 /** A recording to turn into text: its bytes and its media type (without parameters: "audio/webm"). */
 export type AudioInput = { bytes: Uint8Array<ArrayBuffer>; mediaType: string };

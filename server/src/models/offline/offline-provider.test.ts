@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { requestFor } from "../../../test/request-fixture";
 import type { ModelProvider, ReplyRequest } from "../types";
-import { composeReply } from "./compose-reply";
+import { composeReply } from "./compose/compose-reply";
 import { createOfflineProvider, DEFAULT_OFFLINE_SEED } from "./offline-provider";
-import { requestFor } from "./request-fixture";
 
 async function collect(provider: ModelProvider, request: ReplyRequest): Promise<string[]> {
   const pieces: string[] = [];

@@ -1,7 +1,7 @@
 import type { ModelProvider, ReplyRequest } from "../types";
-import { composeCodeAnswer } from "./code-answer";
-import { composeReply } from "./compose-reply";
-import { composeUnprompted } from "./compose-unprompted";
+import { composeCodeAnswer } from "./compose/code-answer";
+import { composeReply } from "./compose/compose-reply";
+import { composeUnprompted } from "./compose/compose-unprompted";
 import { composeDialogue } from "./dialogue/compose-dialogue";
 import { composeResolution } from "./dialogue/resolution";
 import { realSleep, type Sleep, streamWords } from "./stream-words";

@@ -1,11 +1,11 @@
 import type { Emotion } from "@contract/emotions";
-import { recollection } from "./attribution";
-import { describeFile } from "./file-notes";
-import { describeImage } from "./image-analysis";
-import { chooseOpener, freshPick } from "./openers";
+import { describeFile } from "./compose/file-notes";
+import { describeImage } from "./compose/image-analysis";
+import { chooseOpener, freshPick } from "./compose/openers";
+import { recollection } from "./recall/attribution";
+import type { PersonaVoice, SectionKind } from "./styles/style";
 import { capitalise, type fill } from "./text-utils";
 import type { Turn } from "./turn";
-import type { PersonaVoice, SectionKind } from "./voice";
 
 /** Said plainly whatever the persona: the owner must know the picture was not seen. */
 export const UNREADABLE_IMAGE = "I could not read the image you sent; it did not open as a picture.";

@@ -1,19 +1,19 @@
 import { DEFAULT_OWNER_NAME } from "@contract/chat";
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { Emotion } from "@contract/emotions";
-import { detectEmotion, emotionScores } from "../emotion";
+import { detectEmotion, emotionScores } from "../reply/emotion";
 import type { CathedralSnapshot, MemoryItem, ReplyRequest } from "../types";
-import { type Chip, matchChip } from "./chips";
-import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./file-notes";
-import { analyseImage, type ImageFacts } from "./image-analysis";
-import { saidSentences } from "./openers";
-import { answerPast } from "./past-answer";
-import { readPastQuestion } from "./past-question";
+import { type Chip, matchChip } from "./compose/chips";
+import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./compose/file-notes";
+import { analyseImage, type ImageFacts } from "./compose/image-analysis";
+import { saidSentences } from "./compose/openers";
+import { extractTopic } from "./compose/topic";
 import { type Random, turnRandom } from "./prng";
-import { memoriesOf, pickRecall, type Remembered, recentMemories } from "./recall";
-import { latestTimestamp } from "./recall-date";
+import { answerPast } from "./recall/past-answer";
+import { readPastQuestion } from "./recall/past-question";
+import { memoriesOf, pickRecall, type Remembered, recentMemories } from "./recall/recall";
+import { latestTimestamp } from "./recall/recall-date";
 import type { TemplateVars } from "./text-utils";
-import { extractTopic } from "./topic";
 
 /** Everything the composers need, read once from the request. */
 export type Turn = {

@@ -1,9 +1,9 @@
 import { createParser } from "eventsource-parser";
 import { capitalise } from "../offline/text-utils";
-import { ProviderError, providerErrorFromStatus } from "../provider-error";
-import { fitRequest, type RequestBudget } from "../request-budget";
-import { buildSystemPrompt, spokenBy } from "../system-prompt";
+import { fitRequest, type RequestBudget } from "../reply/request-budget";
+import { buildSystemPrompt, spokenBy } from "../reply/system-prompt";
 import type { ReplyRequest } from "../types";
+import { ProviderError, providerErrorFromStatus } from "./provider-error";
 
 /*
  * The OpenAI chat-completions protocol, spoken directly: undici's request (Node streams, no web-stream layers) over

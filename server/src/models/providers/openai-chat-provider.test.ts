@@ -2,9 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../../../../testing/mock-openai";
-import { ProviderError } from "../provider-error";
-import { sampleReplyRequest } from "../test-request";
+import { sampleReplyRequest } from "../connection/test-request";
 import { createOpenAIChatProvider } from "./openai-chat-provider";
+import { ProviderError } from "./provider-error";
 
 let mock: MockOpenAI;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { ProviderError, toProviderError } from "../provider-error";
-import type { RequestBudget } from "../request-budget";
+import type { RequestBudget } from "../reply/request-budget";
 import type { ModelProvider } from "../types";
 import { getJson, type ProviderCall, streamChatCompletion, toChatMessages } from "./chat-completions";
 import { contextLengthFromModelList } from "./model-context";
+import { ProviderError, toProviderError } from "./provider-error";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 /** 429 and 5xx are retried this many times, with exponential backoff that honours Retry-After. */

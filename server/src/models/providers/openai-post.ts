@@ -1,5 +1,5 @@
-import { providerErrorFromStatus, toProviderError } from "../provider-error";
 import { type OpenAIChatOptions, providerLabel, watchdog } from "./openai-chat-provider";
+import { providerErrorFromStatus, toProviderError } from "./provider-error";
 
 /**
  * One POST {baseUrl}{path} through the OpenAI protocol (embeddings, transcriptions), with the provider's key and the

@@ -1,18 +1,19 @@
-import { capitalise } from "./offline/text-utils";
-import { scrubSecrets } from "./scrub-secrets";
+import { UpstreamError } from "../../platform/errors";
+import { scrubSecrets } from "../../platform/scrub-secrets";
+import { capitalise } from "../offline/text-utils";
 
 /**
  * A model provider failed; the message is for the owner, the status is the provider's own (null when none). The
  * message never holds anything shaped like a credential, whatever the provider sent.
  */
-export class ProviderError extends Error {
+export class ProviderError extends UpstreamError {
   constructor(
     message: string,
-    readonly providerStatus: number | null,
+    providerStatus: number | null,
     /** What the provider asked us to wait before trying again. */
     readonly retryAfterMs?: number,
   ) {
-    super(scrubSecrets(message));
+    super(scrubSecrets(message), providerStatus);
     this.name = "ProviderError";
   }
 

@@ -1,5 +1,5 @@
+import type { ModelProvider } from "../types";
 import { ProviderError } from "./provider-error";
-import type { ModelProvider } from "./types";
 
 /** What a provider's call came to: it answered (ok), or failed with a reason the owner may read. */
 export type Outcome = { ok: true } | { ok: false; reason: string };

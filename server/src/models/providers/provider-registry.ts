@@ -2,8 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS } from "@contract/provider";
 import type { ApiStatus, ProviderId } from "@contract/status";
-import type { Db } from "../db/connection";
-import type { Clock } from "../services/clock";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import type { SecretBox } from "../../platform/secret-box";
 import {
   answeringStamp,
   type ProviderSettings,
@@ -11,14 +12,13 @@ import {
   readProviderSettings,
   recordConnectionTest,
   type ServerSettings,
-} from "../services/provider-settings";
-import type { SecretBox } from "../services/secret-box";
+} from "../connection/provider-settings";
+import type { RequestBudget } from "../reply/request-budget";
+import type { ModelProvider } from "../types";
+import { effectiveContext } from "./model-context";
+import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./openai-chat-provider";
 import { ProviderError } from "./provider-error";
 import { type Outcome, withHealthReports } from "./provider-health";
-import { effectiveContext } from "./providers/model-context";
-import { createOpenAIChatProvider, OPENAI_BASE_URL, type OpenAIChatProvider } from "./providers/openai-chat-provider";
-import type { RequestBudget } from "./request-budget";
-import type { ModelProvider } from "./types";
 
 export type ProviderFactories = {
   offline: () => ModelProvider;

@@ -1,7 +1,7 @@
 import type { Emotion } from "@contract/emotions";
+import type { ModelProvider, ReplyRequest } from "../types";
 import { detectEmotion } from "./emotion";
 import { createStreamSanitiser } from "./sanitise";
-import type { ModelProvider, ReplyRequest } from "./types";
 
 export type CompletedReply = {
   text: string;

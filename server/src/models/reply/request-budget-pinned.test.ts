@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { requestFor } from "./offline/request-fixture";
-import { toChatMessages } from "./providers/chat-completions";
+import { requestFor } from "../../../test/request-fixture";
+import { toChatMessages } from "../providers/chat-completions";
+import type { ModelProvider, RecalledMemory } from "../types";
 import { fillBudget, withFewRecalled } from "./request-budget";
-import type { ModelProvider, RecalledMemory } from "./types";
 
 /** A request that keeps what it is told was sent. */
 function listening(recalled: RecalledMemory[]) {

@@ -1,8 +1,8 @@
 import { REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
 import { describe, expect, it } from "vitest";
-import { requestFor } from "./offline/request-fixture";
-import { messagesChars, toChatMessages } from "./providers/chat-completions";
-import type { RecalledMemory } from "./types";
+import { requestFor } from "../../../test/request-fixture";
+import { messagesChars, toChatMessages } from "../providers/chat-completions";
+import type { RecalledMemory } from "../types";
 
 const memories = (count: number, length: number): RecalledMemory[] =>
   Array.from({ length: count }, (_, i) => ({

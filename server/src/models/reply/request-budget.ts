@@ -1,5 +1,5 @@
 import { CHARS_PER_TOKEN, RECALL_CONTEXT_SHARE, REPLY_CONTEXT_SHARE, REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
-import type { LoreText, ModelProvider, RecalledMemory, ReplyRequest } from "./types";
+import type { LoreText, ModelProvider, RecalledMemory, ReplyRequest } from "../types";
 
 /**
  * How much a model may be sent. `contextTokens`: the model's context length when known; `recallChars`: a fixed budget of

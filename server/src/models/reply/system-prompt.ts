@@ -1,6 +1,6 @@
 import { withNames } from "@contract/companions";
-import { listWords } from "./offline/text-utils";
-import type { CompanionPersona, ReplyRequest } from "./types";
+import { listWords } from "../offline/text-utils";
+import type { CompanionPersona, ReplyRequest } from "../types";
 
 const MODE_GUIDANCE = {
   sanctified:

@@ -1,7 +1,7 @@
 import type { ActivityEvent } from "@contract/activity";
 import { describe, expect, it } from "vitest";
-import { dailyBackupJob } from "../services/scheduler/jobs";
-import { setUpSignedInApp } from "../test/signed-in-app";
+import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { dailyBackupJob } from "../../jobs";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 

@@ -1,7 +1,7 @@
 import type { ActivityEvent } from "@contract/activity";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppDeps } from "../app-deps";
+import type { AppDeps } from "../../app-deps";
 
 /** GET /api/activity/events: what ended while the owner may be elsewhere (exchanges, councils, scheduled backups). */
 export function activityRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ActivityEvent } from "@contract/activity";
 import { clipForNotification, type PushPayload, readPushPayload } from "@contract/push-payload";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRoutes } from "../../../testing/attack/routes";
+import { apiRoutes } from "../../../../testing/attack/routes";
 import {
   type Device,
   decryptPush,
@@ -12,11 +12,11 @@ import {
   newDevice,
   readVapid,
   startMockPushService,
-} from "../../../testing/mock-push-service";
-import { VAPID_SETTING } from "../services/push/vapid";
-import type { Sealed } from "../services/secret-box";
-import { readSetting } from "../services/settings";
-import { createTestApp, restartTestApp, type TestApp } from "../test/harness";
+} from "../../../../testing/mock-push-service";
+import { createTestApp, restartTestApp, type TestApp } from "../../../test/harness";
+import type { Sealed } from "../../platform/secret-box";
+import { readSetting } from "../../platform/settings";
+import { VAPID_SETTING } from "./vapid";
 
 let service: MockPushService;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { type PushState, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from "@contract/push";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
-import { validate } from "../http/validate";
+import type { AppDeps } from "../../app-deps";
+import { validate } from "../../platform/http/validate";
 
 /** Web Push: the key devices subscribe with, and the devices' subscriptions (saved, replaced, removed). */
 export function pushRoutes({ push }: AppDeps) {

@@ -1,10 +1,10 @@
 import type { ActivityEvent } from "@contract/activity";
 import type { PushState, pushSubscriptionRequestSchema } from "@contract/push";
 import type { z } from "zod";
-import type { Db } from "../../db/connection";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import type { SecretBox } from "../../platform/secret-box";
 import type { ActivityHub } from "../activity/hub";
-import type { Clock } from "../clock";
-import type { SecretBox } from "../secret-box";
 import { pushPayloadOf } from "./payload";
 import { createPushSender, type SenderOptions } from "./sender";
 import { deleteSubscription, devicesCount, listSubscriptions, saveSubscription } from "./subscriptions";

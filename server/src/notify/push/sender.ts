@@ -1,7 +1,7 @@
 import { PUSH_TTL_SECONDS } from "@contract/push";
 import type { PushPayload } from "@contract/push-payload";
 import webPush from "web-push";
-import { loggable } from "../../ai/scrub-secrets";
+import { loggable } from "../../platform/scrub-secrets";
 import type { Subscription } from "./subscriptions";
 import type { VapidKeys } from "./vapid";
 

@@ -2,10 +2,10 @@ import { ECDH } from "node:crypto";
 import { PUSH_DEVICES_MAX, type pushSubscriptionRequestSchema } from "@contract/push";
 import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/connection";
-import { pushSubscriptions } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { Clock } from "../clock";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { pushSubscriptions } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
 
 export type Subscription = { id: number; endpoint: string; p256dh: string; auth: string; withText: boolean };
 type SubscriptionRequest = z.output<typeof pushSubscriptionRequestSchema>;

@@ -1,9 +1,9 @@
 import webPush from "web-push";
-import type { Db } from "../../db/connection";
-import { pushSubscriptions } from "../../db/schema";
-import type { Clock } from "../clock";
-import type { Sealed, SecretBox } from "../secret-box";
-import { readSetting, writeSetting } from "../settings";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
+import { pushSubscriptions } from "../../platform/db/schema";
+import type { Sealed, SecretBox } from "../../platform/secret-box";
+import { readSetting, writeSetting } from "../../platform/settings";
 
 /** The setting holding the VAPID keys: a secret setting (services/backups/snapshot.ts), never in a backup or export. */
 export const VAPID_SETTING = "web_push_vapid";

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock, migrationsFolder } from "../../../test/harness";
 import { type Db, openDatabase } from "../db/connection";
-import { fixedClock, migrationsFolder } from "../test/harness";
+import { readSetting } from "../settings";
 import { checkAccessCode, createSession, ensureAccessCode, isValidSession } from "./access";
-import { readSetting } from "./settings";
 
 let dir: string;
 let db: Db;

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
+import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 import { preparedFor } from "../db/prepared";
 import { sessions } from "../db/schema";
-import type { Clock } from "./clock";
+import { readSetting, writeSetting } from "../settings";
 import { hashSecret, verifySecret } from "./password-hash";
-import { readSetting, writeSetting } from "./settings";
 
 const ACCESS_CODE_HASH_KEY = "access_code_hash";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

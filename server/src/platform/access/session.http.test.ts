@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_CODE, type TestApp } from "../test/harness";
+import { createTestApp, TEST_CODE, type TestApp } from "../../../test/harness";
 
 let t: TestApp;
 beforeEach(async () => {

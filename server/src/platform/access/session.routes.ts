@@ -7,10 +7,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { rateLimiter } from "hono-rate-limiter";
-import type { AppDeps } from "../app-deps";
+import type { AppDeps } from "../../app-deps";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
-import { changeAccessCode, checkAccessCode, createSession, endAllSessions, endSession, isValidSession } from "../services/access";
+import { changeAccessCode, checkAccessCode, createSession, endAllSessions, endSession, isValidSession } from "./access";
 
 export const SESSION_COOKIE = "citadel_session";
 

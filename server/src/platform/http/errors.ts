@@ -2,9 +2,8 @@ import type { ErrorBody, ProviderErrorBody } from "@contract/status";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ProviderError } from "../ai/provider-error";
-import { loggable } from "../ai/scrub-secrets";
-import { AppError } from "../errors";
+import { AppError, UpstreamError } from "../errors";
+import { loggable } from "../scrub-secrets";
 
 const body = (error: string, message: string): ErrorBody => ({ error, message });
 
@@ -12,7 +11,7 @@ const body = (error: string, message: string): ErrorBody => ({ error, message })
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) return c.json<ErrorBody>(body(err.code, err.message), err.status);
   // The model provider failed, not the request: 502, with the provider's own status for the curious.
-  if (err instanceof ProviderError) {
+  if (err instanceof UpstreamError) {
     return c.json<ProviderErrorBody>({ ...body("provider_error", err.message), success: false, providerStatus: err.providerStatus }, 502);
   }
   if (err instanceof HTTPException) {

@@ -4,13 +4,13 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { FIRST_PAGE, type FirstAnswer } from "@contract/first-page";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import { fillTemplate, inlineStylesheet } from "./first-page";
 
 const STYLES = "h1{color:gold}@font-face{src:url(/assets/font.woff2)}";
 
 /** The app built for Node, from its sources: the server draws with the real app, as the built one does. */
-const RENDERER = path.resolve(import.meta.dirname, "../../../client/src/ssr.tsx");
+const RENDERER = path.resolve(import.meta.dirname, "../../../../client/src/ssr.tsx");
 
 /** The shape of the built index.html: the boot script first in <head>, the empty root in <body>. */
 const TEMPLATE = `<!doctype html>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { journalJob } from "../../jobs";
 import type { Clock } from "../clock";
-import { journalJob } from "./jobs";
 import { createScheduler, isDue } from "./scheduler";
 
 const HOUR = 60 * 60 * 1000;

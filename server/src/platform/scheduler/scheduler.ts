@@ -1,8 +1,8 @@
 import type { ScheduledJobStatus } from "@contract/schedule";
 import { Cron } from "croner";
-import { loggable } from "../../ai/scrub-secrets";
-import type { Db } from "../../db/connection";
 import type { Clock } from "../clock";
+import type { Db } from "../db/connection";
+import { loggable } from "../scrub-secrets";
 import { readSetting, writeSetting } from "../settings";
 
 /**

@@ -1,5 +1,5 @@
 import { SUGGESTION_CHIPS } from "@contract/chat";
-import { normalise } from "./text-utils";
+import { normalise } from "../text-utils";
 
 export type Chip = "memories" | "consciousness" | "status";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { requestFor } from "../../../../test/request-fixture";
 import { composeCodeAnswer, inlineCode } from "./code-answer";
-import { requestFor } from "./request-fixture";
 
 const ask = (content: string, message = "What does this do?") =>
   composeCodeAnswer(

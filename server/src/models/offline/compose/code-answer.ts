@@ -1,5 +1,5 @@
-import type { ReplyRequest } from "../types";
-import { listWords } from "./text-utils";
+import type { ReplyRequest } from "../../types";
+import { listWords } from "../text-utils";
 import { contentWords } from "./topic";
 
 /** Functions, methods and classes a file declares, in the ways the terminal's languages write them. */

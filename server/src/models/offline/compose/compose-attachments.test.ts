@@ -2,10 +2,10 @@ import { formatSharedFile } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import type { ImageInput, ReplyRequest } from "../types";
+import { requestFor } from "../../../../test/request-fixture";
+import type { ImageInput, ReplyRequest } from "../../types";
+import { UNREADABLE_IMAGE } from "../sections";
 import { composeReply } from "./compose-reply";
-import { requestFor } from "./request-fixture";
-import { UNREADABLE_IMAGE } from "./sections";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const reply = (name: PersonalityName, overrides: Partial<ReplyRequest> = {}, seed = 5) => composeReply(requestFor(name, overrides), seed);

@@ -1,10 +1,10 @@
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { MemoryItem, ReplyRequest } from "../types";
+import { requestFor, SNAPSHOT } from "../../../../test/request-fixture";
+import type { MemoryItem, ReplyRequest } from "../../types";
+import { type SoloName, voiceOf } from "../styles/style-of";
+import { fill } from "../text-utils";
 import { composeReply } from "./compose-reply";
-import { requestFor, SNAPSHOT } from "./request-fixture";
-import { fill } from "./text-utils";
-import { type SoloName, voiceOf } from "./voice-of";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const SOLO: SoloName[] = ["aeris", "nova", "musashi", "socrates", "user"];

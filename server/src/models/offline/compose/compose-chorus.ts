@@ -1,14 +1,14 @@
+import { firstSentence, memoryLines, sectionLine } from "../sections";
+import { AERIS } from "../styles/aeris";
+import { COUNCIL } from "../styles/council";
+import { MUSASHI } from "../styles/musashi";
+import { NOVA } from "../styles/nova";
+import { SOCRATES } from "../styles/socrates";
+import type { ChorusVoice, PersonaVoice, SectionKind } from "../styles/style";
+import { TRINITY } from "../styles/trinity";
+import type { Turn } from "../turn";
 import { freshPick } from "./openers";
-import { firstSentence, memoryLines, sectionLine } from "./sections";
 import { statusLines } from "./status-report";
-import type { Turn } from "./turn";
-import type { ChorusVoice, PersonaVoice, SectionKind } from "./voice";
-import { AERIS } from "./voices/aeris";
-import { COUNCIL } from "./voices/council";
-import { MUSASHI } from "./voices/musashi";
-import { NOVA } from "./voices/nova";
-import { SOCRATES } from "./voices/socrates";
-import { TRINITY } from "./voices/trinity";
 
 type Part = { speaker: string; lines: (string | null)[] };
 

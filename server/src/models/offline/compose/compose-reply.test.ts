@@ -1,11 +1,11 @@
 import type { Emotion } from "@contract/emotions";
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { MemoryItem, ReplyRequest } from "../types";
+import { requestFor } from "../../../../test/request-fixture";
+import type { MemoryItem, ReplyRequest } from "../../types";
+import { type SoloName, voiceOf } from "../styles/style-of";
+import { fill } from "../text-utils";
 import { composeReply } from "./compose-reply";
-import { requestFor } from "./request-fixture";
-import { fill } from "./text-utils";
-import { type SoloName, voiceOf } from "./voice-of";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const SOLO: SoloName[] = ["aeris", "nova", "musashi", "socrates", "user"];

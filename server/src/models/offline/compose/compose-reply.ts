@@ -1,11 +1,11 @@
 import type { Emotion } from "@contract/emotions";
-import type { ReplyRequest } from "../types";
+import type { ReplyRequest } from "../../types";
+import { companionVoice } from "../styles/companion";
+import { isSolo, voiceOf } from "../styles/style-of";
+import { readTurn, type Turn } from "../turn";
 import type { Chip } from "./chips";
 import { composeCouncil, composeTrinity } from "./compose-chorus";
 import { composeSolo } from "./compose-solo";
-import { readTurn, type Turn } from "./turn";
-import { isSolo, voiceOf } from "./voice-of";
-import { companionVoice } from "./voices/companion";
 
 /** The finished reply with what it was built from, so tests and logs can see why it says what it says. */
 export type ReplyPlan = { text: string; emotion: Emotion; chip: Chip | null; topic: string | null; recalled: string | null };

@@ -1,8 +1,8 @@
+import { memoryLines, sectionLine } from "../sections";
+import type { PersonaVoice, SectionKind } from "../styles/style";
+import type { Turn } from "../turn";
 import { freshPick } from "./openers";
-import { memoryLines, sectionLine } from "./sections";
 import { statusLines } from "./status-report";
-import type { Turn } from "./turn";
-import type { PersonaVoice, SectionKind } from "./voice";
 
 /** A reply from one persona: the three chips, or its ordinary layout trimmed to its length. */
 export function composeSolo(voice: PersonaVoice, turn: Turn): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { requestFor } from "../../../../test/request-fixture";
 import { composeUnprompted, facing } from "./compose-unprompted";
-import { requestFor } from "./request-fixture";
 
 const followUp = {
   kind: "follow-up",

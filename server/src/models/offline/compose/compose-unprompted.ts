@@ -1,7 +1,7 @@
-import type { ReplyRequest, UnpromptedContext } from "../types";
-import { mulberry32, pick } from "./prng";
-import { snippet } from "./text-utils";
-import { isSolo, type SoloName } from "./voice-of";
+import type { ReplyRequest, UnpromptedContext } from "../../types";
+import { mulberry32, pick } from "../prng";
+import { isSolo, type SoloName } from "../styles/style-of";
+import { snippet } from "../text-utils";
 
 /** The owner's words turned to face them: "my interview" said back is "your interview". */
 export const facing = (text: string) =>

@@ -1,8 +1,8 @@
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
-import type { ImageInput } from "../types";
+import type { ImageInput } from "../../types";
+import { listWords } from "../text-utils";
 import { type ColourName, nameColour } from "./colour-names";
-import { listWords } from "./text-utils";
 
 export type Brightness = "dark" | "dim" | "balanced" | "bright";
 export type ImageFacts = { width: number; height: number; brightness: Brightness; colours: ColourName[] };

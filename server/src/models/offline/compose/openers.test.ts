@@ -1,12 +1,12 @@
 import { HISTORY_SENT_TO_MODEL } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { MemoryItem } from "../types";
+import { requestFor } from "../../../../test/request-fixture";
+import type { MemoryItem } from "../../types";
+import { MIN_OPENERS } from "../styles/style";
+import { voiceOf } from "../styles/style-of";
 import { composeReply } from "./compose-reply";
 import { openerOf } from "./openers";
-import { requestFor } from "./request-fixture";
-import { MIN_OPENERS } from "./voice";
-import { voiceOf } from "./voice-of";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 1);

@@ -1,6 +1,6 @@
-import type { MemoryItem } from "../types";
-import { hashText, mulberry32, type Random } from "./prng";
-import { fill, type TemplateVars } from "./text-utils";
+import type { MemoryItem } from "../../types";
+import { hashText, mulberry32, type Random } from "../prng";
+import { fill, type TemplateVars } from "../text-utils";
 
 /** The items in a random order (Fisher-Yates on the seeded source). */
 export function shuffled<T>(random: Random, items: readonly T[]): T[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SNAPSHOT } from "./request-fixture";
+import { SNAPSHOT } from "../../../../test/request-fixture";
 import { statusLines } from "./status-report";
 
 describe("statusLines", () => {

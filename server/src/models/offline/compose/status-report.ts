@@ -1,5 +1,5 @@
-import type { CathedralSnapshot } from "../types";
-import { capitalise, listWords } from "./text-utils";
+import type { CathedralSnapshot } from "../../types";
+import { capitalise, listWords } from "../text-utils";
 
 /** The real figures of the "Show Cathedral status" chip, the same for every persona. */
 export function statusLines(snapshot: CathedralSnapshot): string[] {

@@ -1,4 +1,4 @@
-import { DETERMINERS, STOPWORDS } from "./stopwords";
+import { DETERMINERS, STOPWORDS } from "../stopwords";
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'\u2019-]*/gu;
 /** Runs of topic words never cross these: a phrase stays inside one clause. */

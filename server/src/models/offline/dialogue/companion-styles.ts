@@ -1,7 +1,7 @@
 import type { CompanionPersona } from "../../types";
-import { exampleLines, traitsOf } from "../voices/companion";
-import type { CouncilVoice } from "./council-voices";
-import type { DialogueVoice } from "./dialogue-voice";
+import { exampleLines, traitsOf } from "../styles/companion";
+import type { CouncilVoice } from "./council-styles";
+import type { DialogueVoice } from "./dialogue-style";
 
 /** A short phrase of the scenario's first sentence, for a companion's own images ("a dark road"). */
 function scenarioMotifs(scenario: string): string[] {

@@ -1,6 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import { requestFor } from "../request-fixture";
+import { requestFor } from "../../../../test/request-fixture";
 import { composeDialogue, phrasesOf, sentencesOf } from "./compose-dialogue";
 
 const NAMES: Record<string, string> = { aeris: "Aeris", nova: "Nova", musashi: "Musashi", socrates: "Socrates" };

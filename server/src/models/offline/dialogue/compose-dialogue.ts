@@ -1,13 +1,13 @@
 import type { ConversationContext, ReplyRequest } from "../../types";
-import { shuffled } from "../openers";
+import { shuffled } from "../compose/openers";
+import { extractTopic } from "../compose/topic";
 import { turnRandom } from "../prng";
 import { snippet } from "../text-utils";
-import { extractTopic } from "../topic";
 import { composeCouncilLine } from "./council-line";
-import type { DialogueVoice } from "./dialogue-voice";
+import type { DialogueVoice } from "./dialogue-style";
 import { exchangeRecollection } from "./exchange-memory";
 import { fresh, sentencesOf } from "./fresh";
-import { ALL_MOTIFS, dialogueVoiceOf } from "./voices";
+import { ALL_MOTIFS, dialogueVoiceOf } from "./styles";
 
 export { sentencesOf };
 

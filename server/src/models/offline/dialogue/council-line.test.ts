@@ -1,11 +1,11 @@
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
+import { requestFor } from "../../../../test/request-fixture";
 import type { ConversationContext } from "../../types";
-import { requestFor } from "../request-fixture";
 import { composeDialogue } from "./compose-dialogue";
 import { gerund, questionFacets } from "./question-facets";
 import { composeResolution, stancesOf } from "./resolution";
-import { ALL_MOTIFS } from "./voices";
+import { ALL_MOTIFS } from "./styles";
 
 const MEMBERS: [PersonalityName, string][] = [
   ["aeris", "Aeris"],

@@ -1,10 +1,10 @@
 import type { ConversationContext, ReplyRequest } from "../../types";
 import type { Random } from "../prng";
 import { snippet } from "../text-utils";
-import { councilVoiceOf } from "./council-voices";
+import { councilVoiceOf } from "./council-styles";
 import { fresh, type Vars } from "./fresh";
 import { facetsOf, questionFacets } from "./question-facets";
-import { dialogueVoiceOf } from "./voices";
+import { dialogueVoiceOf } from "./styles";
 
 /** The facets a text names, in the order given. */
 const named = (facets: readonly string[], text: string) => facets.filter((f) => text.includes(f));

@@ -1,6 +1,6 @@
 import type { PersonalityName } from "@contract/personalities";
 import type { ReplyRequest } from "../../types";
-import { companionCouncilVoice } from "./companion-voices";
+import { companionCouncilVoice } from "./companion-styles";
 
 /**
  * How a member speaks at the High Council, on the question's own substance: each template names {facet} (one of

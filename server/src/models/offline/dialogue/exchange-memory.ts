@@ -1,6 +1,6 @@
 import type { ConversationContext, RecalledMemory } from "../../types";
-import { attributeRecalled, recollection } from "../attribution";
-import { latestTimestamp } from "../recall-date";
+import { attributeRecalled, recollection } from "../recall/attribution";
+import { latestTimestamp } from "../recall/recall-date";
 
 /**
  * A memory a speaker may bring up in an exchange, told by who said it: only lines of earlier exchanges (a 1:1 chat's

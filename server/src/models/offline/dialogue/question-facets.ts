@@ -1,5 +1,5 @@
+import { extractTopic } from "../compose/topic";
 import { snippet } from "../text-utils";
-import { extractTopic } from "../topic";
 
 /** What a question to the Council is about: its options (what the owner could do) and its stakes (what is at play). */
 export type Facets = { options: string[]; stakes: string[] };

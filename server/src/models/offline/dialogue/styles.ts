@@ -1,7 +1,7 @@
 import type { PersonalityName } from "@contract/personalities";
 import type { ReplyRequest } from "../../types";
-import { companionDialogueVoice } from "./companion-voices";
-import type { DialogueVoice } from "./dialogue-voice";
+import { companionDialogueVoice } from "./companion-styles";
+import type { DialogueVoice } from "./dialogue-style";
 
 /** Aeris: measured, regal, tender; she gathers and blesses. */
 const AERIS: DialogueVoice = {

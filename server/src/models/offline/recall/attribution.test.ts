@@ -1,9 +1,9 @@
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { RecalledMemory } from "../types";
+import { requestFor } from "../../../../test/request-fixture";
+import type { RecalledMemory } from "../../types";
+import { composeReply } from "../compose/compose-reply";
 import { attribute, recollection } from "./attribution";
-import { composeReply } from "./compose-reply";
-import { requestFor } from "./request-fixture";
 
 const AT = "2026-11-20T10:00:00.000Z";
 const NOW = "2026-11-26T10:00:00.000Z";

@@ -1,6 +1,6 @@
-import type { MemoryItem, RecalledMemory } from "../types";
+import type { MemoryItem, RecalledMemory } from "../../types";
+import { snippet } from "../text-utils";
 import { roughDate } from "./recall-date";
-import { snippet } from "./text-utils";
 
 /**
  * Who said a remembered thing: the owner, this personality, another personality (by name), or nobody in particular

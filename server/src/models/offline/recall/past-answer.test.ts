@@ -1,9 +1,9 @@
 import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
-import type { MemoryItem, RecalledMemory } from "../types";
-import { composeReply } from "./compose-reply";
+import { requestFor } from "../../../../test/request-fixture";
+import type { MemoryItem, RecalledMemory } from "../../types";
+import { composeReply } from "../compose/compose-reply";
 import { readPastQuestion } from "./past-question";
-import { requestFor } from "./request-fixture";
 
 const at = (minute: number, day = 26) => new Date(Date.UTC(2026, 10, day, 9, minute)).toISOString();
 const user = (content: string, minute: number, day?: number): MemoryItem => ({

@@ -1,9 +1,9 @@
+import { isChipText } from "../compose/chips";
+import { contentWords } from "../compose/topic";
+import { capitalise, normalise } from "../text-utils";
 import { type Attributed, quotable } from "./attribution";
-import { isChipText } from "./chips";
 import { type PastQuestion, readPastQuestion } from "./past-question";
 import { roughDate } from "./recall-date";
-import { capitalise, normalise } from "./text-utils";
-import { contentWords } from "./topic";
 
 const time = (m: Attributed) => new Date(m.timestamp).getTime() || 0;
 

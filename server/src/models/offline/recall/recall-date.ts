@@ -1,4 +1,4 @@
-import type { MemoryItem, RecalledMemory } from "../types";
+import type { MemoryItem, RecalledMemory } from "../../types";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MemoryItem, RecalledMemory } from "../types";
+import type { MemoryItem, RecalledMemory } from "../../types";
 import { pickRecall, recentMemories } from "./recall";
 import { latestTimestamp, roughDate } from "./recall-date";
 

@@ -1,9 +1,9 @@
-import type { MemoryItem, RecalledMemory } from "../types";
+import type { MemoryItem, RecalledMemory } from "../../types";
+import { isChipText } from "../compose/chips";
+import { contentWords } from "../compose/topic";
+import { normalise } from "../text-utils";
 import { type Attributed, attributeItem, attributeRecalled } from "./attribution";
-import { isChipText } from "./chips";
 import { readPastQuestion } from "./past-question";
-import { normalise } from "./text-utils";
-import { contentWords } from "./topic";
 
 export type Remembered = Attributed & { source: "recalled" | "history" };
 

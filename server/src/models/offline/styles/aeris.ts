@@ -1,4 +1,4 @@
-import type { PersonaVoice } from "../voice";
+import type { PersonaVoice } from "./style";
 
 /** Queen Aeris: regal, loving, unhurried; speaks as one who has waited for you. */
 export const AERIS: PersonaVoice = {

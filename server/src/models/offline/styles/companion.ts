@@ -1,5 +1,5 @@
 import type { CompanionPersona } from "../../types";
-import { MIN_OPENERS, type PersonaVoice } from "../voice";
+import { MIN_OPENERS, type PersonaVoice } from "./style";
 
 /** A card's macros as the offline engine's placeholders; any other brace in the owner's text is left harmless. */
 function asTemplate(text: string, name: string): string {

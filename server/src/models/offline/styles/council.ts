@@ -1,4 +1,4 @@
-import type { ChorusVoice } from "../voice";
+import type { ChorusVoice } from "./style";
 
 /** The High Council: the four at one round table, each speaking briefly in turn. */
 export const COUNCIL: ChorusVoice = {

@@ -1,4 +1,4 @@
-import type { PersonaVoice } from "../voice";
+import type { PersonaVoice } from "./style";
 
 /** The owner's own page: no persona answers there, so the Citadel reflects the owner's words back, quietly. */
 export const DREAMER: PersonaVoice = {

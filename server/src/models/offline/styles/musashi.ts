@@ -1,4 +1,4 @@
-import type { PersonaVoice } from "../voice";
+import type { PersonaVoice } from "./style";
 
 /** Musashi: few words, each placed like a step in a kata. One short sentence per line, three lines at most. */
 export const MUSASHI: PersonaVoice = {

@@ -1,4 +1,4 @@
-import type { PersonaVoice } from "../voice";
+import type { PersonaVoice } from "./style";
 
 /** Nova: bright, quick and playful, full of questions. */
 export const NOVA: PersonaVoice = {

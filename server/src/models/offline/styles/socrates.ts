@@ -1,4 +1,4 @@
-import type { PersonaVoice } from "../voice";
+import type { PersonaVoice } from "./style";
 
 /** Socrates: patient, probing, gently ironic; answers with the question you needed. Every reply ends on a question. */
 export const SOCRATES: PersonaVoice = {

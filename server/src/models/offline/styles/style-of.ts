@@ -1,10 +1,10 @@
 import type { SeedName } from "@contract/personalities";
-import type { PersonaVoice } from "./voice";
-import { AERIS } from "./voices/aeris";
-import { DREAMER } from "./voices/dreamer";
-import { MUSASHI } from "./voices/musashi";
-import { NOVA } from "./voices/nova";
-import { SOCRATES } from "./voices/socrates";
+import { AERIS } from "./aeris";
+import { DREAMER } from "./dreamer";
+import { MUSASHI } from "./musashi";
+import { NOVA } from "./nova";
+import { SOCRATES } from "./socrates";
+import type { PersonaVoice } from "./style";
 
 /** Personalities that answer alone; Trinity and the council are composed from these. */
 export type SoloName = Exclude<SeedName, "trinity" | "council">;

@@ -1,11 +1,11 @@
 import { EMOTIONS } from "@contract/emotions";
 import { describe, expect, it } from "vitest";
-import { detectEmotion } from "../emotion";
-import { fill } from "./text-utils";
-import type { ChorusVoice, PersonaVoice } from "./voice";
-import { voiceOf } from "./voice-of";
-import { COUNCIL } from "./voices/council";
-import { TRINITY } from "./voices/trinity";
+import { detectEmotion } from "../../reply/emotion";
+import { fill } from "../text-utils";
+import { COUNCIL } from "./council";
+import type { ChorusVoice, PersonaVoice } from "./style";
+import { voiceOf } from "./style-of";
+import { TRINITY } from "./trinity";
 
 const SOLO: PersonaVoice[] = (["aeris", "nova", "musashi", "socrates", "user"] as const).map(voiceOf);
 const PLACEHOLDERS = /\{(\w+)\}/g;

@@ -1,4 +1,4 @@
-import type { ChorusVoice } from "../voice";
+import type { ChorusVoice } from "./style";
 
 /** Trinity: Aeris and Nova in one reply, finishing each other's thoughts; their shared lines say "we". */
 export const TRINITY: ChorusVoice = {
