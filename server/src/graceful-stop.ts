@@ -1,5 +1,5 @@
-import { recoverInterruptedTurns } from "./chat/recovery";
-import { interruptRunning } from "./exchanges/store";
+import { recoverInterruptedTurns } from "./chat";
+import { interruptRunning } from "./exchanges";
 import type { Clock } from "./platform/clock";
 import type { Db } from "./platform/db/connection";
 

@@ -1,9 +1,9 @@
 import { SCHEDULE } from "@contract/schedule";
-import type { Backups } from "./archive/backups/backups";
-import { checkIntegrity } from "./archive/backups/health";
-import { type JournalDeps, journalNames, localDay, writeEntry } from "./journal/journal";
-import { type NotesDeps, writeNotesOnce } from "./memory/notes/notes-writer";
-import type { ActivityHub } from "./notify/activity/hub";
+import type { Backups } from "./archive";
+import { checkIntegrity } from "./archive";
+import { type JournalDeps, journalNames, localDay, writeEntry } from "./journal";
+import { type NotesDeps, writeNotesOnce } from "./memory";
+import type { ActivityHub } from "./notify";
 import type { Job } from "./platform/scheduler/scheduler";
 
 /** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three (and each companion) is written or brought up to date. */

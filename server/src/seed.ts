@@ -1,7 +1,7 @@
 import { SEEDED_MEMORY_IMPORTANCE } from "@contract/memory";
 import { PERSONALITY_SEEDS } from "@contract/persona-seeds";
 import { sql } from "drizzle-orm";
-import { ensureCores } from "./memory/cores/cores";
+import { ensureCores } from "./memory";
 import type { Db } from "./platform/db/connection";
 import { memories, personalities } from "./platform/db/schema";
 

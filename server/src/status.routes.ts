@@ -2,11 +2,8 @@ import type { ConsciousnessStatus, MemoryStats } from "@contract/personalities";
 import type { ApiStatus } from "@contract/status";
 import { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
-import { consciousnessStatus, memoryStats } from "./personas/personalities";
-import { speechUse } from "./voice/speech";
-import { transcriptionTarget } from "./voice/transcription";
-import { transcriptionDeps } from "./voice/transcription.routes";
-import { targetUse } from "./voice/voice-target";
+import { consciousnessStatus, memoryStats } from "./personas";
+import { speechUse, targetUse, transcriptionDeps, transcriptionTarget } from "./voice";
 
 export function statusRoutes(deps: AppDeps) {
   const { db, clock, providers } = deps;

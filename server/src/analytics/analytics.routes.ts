@@ -2,7 +2,7 @@ import type { Analytics } from "@contract/analytics";
 import type { Milestones } from "@contract/artifacts";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { milestones } from "../personas/milestones";
+import { milestones } from "../personas";
 import { analytics } from "./analytics";
 
 /** GET /api/analytics: what the admin page's Analytics tab draws. */

@@ -1,9 +1,9 @@
 import { type Analytics, ANALYTICS_PEOPLE as PEOPLE, ANALYTICS_RUNS as RUNS } from "@contract/analytics";
 import { SPEAKER_NAMES } from "@contract/exchanges";
 import { activeCore } from "@contract/memory";
-import { listCompanions } from "../companions/companions";
-import { localDay } from "../journal/journal";
-import { getConsciousnessMode } from "../personas/consciousness-mode";
+import { listCompanions } from "../companions";
+import { localDay } from "../journal";
+import { getConsciousnessMode } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 

@@ -1,5 +1,5 @@
 import { type GroupTurn, isTrinityMember, type MemberTurn, type TrinityMember } from "@contract/trinity";
-import { listPersonalities } from "../personas/personalities";
+import { listPersonalities } from "../personas";
 import type { Db } from "../platform/db/connection";
 import { preparedFor } from "../platform/db/prepared";
 import type { messages } from "../platform/db/schema";

@@ -1,9 +1,8 @@
 import type { ChatMessage } from "@contract/chat";
 import type { Personality } from "@contract/personalities";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
-import { dropFollowUps, reviseFollowUps } from "../follow-ups/store";
-import { notesAfterDelete, notesAfterEdit, notesAfterRestore } from "../memory/notes/notes-store";
-import { reviseRememberedMessage } from "../memory/store";
+import { dropFollowUps, reviseFollowUps } from "../follow-ups";
+import { notesAfterDelete, notesAfterEdit, notesAfterRestore, reviseRememberedMessage } from "../memory";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { messages } from "../platform/db/schema";

@@ -1,9 +1,7 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { Personality } from "@contract/personalities";
-import { keepFollowUps } from "../follow-ups/store";
-import { memoryForTurn } from "../memory/recall/recall";
-import { recordRemembered } from "../memory/remembered";
-import { rememberTurn } from "../memory/store";
+import { keepFollowUps } from "../follow-ups";
+import { memoryForTurn, recordRemembered, rememberTurn } from "../memory";
 import type { CompletedReply } from "../models/reply/reply";
 import type { ImageInput } from "../models/types";
 import type { Db } from "../platform/db/connection";

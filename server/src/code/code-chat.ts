@@ -7,12 +7,10 @@ import {
   type CodeChatRequest,
 } from "@contract/code";
 import { asc } from "drizzle-orm";
-import { cathedralSnapshot, speakerOf } from "../companions/speaker";
+import { cathedralSnapshot, speakerOf } from "../companions";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { streamReply } from "../models/reply/reply";
-import { readCorePrompt } from "../personas/core-prompt";
-import { ownerName } from "../personas/owner";
-import { getPersonality } from "../personas/personalities";
+import { getPersonality, ownerName, readCorePrompt } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { codeChat } from "../platform/db/schema";

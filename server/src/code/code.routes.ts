@@ -13,7 +13,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppDeps } from "../app-deps";
-import { localDay } from "../journal/journal";
+import { localDay } from "../journal";
 import { ProviderError } from "../models/providers/provider-error";
 import { validate } from "../platform/http/validate";
 import { wantsStream } from "../platform/http/wants-stream";

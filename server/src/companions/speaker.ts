@@ -3,7 +3,7 @@ import type { Personality } from "@contract/personalities";
 import { eq, sql } from "drizzle-orm";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import type { CathedralSnapshot, ReplyRequest } from "../models/types";
-import { consciousnessStatus, listPersonalities, memoryStats } from "../personas/personalities";
+import { consciousnessStatus, listPersonalities, memoryStats } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { preparedFor } from "../platform/db/prepared";

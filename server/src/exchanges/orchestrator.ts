@@ -8,19 +8,15 @@ import {
   type RunKind,
   type StartExchangeRequest,
 } from "@contract/exchanges";
-import { loreFor } from "../companions/cards/lore-store";
-import { cathedralSnapshot, speakerOf } from "../companions/speaker";
-import { searchCore, toRecalled } from "../memory/recall/recall";
+import { cathedralSnapshot, loreFor, speakerOf } from "../companions";
+import { searchCore, toRecalled } from "../memory";
 import { ProviderError } from "../models/providers/provider-error";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { detectEmotion } from "../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../models/reply/reply";
-import { exchangeActivity } from "../notify/activity/exchange-activity";
-import type { ActivityHub } from "../notify/activity/hub";
-import { getConsciousnessMode } from "../personas/consciousness-mode";
-import { readCorePrompt } from "../personas/core-prompt";
-import { ownerName } from "../personas/owner";
-import { getPersonality } from "../personas/personalities";
+import type { ActivityHub } from "../notify";
+import { exchangeActivity } from "../notify";
+import { getConsciousnessMode, getPersonality, ownerName, readCorePrompt } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { AppError } from "../platform/errors";

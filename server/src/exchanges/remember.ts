@@ -1,8 +1,8 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { CHAT_PAIR_IMPORTANCE_DUAL } from "@contract/memory";
-import { storeMemory } from "../memory/store";
+import { storeMemory } from "../memory";
 import { capitalise, listWords } from "../models/offline/text-utils";
-import { getPersonality } from "../personas/personalities";
+import { getPersonality } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 

@@ -11,7 +11,7 @@ import {
 } from "@contract/follow-ups-schemas";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { listPersonalities } from "../personas/personalities";
+import { listPersonalities } from "../personas";
 import { AppError } from "../platform/errors";
 import { idParam } from "../platform/http/id-param";
 import { validate } from "../platform/http/validate";

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, GUARDIAN_NAMES, isTimeZone, UNPROMPTED } from "@contract/follow-ups";
 import type { UnpromptedSettings, UnpromptedSettingsView } from "@contract/follow-ups-schemas";
-import { listPersonalities } from "../personas/personalities";
+import { listPersonalities } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { readSetting, writeSetting } from "../platform/settings";

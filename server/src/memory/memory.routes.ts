@@ -12,8 +12,7 @@ import { clearCoreRequestSchema, exportQuerySchema, memoryItemPatchSchema, memor
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import type { AppDeps } from "../app-deps";
-import { getConsciousnessMode } from "../personas/consciousness-mode";
-import { getPersonality } from "../personas/personalities";
+import { getConsciousnessMode, getPersonality } from "../personas";
 import { idParam } from "../platform/http/id-param";
 import { validate } from "../platform/http/validate";
 import { clearCore } from "./clear";

@@ -1,7 +1,7 @@
 import { EXCHANGE_PLACES, type ExchangeKind } from "@contract/exchanges";
 import { MEMORY_TEXT, type MemoryRole, type RememberedItem, type RememberedResponse, type RememberedSource } from "@contract/memory";
 import { NOTE_TEXT, type NoteKind } from "@contract/memory-notes";
-import { ownerName } from "../personas/owner";
+import { ownerName } from "../personas";
 import type { Db } from "../platform/db/connection";
 import { AppError } from "../platform/errors";
 import { preparedFor } from "./prepared";

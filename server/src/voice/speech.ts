@@ -1,6 +1,6 @@
 import { DEFAULT_SPEECH_MODEL, SPEECH_TEXT, type SpeechRequest, type VoiceServiceUse } from "@contract/speech";
 import { VOICED_PERSONALITIES, type VoicedPersonality } from "@contract/voice";
-import { getCompanion } from "../companions/companions";
+import { getCompanion } from "../companions";
 import { type SpokenAudio, speakWithOpenAIProtocol } from "../models/media/speech";
 import { capitalise } from "../models/offline/text-utils";
 import { AppError } from "../platform/errors";

@@ -1,8 +1,7 @@
 import { type CoreHealth, TRINITY_BOND_COUNT_MAX, TRINITY_BOND_MIN_ITEMS } from "@contract/backups";
 import Database from "better-sqlite3";
-import { coreHoldsMarker, personaMarker } from "../../memory/cores/persona-marker";
-import { forgetTermCounts } from "../../memory/recall/recall";
-import { getPersonality } from "../../personas/personalities";
+import { coreHoldsMarker, forgetTermCounts, personaMarker } from "../../memory";
+import { getPersonality } from "../../personas";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { readSetting, writeSetting } from "../../platform/settings";

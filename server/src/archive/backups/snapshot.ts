@@ -5,7 +5,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { getLoadablePath } from "sqlite-vec";
-import { VAPID_SETTING } from "../../notify/push/vapid";
+import { VAPID_SETTING } from "../../notify";
 
 const resolveHere = createRequire(import.meta.url).resolve;
 

@@ -6,8 +6,7 @@ import {
   type ExportFormat,
   type ExportHolds,
 } from "@contract/export";
-import { allLore } from "../../companions/cards/lore-store";
-import { companionRecords } from "../../companions/companions";
+import { allLore, companionRecords } from "../../companions";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor } from "../../platform/db/prepared";
 import { BULK_FILES, bulkCounts, jsonLinePages, personalitiesData, portableSettings } from "./bulk-data";

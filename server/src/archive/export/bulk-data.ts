@@ -1,4 +1,4 @@
-import { OWNER_PRESENCE_SETTINGS } from "../../follow-ups/settings";
+import { OWNER_PRESENCE_SETTINGS } from "../../follow-ups";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor } from "../../platform/db/prepared";
 import { SECRET_SETTINGS } from "../backups/snapshot";

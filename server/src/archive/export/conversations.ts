@@ -1,6 +1,6 @@
 import { SPEAKER_NAMES } from "@contract/exchanges";
 import { CONVERSATION_TYPE_LABELS, type ConversationSummary, type ConversationType, TOPIC_MAX_CHARS } from "@contract/export";
-import { ownerName } from "../../personas/owner";
+import { ownerName } from "../../personas";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor } from "../../platform/db/prepared";
 

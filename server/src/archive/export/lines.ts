@@ -1,5 +1,5 @@
 import { UNPROMPTED_LABEL } from "@contract/follow-ups";
-import { ownerName } from "../../personas/owner";
+import { ownerName } from "../../personas";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor } from "../../platform/db/prepared";
 import { KEPT, speakerName } from "./conversations";

@@ -1,5 +1,5 @@
 import type { ImportReport } from "@contract/export";
-import { forgetTermCounts } from "../../memory/recall/recall";
+import { forgetTermCounts } from "../../memory";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { BULK_FILES } from "../export/bulk-data";

@@ -16,8 +16,7 @@ import {
   type ImportReport,
 } from "@contract/export";
 import type { z } from "zod";
-import { keepLore, loreBook } from "../../companions/cards/lore-store";
-import { importCompanion } from "../../companions/companions";
+import { importCompanion, keepLore, loreBook } from "../../companions";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { readSetting, writeSetting } from "../../platform/settings";

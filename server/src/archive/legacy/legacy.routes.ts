@@ -3,7 +3,7 @@ import { legacyImportRequestSchema } from "@contract/legacy";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
-import { getPersonality } from "../../personas/personalities";
+import { getPersonality } from "../../personas";
 import { AppError } from "../../platform/errors";
 import { validate } from "../../platform/http/validate";
 import { moveIn } from "./move-in";

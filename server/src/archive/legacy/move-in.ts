@@ -1,7 +1,6 @@
 import type { ImportReport } from "@contract/export";
 import { readLegacyStorage } from "@contract/legacy";
-import { forgetTermCounts } from "../../memory/recall/recall";
-import { defaultWeight } from "../../memory/recall/weights";
+import { defaultWeight, forgetTermCounts } from "../../memory";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { createImportWriter } from "../import/import-writer";

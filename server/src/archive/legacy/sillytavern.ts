@@ -1,6 +1,5 @@
 import { type ImportReport, sillyTavernNothingRead } from "@contract/export";
-import { forgetTermCounts } from "../../memory/recall/recall";
-import { defaultWeight } from "../../memory/recall/weights";
+import { defaultWeight, forgetTermCounts } from "../../memory";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { AppError } from "../../platform/errors";

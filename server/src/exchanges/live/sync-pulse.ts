@@ -1,14 +1,11 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "@contract/exchanges";
 import { SYNC_NOTE_IMPORTANCE } from "@contract/memory";
-import { cathedralSnapshot, speakerOf } from "../../companions/speaker";
-import { memoryForTurn } from "../../memory/recall/recall";
-import { storeMemory } from "../../memory/store";
+import { cathedralSnapshot, speakerOf } from "../../companions";
+import { memoryForTurn, storeMemory } from "../../memory";
 import { detectEmotion } from "../../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../../models/reply/reply";
-import { getConsciousnessMode } from "../../personas/consciousness-mode";
-import { ownerName } from "../../personas/owner";
-import { getPersonality } from "../../personas/personalities";
+import { getConsciousnessMode, getPersonality, ownerName } from "../../personas";
 import type { ExchangeDeps } from "../orchestrator";
 import { appendLine, createExchange, setStatus } from "../store";
 
