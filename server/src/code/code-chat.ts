@@ -7,10 +7,9 @@ import {
   type CodeChatRequest,
 } from "@contract/code";
 import { asc } from "drizzle-orm";
-import { cathedralSnapshot, speakerOf } from "../companions";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { streamReply } from "../models/reply/reply";
-import { getPersonality, ownerName, readCorePrompt } from "../personas";
+import { cathedralSnapshot, getPersonality, ownerName, readCorePrompt, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { codeChat } from "../platform/db/schema";

@@ -100,12 +100,6 @@ export const getCompanion = (db: Db, slug: string): Companion => {
   return toCompanion(db, companion, personality);
 };
 
-/** The companion behind a personality, if it is one: what its prompt and its offline voice are built from. */
-export function companionOf(db: Db, personalityId: number): Companion | null {
-  const found = joined(db).where(eq(companions.personalityId, personalityId)).get();
-  return found ? toCompanion(db, found.companion, found.personality) : null;
-}
-
 /** A free slug for a new name: refused if it is the seeds' or a route's; numbered if another companion has it. */
 function freeSlug(db: Db, name: string): string {
   const clash = nameClash(name);

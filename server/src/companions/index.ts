@@ -3,4 +3,3 @@ export { cardRoutes } from "./cards/cards.routes";
 export { allLore, keepLore, loreBook, loreFor } from "./cards/lore-store";
 export { companionRecords, getCompanion, importCompanion, listCompanions } from "./companions";
 export { companionRoutes } from "./companions.routes";
-export { cathedralSnapshot, speakerOf } from "./speaker";

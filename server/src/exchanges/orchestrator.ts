@@ -8,7 +8,7 @@ import {
   type RunKind,
   type StartExchangeRequest,
 } from "@contract/exchanges";
-import { cathedralSnapshot, loreFor, speakerOf } from "../companions";
+import { loreFor } from "../companions";
 import { searchCore, toRecalled } from "../memory";
 import { ProviderError } from "../models/providers/provider-error";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
@@ -16,7 +16,7 @@ import { detectEmotion } from "../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../models/reply/reply";
 import type { ActivityHub } from "../notify";
 import { exchangeActivity } from "../notify";
-import { getConsciousnessMode, getPersonality, ownerName, readCorePrompt } from "../personas";
+import { cathedralSnapshot, getConsciousnessMode, getPersonality, ownerName, readCorePrompt, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { AppError } from "../platform/errors";

@@ -2,7 +2,6 @@ import { UNPROMPTED, type UnpromptedKind } from "@contract/follow-ups";
 import { CHAT_PAIR_IMPORTANCE_DUAL } from "@contract/memory";
 import type { Personality } from "@contract/personalities";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { cathedralSnapshot, speakerOf } from "../companions";
 import { memoryForTurn, storeMemory } from "../memory";
 import { createOfflineProvider } from "../models/offline/offline-provider";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
@@ -10,7 +9,15 @@ import { type CompletedReply, replyColumns, streamReply } from "../models/reply/
 import type { ReplyRequest, UnpromptedContext } from "../models/types";
 import type { ActivityHub } from "../notify";
 import { wroteFirstActivity } from "../notify";
-import { getConsciousnessMode, getPersonality, listPersonalities, ownerName, readCorePrompt } from "../personas";
+import {
+  cathedralSnapshot,
+  getConsciousnessMode,
+  getPersonality,
+  listPersonalities,
+  ownerName,
+  readCorePrompt,
+  speakerOf,
+} from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { followUps, journalEntries, memories, messages } from "../platform/db/schema";

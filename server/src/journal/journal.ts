@@ -1,14 +1,13 @@
 import type { Emotion } from "@contract/emotions";
 import { JOURNAL, JOURNAL_NAMES, type JournalEntry, type JournalName } from "@contract/journal";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { cathedralSnapshot, speakerOf } from "../companions";
 import { storeMemory } from "../memory";
 import { mulberry32, type Random } from "../models/offline/prng";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { detectEmotion } from "../models/reply/emotion";
 import { streamReply } from "../models/reply/reply";
 import type { MemoryItem } from "../models/types";
-import { getPersonality, listPersonalities, ownerName } from "../personas";
+import { cathedralSnapshot, getPersonality, listPersonalities, ownerName, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { journalEntries } from "../platform/db/schema";

@@ -9,3 +9,4 @@ export { OWNER_NAME_KEY, ownerName } from "./owner";
 export { ownerRoutes } from "./owner.routes";
 export { consciousnessStatus, getPersonality, listPersonalities, memoryStats } from "./personalities";
 export { personalityRoutes } from "./personalities.routes";
+export { cathedralSnapshot, speakerOf } from "./speaker";

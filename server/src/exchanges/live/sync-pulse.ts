@@ -1,11 +1,10 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "@contract/exchanges";
 import { SYNC_NOTE_IMPORTANCE } from "@contract/memory";
-import { cathedralSnapshot, speakerOf } from "../../companions";
 import { memoryForTurn, storeMemory } from "../../memory";
 import { detectEmotion } from "../../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../../models/reply/reply";
-import { getConsciousnessMode, getPersonality, ownerName } from "../../personas";
+import { cathedralSnapshot, getConsciousnessMode, getPersonality, ownerName, speakerOf } from "../../personas";
 import type { ExchangeDeps } from "../orchestrator";
 import { appendLine, createExchange, setStatus } from "../store";
 

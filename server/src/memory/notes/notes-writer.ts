@@ -1,10 +1,9 @@
 import { coreMode, type MemoryCore } from "@contract/memory";
 import { NOTES_PROMPT_OPENING } from "@contract/memory-notes";
 import type { Personality } from "@contract/personalities";
-import { cathedralSnapshot, speakerOf } from "../../companions";
 import type { ProviderRegistry } from "../../models/providers/provider-registry";
 import { streamReply } from "../../models/reply/reply";
-import { listPersonalities, ownerName } from "../../personas";
+import { cathedralSnapshot, listPersonalities, ownerName, speakerOf } from "../../personas";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { loggable } from "../../platform/scrub-secrets";

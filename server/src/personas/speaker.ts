@@ -3,32 +3,48 @@ import type { Personality } from "@contract/personalities";
 import { eq, sql } from "drizzle-orm";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import type { CathedralSnapshot, ReplyRequest } from "../models/types";
-import { consciousnessStatus, listPersonalities, memoryStats } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { preparedFor } from "../platform/db/prepared";
-import { personalities } from "../platform/db/schema";
-import { companionOf } from "./companions";
+import { companions, personalities } from "../platform/db/schema";
+import { consciousnessStatus, listPersonalities, memoryStats } from "./personalities";
 
+/**
+ * A personality's profile, and a companion's card fields its prompt is built from: read here from the companions table
+ * (the companions domain sits above personas), the same columns and decoding as its `toCompanion`.
+ */
 const statements = preparedFor((db) => ({
   profile: db
     .select({ profile: personalities.profile })
     .from(personalities)
     .where(eq(personalities.id, sql.placeholder("id")))
     .prepare(),
+  companion: db
+    .select({
+      name: companions.name,
+      description: personalities.description,
+      personality: companions.personality,
+      scenario: companions.scenario,
+      greeting: companions.greeting,
+      alternateGreetings: companions.alternateGreetings,
+      exampleDialogue: companions.exampleDialogue,
+    })
+    .from(companions)
+    .innerJoin(personalities, eq(personalities.id, companions.personalityId))
+    .where(eq(companions.personalityId, sql.placeholder("id")))
+    .prepare(),
 }));
 
 /** Who speaks, as a reply request names them: name, title and persona profile, and a companion's own profile. */
 export function speakerOf(db: Db, personality: Personality): ReplyRequest["personality"] {
+  const { profile, companion } = statements(db);
   const speaker = {
     name: personality.name,
     title: personality.title,
-    profile: statements(db).profile.get({ id: personality.id })?.profile as PersonaProfile,
+    profile: profile.get({ id: personality.id })?.profile as PersonaProfile,
   };
-  const companion = personality.kind === "companion" ? companionOf(db, personality.id) : null;
-  if (!companion) return speaker;
-  const { name, description, personality: character, scenario, greeting, alternateGreetings, exampleDialogue } = companion;
-  return { ...speaker, companion: { name, description, personality: character, scenario, greeting, alternateGreetings, exampleDialogue } };
+  const fields = personality.kind === "companion" ? companion.get({ id: personality.id }) : undefined;
+  return fields ? { ...speaker, companion: fields } : speaker;
 }
 
 /** The Citadel right now, for a reply that reports on it. Counting every moment costs a scan: read it only when asked. */
