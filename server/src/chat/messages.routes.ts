@@ -10,7 +10,6 @@ import { editMessageRequestSchema, messagePageQuerySchema, sendMessageRequestSch
 import type { RememberedResponse } from "@contract/memory";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
 import { rememberedFor } from "../memory";
 import { getPersonality } from "../personas";
 import { AppError } from "../platform/errors";
@@ -61,7 +60,7 @@ async function answer(c: Context, deps: ChatDeps, turn: StartedTurn) {
   });
 }
 
-export function messageRoutes(deps: AppDeps & ChatDeps) {
+export function messageRoutes(deps: ChatDeps) {
   const app = new Hono();
 
   app.get("/personalities/:name/messages", validate("query", messagePageQuerySchema), (c) => {

@@ -14,7 +14,7 @@ import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { codeChat } from "../platform/db/schema";
 
-type Deps = { db: Db; clock: Clock; providers: ProviderRegistry };
+export type CodeChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry };
 
 /** The open file as a model is given it: whole, or cut at the context limit with a marker that says so. */
 export function fileForContext(content: string): { content: string; cut: boolean } {
@@ -34,7 +34,11 @@ export const codeChatHistory = (db: Db): CodeChatEntry[] =>
  * POST /api/chat/aeris (000 §7): the owner's question to Aeris in the Code Terminal, with the open file and the
  * project's files; in the sanctified mode, as the spec fixes it. Both sides are kept in the code chat's history.
  */
-export async function askAerisAboutCode(deps: Deps, request: CodeChatRequest, onToken?: (text: string) => void): Promise<CodeChatAnswer> {
+export async function askAerisAboutCode(
+  deps: CodeChatDeps,
+  request: CodeChatRequest,
+  onToken?: (text: string) => void,
+): Promise<CodeChatAnswer> {
   const { db, clock } = deps;
   const aeris = getPersonality(db, "aeris");
   const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;

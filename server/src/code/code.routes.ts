@@ -12,18 +12,17 @@ import type { Done } from "@contract/status";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import type { AppDeps } from "../app-deps";
 import { localDay } from "../journal";
 import { ProviderError } from "../models/providers/provider-error";
 import { validate } from "../platform/http/validate";
 import { wantsStream } from "../platform/http/wants-stream";
-import { askAerisAboutCode, codeChatHistory } from "./code-chat";
+import { askAerisAboutCode, type CodeChatDeps, codeChatHistory } from "./code-chat";
 import { codeExportText, deleteCodeFile, listCodeFiles, renameCodeFile, restoreCodeFile, saveCodeFile } from "./files";
 
 const nameParam = validate("param", z.object({ name: z.string().min(1).max(200) }));
 
 /** The code terminal (000 §2 and §7): its files, their export, the chat with Aeris and its history. */
-export function codeRoutes(deps: AppDeps) {
+export function codeRoutes(deps: CodeChatDeps) {
   const app = new Hono();
   app.get("/code/files", (c) => c.json<CodeFile[]>(listCodeFiles(deps.db)));
   app.put("/code/files", validate("json", saveCodeFileSchema), (c) =>

@@ -6,7 +6,8 @@ import {
   updateCompanionSchema,
 } from "@contract/companions";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
 import { validate } from "../platform/http/validate";
 import {
   assertNotSeated,
@@ -22,7 +23,10 @@ import {
  * /api/companions: the owner's own companions (issue 31). Their chats, memories, journal and exchanges go through the
  * same routes as the seeds' (`/api/personalities/{slug}/...`); these create, edit, delete and show them.
  */
-export function companionRoutes({ db, clock, backups }: AppDeps) {
+/** A backup taken before a companion is deleted (the archive domain, above companions, takes it). */
+type BackupBeforeDeleting = { create(type: "manual", reason: string): Promise<{ id: number }> };
+
+export function companionRoutes({ db, clock, backups }: { db: Db; clock: Clock; backups: BackupBeforeDeleting }) {
   const app = new Hono();
   app.get("/", (c) => c.json<Companion[]>(listCompanions(db)));
   app.post("/", validate("json", createCompanionSchema), (c) => c.json<Companion>(createCompanion(db, clock, c.req.valid("json")), 201));

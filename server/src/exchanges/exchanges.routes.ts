@@ -28,15 +28,15 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import type { AppDeps } from "../app-deps";
 import { AppError } from "../platform/errors";
 import { idParam } from "../platform/http/id-param";
 import { validate } from "../platform/http/validate";
 import { exchangeDetail, exportText, listExchanges } from "./history";
 import { syncPulse } from "./live/sync-pulse";
+import type { ExchangeDeps, Exchanges } from "./orchestrator";
 import { currentExchange, linesOf } from "./store";
 
-type Deps = AppDeps;
+type Deps = Pick<ExchangeDeps, "db" | "clock" | "providers"> & { exchanges: Exchanges };
 
 const COUNCIL_CONTROL_DONE: Record<(typeof COUNCIL_ACTIONS)[number], string> = {
   clear: "The council's log is cleared (it stays in the history)",

@@ -10,8 +10,9 @@ import {
   updateUnpromptedSettingsRequestSchema,
 } from "@contract/follow-ups-schemas";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
 import { listPersonalities } from "../personas";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
 import { AppError } from "../platform/errors";
 import { idParam } from "../platform/http/id-param";
 import { validate } from "../platform/http/validate";
@@ -25,13 +26,14 @@ import {
   updateUnpromptedSettings,
 } from "./settings";
 import { cancelFollowUp, correctFollowUp, listFollowUps } from "./store";
+import type { WriteFirst } from "./write-first";
 
 /**
  * Issue 30: /api/follow-ups (the owner sees, corrects and cancels what personalities will ask about),
  * /api/unprompted/settings (whether and how often they write first), /api/owner/time-zone (the browser's zone, sent
  * when the app opens) and /api/presence/typing (the composer's light typing signal).
  */
-export function followUpRoutes({ db, clock, writeFirst }: Pick<AppDeps, "db" | "clock" | "writeFirst">) {
+export function followUpRoutes({ db, clock, writeFirst }: { db: Db; clock: Clock; writeFirst: Pick<WriteFirst, "run" | "presence"> }) {
   const app = new Hono();
 
   app.get("/follow-ups", validate("query", followUpQuerySchema), (c) =>

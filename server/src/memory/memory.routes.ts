@@ -11,7 +11,6 @@ import type { NotesWritten } from "@contract/memory-notes";
 import { clearCoreRequestSchema, exportQuerySchema, memoryItemPatchSchema, memoryItemsQuerySchema } from "@contract/memory-schemas";
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import type { AppDeps } from "../app-deps";
 import { getConsciousnessMode, getPersonality } from "../personas";
 import { idParam } from "../platform/http/id-param";
 import { validate } from "../platform/http/validate";
@@ -20,13 +19,16 @@ import { memoryPanelStats } from "./cores/stats";
 import { memoryExportChunks } from "./export";
 import { deleteMemory, patchMemory } from "./item-edits";
 import { listMemoryItems } from "./items";
-import { writeNotesOnce } from "./notes/notes-writer";
+import { type NotesDeps, writeNotesOnce } from "./notes/notes-writer";
 
 /**
  * /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker; /api/memory/items/:id:
  * the owner corrects, pins or deletes one memory (issue 28); /api/memory/notes/write: memory notes written now.
  */
-export function memoryRoutes({ db, clock, backups, providers }: Pick<AppDeps, "db" | "clock" | "backups" | "providers">) {
+/** A backup taken before a core is cleared (the archive domain, above memory, takes it). */
+type BackupBeforeClearing = { create(type: "manual", reason: string): Promise<unknown> };
+
+export function memoryRoutes({ db, clock, backups, providers }: NotesDeps & { backups: BackupBeforeClearing }) {
   const app = new Hono();
 
   // The owner asks for notes now: every chat's new owner messages are noted, quiet or not (issue 28).

@@ -1,12 +1,13 @@
 import { type CorePromptResponse, corePromptSchema } from "@contract/memory-schemas";
 import type { AwakenResponse, Personality } from "@contract/personalities";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
+import type { Clock } from "../platform/clock";
+import type { Db } from "../platform/db/connection";
 import { validate } from "../platform/http/validate";
 import { readCorePrompt, writeCorePrompt } from "./core-prompt";
 import { awakenPersonality, getPersonality, listPersonalities } from "./personalities";
 
-export function personalityRoutes({ db, clock }: AppDeps) {
+export function personalityRoutes({ db, clock }: { db: Db; clock: Clock }) {
   const app = new Hono();
   app.get("/", (c) => c.json<Personality[]>(listPersonalities(db)));
   app.post("/:name/awaken", (c) => {

@@ -1,15 +1,18 @@
 import { RECORDING_DURATION_HEADER } from "@contract/speech";
 import { TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT, type TranscriptionResponse } from "@contract/transcription";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
+import type { Clock } from "../platform/clock";
 import { AppError } from "../platform/errors";
 import { limitBody } from "../platform/http/body-limit";
 import { audioMediaType, type TranscriptionDeps, transcribe } from "./transcription";
 
-export const transcriptionDeps = ({ db, secrets, config }: AppDeps): TranscriptionDeps => ({ db, secrets, llm: config.llm });
+/** What the voice routes are built from: the transcription model and the provider time limit come from the configuration. */
+export type VoiceRouteDeps = Omit<TranscriptionDeps, "llm"> & { clock: Clock; config: { llm?: TranscriptionDeps["llm"] } };
+
+export const transcriptionDeps = ({ db, secrets, config }: VoiceRouteDeps): TranscriptionDeps => ({ db, secrets, llm: config.llm });
 
 /** POST /api/transcribe: the recorded audio as the raw body, with its audio Content-Type; answers { text }. */
-export function transcriptionRoutes(deps: AppDeps) {
+export function transcriptionRoutes(deps: VoiceRouteDeps) {
   const app = new Hono();
   const limit = limitBody(TRANSCRIBE_MAX_BYTES, TRANSCRIBE_TEXT.tooLarge);
   app.post("/transcribe", limit, async (c) => {

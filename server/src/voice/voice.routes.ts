@@ -1,15 +1,14 @@
 import { speechRequestSchema, type VoiceServersView, voiceServersRequestSchema } from "@contract/speech";
 import { Hono } from "hono";
-import type { AppDeps } from "../app-deps";
 import { validate } from "../platform/http/validate";
 import { speak, speechUse } from "./speech";
 import { transcriptionTarget } from "./transcription";
-import { transcriptionDeps } from "./transcription.routes";
+import { transcriptionDeps, type VoiceRouteDeps } from "./transcription.routes";
 import { readVoiceServers, saveVoiceServers, voiceServersView } from "./voice-servers";
 import { targetUse } from "./voice-target";
 
 /** Provider speech and the Voice Engine's servers (issue 29). */
-export function voiceRoutes(deps: AppDeps) {
+export function voiceRoutes(deps: VoiceRouteDeps) {
   const app = new Hono();
   const voiceDeps = transcriptionDeps(deps);
   const view = () =>

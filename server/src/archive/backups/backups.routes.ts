@@ -9,9 +9,11 @@ import {
 } from "@contract/backups";
 import type { ScheduledJobStatus } from "@contract/schedule";
 import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
+import type { Db } from "../../platform/db/connection";
 import { AppError } from "../../platform/errors";
 import { idParam } from "../../platform/http/id-param";
+import type { Scheduler } from "../../platform/scheduler/scheduler";
+import type { Backups } from "./backups";
 import { coreHealth } from "./health";
 
 /** The largest backup file a restore accepts (the snapshot travels inside it, as base64). */
@@ -26,7 +28,7 @@ const restored = (what: string, safety: BackupRecord): RestoreAnswer => ({
 });
 
 /** Backups (001 §2 and §4, 000 §3): the list, Create Backup, restore, and the spec's backup file. */
-export function backupRoutes(deps: AppDeps) {
+export function backupRoutes(deps: { db: Db; backups: Backups; schedule: Pick<Scheduler, "status"> }) {
   const app = new Hono();
   app.get("/", (c) => c.json<BackupRecord[]>(deps.backups.list()));
   app.get("/health", (c) => c.json<CoreHealth>(coreHealth(deps.db)));

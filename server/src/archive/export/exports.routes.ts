@@ -14,12 +14,14 @@ import {
 import type { Done } from "@contract/status";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
 import { AppError } from "../../platform/errors";
 import { idParam } from "../../platform/http/id-param";
 import { validate } from "../../platform/http/validate";
 import { importArchive } from "../import/import-archive";
 import { searchConversations } from "./conversations";
+import type { Exports } from "./exports";
 
 const CONTENT_TYPES = { txt: "text/plain; charset=utf-8", json: "application/json", zip: "application/zip" } as const;
 
@@ -38,7 +40,7 @@ async function saveUpload(body: ReadableStream<Uint8Array> | null, file: string)
 }
 
 /** Export (001 §2): the conversations to choose from, exports built on the server, the Archive, and imports. */
-export function exportRoutes(deps: AppDeps) {
+export function exportRoutes(deps: { db: Db; clock: Clock; exports: Exports }) {
   const app = new Hono();
   let importing = false;
 

@@ -2,8 +2,9 @@ import { type ImportReport, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } fro
 import { legacyImportRequestSchema } from "@contract/legacy";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
 import { getPersonality } from "../../personas";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
 import { AppError } from "../../platform/errors";
 import { validate } from "../../platform/http/validate";
 import { moveIn } from "./move-in";
@@ -16,7 +17,7 @@ const sillyTavernQuery = z.object({
 });
 
 /** Moving in: the old app's browser storage, and SillyTavern chat files. */
-export function legacyRoutes(deps: AppDeps) {
+export function legacyRoutes(deps: { db: Db; clock: Clock }) {
   const app = new Hono();
   app.post("/legacy-import", validate("json", legacyImportRequestSchema), async (c) =>
     c.json<ImportReport>(await moveIn(deps.db, deps.clock, c.req.valid("json").entries)),

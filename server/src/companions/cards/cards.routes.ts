@@ -1,7 +1,8 @@
 import { CARD_EXPORT_FORMATS, CARD_MAX_BYTES, type CardImportReport } from "@contract/cards";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/connection";
 import { limitBody } from "../../platform/http/body-limit";
 import { validate } from "../../platform/http/validate";
 import { exportCard, importCard } from "./card-files";
@@ -12,7 +13,7 @@ const exportQuery = z.object({ format: z.enum(CARD_EXPORT_FORMATS, { message: "f
  * Character cards (issue 31). POST /api/cards/import: a card file (PNG, JSON or CHARX) as the raw body, at most 20 MB;
  * answers the import report. GET /api/cards/:name?format=png|json: a companion or one of the seeds' five as a card.
  */
-export function cardRoutes({ db, clock }: AppDeps) {
+export function cardRoutes({ db, clock }: { db: Db; clock: Clock }) {
   const app = new Hono();
   app.post("/import", limitBody(CARD_MAX_BYTES, "The character card is larger than 20 MB"), async (c) => {
     const bytes = Buffer.from(await c.req.arrayBuffer());

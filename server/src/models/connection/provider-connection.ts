@@ -31,9 +31,15 @@ import {
   withChange,
 } from "./provider-settings";
 
-type Deps = { db: Db; clock: Clock; secrets: SecretBox; providers: ProviderRegistry; localModels: Pick<LocalModels, "modelFile"> };
+export type ProviderConnectionDeps = {
+  db: Db;
+  clock: Clock;
+  secrets: SecretBox;
+  providers: ProviderRegistry;
+  localModels: Pick<LocalModels, "modelFile">;
+};
 
-export function providerView({ db, secrets, providers }: Deps): ProviderSettingsView {
+export function providerView({ db, secrets, providers }: ProviderConnectionDeps): ProviderSettingsView {
   const s = readProviderSettings(db);
   const active = providers.current();
   const server = (id: ServerProviderId) => ({
@@ -61,7 +67,7 @@ export function assertKeyShape(provider: ProviderId | string | null, key: string
 }
 
 /** The change with its local model path made whole; a path the Citadel may not open is refused. */
-function withModelFile<T extends Partial<ProviderSettingsRequest>>(deps: Deps, change: T): T {
+function withModelFile<T extends Partial<ProviderSettingsRequest>>(deps: ProviderConnectionDeps, change: T): T {
   if (!change.localModelPath) return change;
   const file = deps.localModels.modelFile(change.localModelPath);
   if (!file) throw new AppError("bad_request", `localModelPath: ${LOCAL_PATH_TEXT}`);
@@ -72,7 +78,10 @@ function withModelFile<T extends Partial<ProviderSettingsRequest>>(deps: Deps, c
  * Saves the provider settings. With `verify` (the dashboard's Update) they are tried first and saved only when they
  * answer; when they do not, nothing changes and the error says what failed.
  */
-export async function updateProviderSettings(deps: Deps, request: ProviderSettingsRequest): Promise<ProviderSettingsView> {
+export async function updateProviderSettings(
+  deps: ProviderConnectionDeps,
+  request: ProviderSettingsRequest,
+): Promise<ProviderSettingsView> {
   const { verify, ...change } = request;
   if (change.key) assertKeyShape(change.provider, change.key);
   const checked = withModelFile(deps, change);
@@ -96,7 +105,7 @@ export async function updateProviderSettings(deps: Deps, request: ProviderSettin
 }
 
 /** POST /api/update-api-key: stores the key for that service and lets that service answer. */
-export function updateApiKey(deps: Deps, service: string, key: string): OperationResult {
+export function updateApiKey(deps: ProviderConnectionDeps, service: string, key: string): OperationResult {
   const id = service.toLowerCase() === "openai" ? "openai" : service === "openai-compatible" ? "openai-compatible" : null;
   if (!id) throw new AppError("bad_request", `service: unknown service "${service}" (use openai or openai-compatible)`);
   assertKeyShape(id, key);
@@ -109,7 +118,7 @@ export function updateApiKey(deps: Deps, service: string, key: string): Operatio
  * it is saved (`draft`, over what is stored). Listing a server's models would not prove the chosen model runs. The
  * result is the status shown when it concerns the provider that answers.
  */
-export async function testConnection(deps: Deps, form: ProviderChange = {}): Promise<OperationResult> {
+export async function testConnection(deps: ProviderConnectionDeps, form: ProviderChange = {}): Promise<OperationResult> {
   const stored = readProviderSettings(deps.db);
   if (form.key) assertKeyShape(form.provider === undefined ? stored.selected : form.provider, form.key);
   const draft = withModelFile(deps, form);
@@ -145,7 +154,7 @@ export async function testConnection(deps: Deps, form: ProviderChange = {}): Pro
 }
 
 /** Lists a server's models with the settings on the form, over what is stored for that server alone. */
-export async function listModels(deps: Deps, form: Partial<ProviderSettingsRequest>): Promise<string[]> {
+export async function listModels(deps: ProviderConnectionDeps, form: Partial<ProviderSettingsRequest>): Promise<string[]> {
   const stored = readProviderSettings(deps.db);
   const id = form.provider ?? stored.selected;
   if (!isServerProvider(id)) {

@@ -6,12 +6,18 @@ import {
   updateApiKeyRequestSchema,
 } from "@contract/provider";
 import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
 import { validate } from "../../platform/http/validate";
-import { listModels, providerView, testConnection, updateApiKey, updateProviderSettings } from "./provider-connection";
+import {
+  listModels,
+  type ProviderConnectionDeps,
+  providerView,
+  testConnection,
+  updateApiKey,
+  updateProviderSettings,
+} from "./provider-connection";
 
 /** Provider settings: the spec's key and test calls, plus what choosing a provider needs. */
-export function providerRoutes(deps: AppDeps) {
+export function providerRoutes(deps: ProviderConnectionDeps) {
   const app = new Hono();
   app.get("/provider", (c) => c.json<ProviderSettingsView>(providerView(deps)));
   app.put("/provider", validate("json", providerSettingsRequestSchema), async (c) =>

@@ -1,8 +1,8 @@
 import type { LocalModelStatus } from "@contract/provider";
 import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
+import type { LocalModels } from "./local-models";
 
-export function localModelRoutes({ localModels }: AppDeps) {
+export function localModelRoutes({ localModels }: { localModels: LocalModels }) {
   const app = new Hono();
   app.get("/", (c) => c.json<LocalModelStatus>(localModels.status()));
   app.post("/download", (c) => c.json<LocalModelStatus>(localModels.start(), 202));

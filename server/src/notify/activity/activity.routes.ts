@@ -1,10 +1,10 @@
 import type { ActivityEvent } from "@contract/activity";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppDeps } from "../../app-deps";
+import type { ActivityHub } from "./hub";
 
 /** GET /api/activity/events: what ended while the owner may be elsewhere (exchanges, councils, scheduled backups). */
-export function activityRoutes(deps: AppDeps) {
+export function activityRoutes(deps: { activity: ActivityHub }) {
   const app = new Hono();
   app.get("/events", (c) =>
     streamSSE(c, async (stream) => {

@@ -7,7 +7,8 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { rateLimiter } from "hono-rate-limiter";
-import type { AppDeps } from "../../app-deps";
+import type { Clock } from "../clock";
+import type { Db } from "../db/connection";
 import { AppError } from "../errors";
 import { validate } from "../http/validate";
 import { changeAccessCode, checkAccessCode, createSession, endAllSessions, endSession, isValidSession } from "./access";
@@ -24,7 +25,8 @@ function clientAddress(c: Context): string {
 
 export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 
-export function sessionRoutes({ db, clock, accessCodeReady }: AppDeps) {
+/** `accessCodeReady` settles once the access-code hash is in place; sign-ins wait for it so start-up need not. */
+export function sessionRoutes({ db, clock, accessCodeReady }: { db: Db; clock: Clock; accessCodeReady: Promise<unknown> }) {
   const app = new Hono();
 
   app.get("/", (c) => {
