@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { downloadModel, RECOMMENDED_MODEL } from "./lib/model-download.mjs";
+import { downloadModel, RECOMMENDED_MODEL } from "../server/src/models/local/model-download.mjs";
 
 const MB = 1024 * 1024;
 const { values: args } = parseArgs({

@@ -14,7 +14,7 @@ import { learnModelContext } from "./models/connection/learn-model-context";
 import { applyEnvironmentSettings } from "./models/connection/provider-settings";
 import { defaultProviderFactories } from "./models/default-factories";
 import { createLocalModels } from "./models/local/local-models";
-import { RECOMMENDED_MODEL } from "./models/local/model-download";
+import { RECOMMENDED_MODEL } from "./models/local/model-download.mjs";
 import { createProviderRegistry } from "./models/providers/provider-registry";
 import { createActivityHub, createPush } from "./notify";
 import { ensureAccessCode } from "./platform/access/access";

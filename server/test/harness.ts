@@ -15,7 +15,7 @@ import { createServerEmbedder } from "../src/memory/vectors/job";
 import { learnModelContext } from "../src/models/connection/learn-model-context";
 import { defaultProviderFactories } from "../src/models/default-factories";
 import { createLocalModels } from "../src/models/local/local-models";
-import { RECOMMENDED_MODEL, type RecommendedModel } from "../src/models/local/model-download";
+import { RECOMMENDED_MODEL, type RecommendedModel } from "../src/models/local/model-download.mjs";
 import { createProviderRegistry } from "../src/models/providers/provider-registry";
 import { createActivityHub } from "../src/notify/activity/hub";
 import { createPush, type PushOptions } from "../src/notify/push/push";

@@ -5,7 +5,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import type { SecretBox } from "../../platform/secret-box";
 import { saveProviderSettings } from "../connection/provider-settings";
-import { downloadModel, ModelDownloadError, type RecommendedModel } from "./model-download";
+import { downloadModel, ModelDownloadError, type RecommendedModel } from "./model-download.mjs";
 
 type Deps = {
   db: Db;

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { downloadModel, ModelDownloadError, RECOMMENDED_MODEL } from "./model-download";
+import { downloadModel, ModelDownloadError, RECOMMENDED_MODEL } from "./model-download.mjs";
 
 // A real HTTP server on loopback: served in slices with pauses, so progress and aborts happen mid-transfer.
 const body = randomBytes(256 * 1024);

@@ -1,5 +1,6 @@
 // Downloads a model file: streamed to `<name>.part`, checked (size, optional sha256), then renamed into place, so a
-// half-written file never looks like a model. Plain JS so the CLI runs without a build; the server imports it too.
+// half-written file never looks like a model. Plain JS so the `npm run model:download` CLI (scripts/download-model.mjs)
+// runs it without a build; the server imports it too, one implementation for both.
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
