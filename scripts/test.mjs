@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit + integration + component tests, then browser tests against a fresh build.
+// `npm test`: typecheck, lint, the dependency rules, unit + integration + component tests, then browser tests against a
+// fresh build.
 // Ends with one line, "N passed, N failed", counting every check, and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +41,7 @@ const countVitest = (file) => {
 
 check("typecheck", bin("tsc"), ["-p", "."]);
 check("lint and format", bin("biome"), ["check", "."]);
+check("dependency rules", process.execPath, ["scripts/dependency-rules.mjs"]);
 
 rmSync(".tmp/vitest.json", { force: true });
 run("unit, integration and component tests", bin("vitest"), [
