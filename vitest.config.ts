@@ -14,7 +14,7 @@ export default mergeConfig(
           test: {
             name: "unit",
             root: ".",
-            include: ["contract/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts"],
+            include: ["contract/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts", "scripts/**/*.test.ts"],
             exclude: ["server/**/*.http.test.ts"],
             environment: "node",
           },

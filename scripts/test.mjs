@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration + component tests, then browser tests against a fresh build.
+// `npm test`: typecheck, lint, the guide's check, unit + integration + component tests, then browser tests against a fresh build.
 // Ends with one line, "N passed, N failed", counting every check, and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +40,8 @@ const countVitest = (file) => {
 
 check("typecheck", bin("tsc"), ["-p", "."]);
 check("lint and format", bin("biome"), ["check", "."]);
+// Every path and name the guide (docs/ARCHITECTURE.md), the README and the other docs quote must exist.
+check("guide", process.execPath, ["scripts/check-guide.mjs"]);
 
 rmSync(".tmp/vitest.json", { force: true });
 run("unit, integration and component tests", bin("vitest"), [
