@@ -8,7 +8,8 @@
 // - A backticked name in camelCase, PascalCase or CONSTANT_CASE (also "a.b" and "f(…)") must be declared in the
 //   repository's code: after function, const, let, var, class, interface, type or enum, in an export list, or as a
 //   key or method at the start of a line ("name:", "name(", "name ="). A snake_case name must appear as a word in the
-//   code or the SQL migrations.
+//   code or the SQL migrations. A name quoted with a file ("`name` (`file`", "`file` (`name`", "`name` in `file`",
+//   "(`file`, `name`, …)") must be declared in that file (an import does not count).
 // - "npm run <script>" must be a script of package.json, and "npm run bench -- <name>" a bench of scripts/bench.
 // - A relative Markdown link must lead to a file; a backticked span may not be broken across lines.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -35,17 +36,27 @@ function listFiles(dir = root, rel = "") {
   return files;
 }
 
-/** The names the code declares, and (for snake_case) every word the code and the migrations hold. */
+/**
+ * The names the code declares (in all, and file by file), and (for snake_case) every word the code and the
+ * migrations hold.
+ */
 function indexCode(files) {
   const declared = new Set();
+  const declaredIn = new Map();
   const words = new Set();
-  const add = (name) => name && declared.add(name);
   for (const file of files) {
     const isCode = CODE_EXT.test(file);
     if (!isCode && !file.endsWith(".sql")) continue;
     const text = readFileSync(path.join(root, file), "utf8");
     for (const [word] of text.matchAll(/[A-Za-z_$][\w$]*/g)) words.add(word);
     if (!isCode) continue;
+    const own = new Set();
+    declaredIn.set(file, own);
+    const add = (name) => {
+      if (!name) return;
+      declared.add(name);
+      own.add(name);
+    };
     for (const m of text.matchAll(/\b(?:function\*?|const|let|var|class|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/g)) add(m[1]);
     for (const m of text.matchAll(/\b(?:const|let|var)\s*\{([^}]*)\}\s*=/g)) {
       for (const part of m[1].split(",")) add((part.includes(":") ? part.split(":")[1] : part).split("=")[0].replace("...", "").trim());
@@ -53,15 +64,16 @@ function indexCode(files) {
     for (const m of text.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g)) {
       for (const part of m[1].split(",")) for (const name of part.replace(/\btype\b/, "").split(/\bas\b/)) add(name.trim());
     }
+    // Imported names count as the code's (a library's `Unzip`), but not as declared in the importing file.
     for (const m of text.matchAll(/\bimport\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\b/g)) {
-      add(m[1]);
-      for (const part of (m[2] ?? "").split(",")) for (const name of part.replace(/\btype\b/, "").split(/\bas\b/)) add(name.trim());
+      const names = [m[1], ...(m[2] ?? "").split(",").flatMap((part) => part.replace(/\btype\b/, "").split(/\bas\b/))];
+      for (const name of names) if (name?.trim()) declared.add(name.trim());
     }
     const member =
       /^\s*(?:(?:public|private|protected|readonly|static|async|get|set|declare|override|abstract|export|default)\s+)*\*?([A-Za-z_$][\w$]*)\??\s*(?::|\(|<|=)/gm;
     for (const m of text.matchAll(member)) add(m[1]);
   }
-  return { declared, words };
+  return { declared, declaredIn, words };
 }
 
 /** The script names of package.json and the bench names of scripts/bench/index.ts. */
@@ -116,11 +128,40 @@ function checkDocument(docPath, { files, dirs, code, commands }) {
         ? paths.some((f) => bases.some((base) => f.startsWith(base) && pattern.test(f.slice(base.length))))
         : [...files].some((f) => pattern.test(f.split("/").at(-1)));
       if (!matches) report(lineNo, `\`${span}\`: no file matches this pattern`);
-      return;
+      return null;
     }
     const found = bases.map((base) => base + clean).find(exists);
     if (!found) report(lineNo, `\`${span}\`: no such path (from the root, or beside a path quoted earlier in this section)`);
     else sectionFolders.push(isDir(found) ? `${found}/` : found.slice(0, found.lastIndexOf("/") + 1));
+    return found && !isDir(found) ? found : null;
+  };
+  /** A name quoted as being in a file ("`name` (`file`", "`file` (`name`", "`name` in `file`", "(`file`, `name`)"). */
+  const checkPairs = (line, resolved, lineNo) => {
+    const pairs = [];
+    const fileOf = (span) => resolved.get(span);
+    const isName = (span) => {
+      const name = span.replace(/\(\)$/, "");
+      return /^[a-z$][\w$]*$/.test(name) ? !name.includes("_") : ["declared", "constant"].includes(kindOfName(name));
+    };
+    for (const [, a, b] of line.matchAll(/`([^`]+)` (?:\(|in )`([^`]+)`/g)) {
+      if (isName(a) && fileOf(b)) pairs.push([a, fileOf(b)]);
+      else if (fileOf(a) && isName(b) && !line.includes(`\`${a}\` in \``)) pairs.push([b, fileOf(a)]);
+    }
+    for (const [, group] of line.matchAll(/\(([^()]*)\)/g)) {
+      const lone = group
+        .split(/[:;]/)[0]
+        .split(",")
+        .map((part) => part.trim().match(/^`([^`]+)`$/)?.[1])
+        .filter(Boolean);
+      const files = lone.filter(fileOf);
+      if (files.length === 1) for (const name of lone.filter(isName)) pairs.push([name, fileOf(files[0])]);
+    }
+    for (const [span, file] of pairs) {
+      const name = span.replace(/\(\)$/, "");
+      // A name declared nowhere is reported as such already.
+      const misplaced = CODE_EXT.test(file) && code.declared.has(name) && !code.declaredIn.get(file)?.has(name);
+      if (misplaced) report(lineNo, `\`${name}\`: not declared in ${file}`);
+    }
   };
   const checkName = (span, lineNo) => {
     const m = span.match(/^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(.*\))?$/);
@@ -157,11 +198,13 @@ function checkDocument(docPath, { files, dirs, code, commands }) {
       if (!exists(rel)) report(lineNo, `link to ${m[1]}: no such file`);
     }
     if ((line.match(/`/g) ?? []).length % 2 === 1) report(lineNo, "a backticked span broken across lines (keep it on one line)");
+    const resolved = new Map();
     for (const [, span] of line.matchAll(/`([^`]+)`/g)) {
       if (isPlaceholderOrUrl(span)) continue;
-      if (looksLikePath(span)) checkPath(span, lineNo);
-      else checkName(span, lineNo);
+      if (!looksLikePath(span)) checkName(span, lineNo);
+      else if (!resolved.has(span)) resolved.set(span, checkPath(span, lineNo));
     }
+    checkPairs(line, resolved, lineNo);
   });
   return problems;
 }

@@ -69,6 +69,16 @@ describe("the guide check", () => {
     expect(run.problems).toEqual(lines.map((line) => `${line}: \`${renamed}\`: declared nowhere in the code`));
   });
 
+  it("catches a function said to be in a file it is not in", () => {
+    const line = linesWith("`streamToMember` (`client/src/features/trinity/api/group-turns.ts`)")[0] ?? 0;
+    expect(line).toBeGreaterThan(0);
+    // The old guide's mistake: streamToMember is in the Trinity feature, not in lib/api/stream-turn.ts.
+    const moved = (all: string[]) =>
+      all.map((text) => text.replace("(`client/src/features/trinity/api/group-turns.ts`)", "(`client/src/lib/api/stream-turn.ts`)"));
+    const run = added(plant("wrong-file", moved));
+    expect(run.problems).toEqual([`${line}: \`streamToMember\`: not declared in client/src/lib/api/stream-turn.ts`]);
+  });
+
   it("catches a bench or a script that does not exist", () => {
     const run = added(plant("bench", (lines) => lines.with(2, "Measured by `npm run bench -- no-such-bench`; `npm run no-such-script`.")));
     expect(run.status).toBe(1);
