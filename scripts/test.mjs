@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, the dependency rules, unit + integration + component tests, then browser tests against a
-// fresh build.
+// `npm test`: typecheck, lint, the dependency rules, the guide's check, unit + integration + component tests, then
+// browser tests against a fresh build.
 // Ends with one line, "N passed, N failed", counting every check, and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -42,6 +42,8 @@ const countVitest = (file) => {
 check("typecheck", bin("tsc"), ["-p", "."]);
 check("lint and format", bin("biome"), ["check", "."]);
 check("dependency rules", process.execPath, ["scripts/dependency-rules.mjs"]);
+// Every path and name the guide (docs/ARCHITECTURE.md), the README and the other docs quote must exist.
+check("guide", process.execPath, ["scripts/check-guide.mjs"]);
 
 rmSync(".tmp/vitest.json", { force: true });
 run("unit, integration and component tests", bin("vitest"), [
