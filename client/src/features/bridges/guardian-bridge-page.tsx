@@ -1,9 +1,6 @@
 import { BRIDGE_POLL_MS, CYCLES, DEFAULT_OPENING, EXCHANGE_TEXT, type GuardianState } from "@contract/exchanges";
 import { plural } from "@contract/plural";
 import { Shield } from "lucide-react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toast-store";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
@@ -11,6 +8,9 @@ import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progres
 import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
 import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { invalidCyclesToast } from "@/shared/exchanges/logic/cycles";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { PageHeader } from "@/shared/ui/page-header";
+import { toast } from "@/shared/ui/toast-store";
 import { useStartExchange } from "./api/start-exchange";
 import { BridgeControls } from "./components/bridge-controls";
 import { ExchangeStartForm } from "./components/exchange-start-form";

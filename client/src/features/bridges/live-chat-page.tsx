@@ -1,13 +1,13 @@
 import { type BridgeState, CYCLES, DEFAULT_OPENING, EXCHANGE_TEXT, LIVE_POLL_MS } from "@contract/exchanges";
 import { Radio } from "lucide-react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toast-store";
 import { useBridgeState } from "@/shared/exchanges/api/bridge-state";
 import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
 import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
 import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { spokenLines } from "@/shared/exchanges/logic/conversation";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { PageHeader } from "@/shared/ui/page-header";
+import { toast } from "@/shared/ui/toast-store";
 import { useStartExchange } from "./api/start-exchange";
 import { ExchangeStartForm } from "./components/exchange-start-form";
 import { useSpokenLines } from "./hooks/use-spoken-lines";

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import type { CycleLimits } from "@/shared/exchanges/logic/cycles";
 import { validCycles } from "@/shared/exchanges/logic/cycles";
+import { Button } from "@/shared/ui/button";
 
 type Props = {
   limits: CycleLimits & { default: number };

@@ -1,8 +1,8 @@
 import type { BridgeKind } from "@contract/exchanges";
 import { MessageSquarePlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { useStepIn } from "../api/step-in";
 import { failureToast } from "../logic/failure-toast";
 

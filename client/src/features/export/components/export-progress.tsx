@@ -1,5 +1,5 @@
 import type { ExportRecord } from "@contract/export";
-import { ProgressBar } from "@/components/ui/progress-bar";
+import { ProgressBar } from "@/shared/ui/progress-bar";
 import { percentOf, statusText } from "../logic/describe";
 
 /** A bar from 0 to 100 for an export being built. */

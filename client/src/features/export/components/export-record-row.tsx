@@ -1,6 +1,6 @@
 import type { ExportRecord } from "@contract/export";
 import { Download } from "lucide-react";
-import { LocalDateTime } from "@/components/ui/local-date-time";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { describeHolds, exportFileUrl, formatBytes, statusText } from "../logic/describe";
 import { ExportBar } from "./export-progress";
 import { RemoveExportButton } from "./remove-export-button";

@@ -3,9 +3,9 @@ import { plural } from "@contract/plural";
 import { History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { Dialog, DialogScrollArea } from "@/components/ui/dialog";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useExchangeDetail, usePastExchanges } from "@/shared/exchanges/api/past-exchanges";
+import { Dialog, DialogScrollArea } from "@/shared/ui/dialog";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { ExchangeConversation } from "./exchange-conversation";
 
 /**
