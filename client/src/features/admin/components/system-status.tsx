@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { useBackups, useCoreHealth } from "@/shared/api/get-backups";
 import { usePersonalities } from "@/shared/api/get-personalities";
 import { useApiStatus } from "@/shared/api/get-status";
-import { OfflineOffer } from "@/shared/components/offline-offer";
+import { OfflineOffer } from "@/shared/models/offline-offer";
 import { Card, CardTitle } from "@/shared/ui/card";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { useLastJournalEntry } from "../api/get-last-journal-entry";

@@ -1,7 +1,7 @@
 import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { Activity } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { OfflineOffer } from "@/shared/components/offline-offer";
+import { OfflineOffer } from "@/shared/models/offline-offer";
 import { Card, CardTitle } from "@/shared/ui/card";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
 
