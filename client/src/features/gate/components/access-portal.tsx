@@ -1,5 +1,5 @@
 import { AUTHENTICATING_DELAY_MS } from "@contract/constants";
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import { Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { errorStatus, errorText } from "@/lib/api/api-error";

@@ -1,6 +1,6 @@
 import { AWAKEN_DELAY_MS } from "@contract/constants";
-import { TEXT } from "@contract/messages";
 import type { Personality } from "@contract/personalities";
+import { TEXT } from "@contract/texts";
 import { Loader2, Sunrise } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/shared/ui/button";
