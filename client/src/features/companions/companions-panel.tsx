@@ -12,10 +12,11 @@ import { CompanionForm } from "./components/companion-form";
 import { createRequestOf } from "./logic/companion-draft";
 
 /**
- * /companions: the owner's own companions, and the form that makes a new one (its page opens once it is made).
- * `beside`: what the page composing this one adds between the list and the form (character cards, issue 31).
+ * The companions feature's part of /companions: the owner's own companions, and the form that makes a new one (its page
+ * opens once it is made). `beside`: what the page composing this panel adds between the list and the form (character
+ * cards, issue 31).
  */
-export function CompanionsPage({ beside }: { beside?: ReactNode }) {
+export function CompanionsPanel({ beside }: { beside?: ReactNode }) {
   const { data: companions } = useCompanions();
   const create = useCreateCompanion();
   const [, navigate] = useLocation();
