@@ -13,7 +13,7 @@ import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Guardian Bridge: Musashi and Socrates, brother to brother, with the wisdom and bond of each line. */
 export function GuardianBridgePage() {
-  const { state, draft, start } = useBridge<GuardianState>("guardian", BRIDGE_POLL_MS);
+  const { state, draft, start, busy } = useBridge<GuardianState>("guardian", BRIDGE_POLL_MS);
   const s = state.data;
 
   function onStart(cycles: number, initialMessage: string) {
@@ -41,7 +41,7 @@ export function GuardianBridgePage() {
               defaultOpening={DEFAULT_OPENING.guardian}
               label="Guardian Exchange"
               submitLabel="Start Guardian Exchange"
-              pending={start.isPending || !!s?.isActive}
+              pending={busy}
               onStart={onStart}
             />
           </SideCard>

@@ -9,7 +9,7 @@ import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Live Conversation: the sisters' exchange, each line streaming in as it is written. */
 export function LiveChatPage() {
-  const { state, draft, start } = useBridge<BridgeState>("trinity", LIVE_POLL_MS);
+  const { state, draft, start, busy } = useBridge<BridgeState>("trinity", LIVE_POLL_MS);
   const s = state.data;
 
   function onStart(cycles: number, initialMessage: string) {
@@ -38,7 +38,7 @@ export function LiveChatPage() {
             defaultOpening={DEFAULT_OPENING.trinity}
             label="Live conversation"
             submitLabel="Start Live Conversation"
-            pending={start.isPending || !!s?.isActive}
+            pending={busy}
             // Spec 001 §5: outside 1-20 the live page silently does nothing.
             quietWhenInvalid
             onStart={onStart}

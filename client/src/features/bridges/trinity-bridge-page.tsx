@@ -18,7 +18,7 @@ import { failureToast } from "./logic/failure-toast";
 
 /** Spec 001 §2 Trinity Bridge: Aeris and Nova (or any two the owner pairs, issue 31) speaking with each other. */
 export function TrinityBridgePage() {
-  const { state, draft, start } = useBridge<BridgeState>("trinity", BRIDGE_POLL_MS);
+  const { state, draft, start, busy } = useBridge<BridgeState>("trinity", BRIDGE_POLL_MS);
   const s = state.data;
   const { data: companions } = useCompanions();
   const [pair, setPair] = useState<[string, string]>([...DEFAULT_PAIR]);
@@ -56,7 +56,7 @@ export function TrinityBridgePage() {
               defaultOpening={DEFAULT_OPENING.trinity}
               label="Inter-AI Exchange"
               submitLabel="Start Trinity Exchange"
-              pending={start.isPending || !!s?.isActive}
+              pending={busy}
               blocked={pairProblem !== null}
               onStart={onStart}
             />
