@@ -1,9 +1,9 @@
 import path from "node:path";
 import { CARD_IMPORT_PATH } from "@contract/cards";
 import { IMPORT_PATH, SILLYTAVERN_IMPORT_PATH, SILLYTAVERN_MAX_BYTES } from "@contract/export";
-import { TEXT } from "@contract/messages";
 import { PUSH_BODY_MAX_BYTES, PUSH_SUBSCRIPTIONS_PATH } from "@contract/push";
 import { SERVICE_WORKER_PATH } from "@contract/pwa";
+import { TEXT } from "@contract/texts";
 import { TRANSCRIBE_PATH } from "@contract/transcription";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";

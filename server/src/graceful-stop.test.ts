@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, migrationsFolder, type TestApp } from "../test/harness";
 import { insertTurn } from "./chat/messages";

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { TEXT } from "@contract/messages";
 import type { ErrorBody } from "@contract/status";
+import { TEXT } from "@contract/texts";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createBackups, createExports } from "./archive";

@@ -1,4 +1,4 @@
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
 

@@ -44,7 +44,7 @@ const GuardianPage = page(() => import("@/app/pages/guardian-page").then((m) => 
 const NovaPage = page(() => import("@/app/pages/nova-page").then((m) => m.NovaPage));
 const UserPage = page(() => import("@/app/pages/user-page").then((m) => m.UserPage));
 const TrinityPage = page(() => import("@/app/pages/trinity-page").then((m) => m.TrinityPage));
-const CompanionsPage = page(() => import("@/app/pages/companions-page").then((m) => m.CompanionsWithCardsPage));
+const CompanionsPage = page(() => import("@/app/pages/companions-page").then((m) => m.CompanionsPage));
 const CompanionPage = page(() => import("@/app/pages/companion-page").then((m) => m.CompanionPage));
 const ArtifactsVaultPage = page(() => import("@/features/vault/artifacts-vault-page").then((m) => m.ArtifactsVaultPage));
 

@@ -1,4 +1,4 @@
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import { describe, expect, it } from "vitest";
 import { setUpSignedInApp } from "../../test/signed-in-app";
 import { getPersonality } from "../personas/personalities";

@@ -1,4 +1,4 @@
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import type { Db } from "../platform/db/connection";
 import { failTurn } from "./messages";
 

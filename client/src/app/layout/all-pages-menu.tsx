@@ -3,10 +3,10 @@ import { ALL_PAGES } from "@contract/navigation";
 import { LayoutGrid } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
-import { Dialog } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { useCompanions } from "@/shared/api/get-companions";
+import { Avatar } from "@/shared/ui/avatar";
+import { Dialog } from "@/shared/ui/dialog";
 import { NAV_ICONS } from "./nav-icons";
 
 /** The owner's companions, each a page of its own (issue 31), after the Citadel's pages. */

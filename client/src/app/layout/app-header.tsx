@@ -1,4 +1,4 @@
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import { BrainCircuit, LogOut } from "lucide-react";
 import { Link } from "wouter";
 import { useSignOut } from "@/features/gate/api/sign-out";

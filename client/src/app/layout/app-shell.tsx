@@ -8,7 +8,7 @@ import { useStatusFollowsTurns } from "@/features/status/hooks/use-status-follow
 import { screenAtLeast, useAfterFirstPaint } from "@/lib/after-first-paint";
 import { watchVirtualKeyboard } from "@/lib/phone/virtual-keyboard";
 import { useCompanions } from "@/shared/api/get-companions";
-import { CompanionAccents } from "@/shared/components/companion-accents";
+import { CompanionAccents } from "@/shared/companions/companion-accents";
 import { findRoute, NOT_FOUND_TITLE } from "../route-table";
 import { Router } from "../router";
 import { AppHeader } from "./app-header";

@@ -1,10 +1,10 @@
 import type { PersonalityName } from "@contract/personalities";
 import { Compass, Settings, Volume2, VolumeX } from "lucide-react";
 import { Link } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
 import { AwakenButton } from "@/features/personalities/components/awaken-button";
 import { cn } from "@/lib/cn";
 import { usePersonality } from "@/shared/api/get-personalities";
+import { Avatar } from "@/shared/ui/avatar";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
 import { NOT_FOUND_TITLE, type RouteInfo } from "../route-table";
 import { NAV_ICONS } from "./nav-icons";

@@ -11,10 +11,6 @@ import {
   Volume2,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { Chamber } from "@/components/ui/chamber";
-import { IconTabList } from "@/components/ui/icon-tab-list";
-import { PageHeader } from "@/components/ui/page-header";
 import { MemorySystemTab } from "@/features/admin/components/memory-system-tab";
 import { PrivacyTab } from "@/features/admin/components/privacy-tab";
 import { SystemStatus } from "@/features/admin/components/system-status";
@@ -27,6 +23,10 @@ import { NotificationsPanel } from "@/features/notifications/notifications-panel
 import { VoiceEnginePanel } from "@/features/voice/components/voice-engine-panel";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { useProviderSettings } from "@/shared/api/get-provider-settings";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { Chamber } from "@/shared/ui/chamber";
+import { IconTabList } from "@/shared/ui/icon-tab-list";
+import { PageHeader } from "@/shared/ui/page-header";
 
 // The editor (CodeMirror and its languages) and the charts (Recharts) load only when their tab opens, never with the
 // first page.

@@ -1,11 +1,14 @@
 import { CardExportList } from "@/features/cards/components/card-export-list";
 import { CardImport } from "@/features/cards/components/card-import";
-import { CompanionsPage } from "@/features/companions/companions-page";
+import { CompanionsPanel } from "@/features/companions/companions-panel";
 
-/** /companions with character cards (issue 31): import a card as a new companion, export any personality as one. */
-export function CompanionsWithCardsPage() {
+/**
+ * The /companions route: the companions panel, with character cards beside it (issue 31): import a card as a new
+ * companion, export any personality as one.
+ */
+export function CompanionsPage() {
   return (
-    <CompanionsPage
+    <CompanionsPanel
       beside={
         <div className="mb-6 grid gap-6 lg:grid-cols-2">
           <CardImport />

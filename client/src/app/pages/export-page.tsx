@@ -1,13 +1,13 @@
 import { EXPORT_TABS } from "@contract/export";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Archive, Download, FileText, type LucideIcon, PackageOpen } from "lucide-react";
-import { IconTabList } from "@/components/ui/icon-tab-list";
-import { PageHeader } from "@/components/ui/page-header";
 import { ArchiveTab } from "@/features/export/components/archive-tab";
 import { BulkExportTab } from "@/features/export/components/bulk-export-tab";
 import { ConversationsTab } from "@/features/export/components/conversations-tab";
 import { useExportJob } from "@/features/export/hooks/use-export-job";
 import { MoveInCard } from "@/features/legacy/move-in-card";
+import { IconTabList } from "@/shared/ui/icon-tab-list";
+import { PageHeader } from "@/shared/ui/page-header";
 
 type TabLabel = (typeof EXPORT_TABS)[number];
 const TAB: Record<TabLabel, { value: string; icon: LucideIcon }> = {

@@ -2,10 +2,10 @@ import { JOURNAL_NAMES } from "@contract/journal";
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft, NotebookPen } from "lucide-react";
 import { Link } from "wouter";
-import { Card } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { MemoryBackupPanel } from "@/features/backups/components/memory-backup-panel";
 import { JournalTab } from "@/features/journal/components/journal-tab";
+import { Card } from "@/shared/ui/card";
+import { PageHeader } from "@/shared/ui/page-header";
 
 const LABELS = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" } as const;
 

@@ -2,17 +2,17 @@ import { BACKUP_TEXT, type BackupFile, backupFileSchema } from "@contract/backup
 import { plural } from "@contract/plural";
 import { ArchiveRestore, Upload } from "lucide-react";
 import { useState } from "react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
-import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toast-store";
 import { useRestoreBackup } from "@/features/backups/api/restore-backup";
 import { useRestoreFile } from "@/features/backups/api/restore-file";
 import { BackupRow } from "@/features/backups/components/backup-row";
 import { CoreHealthCard } from "@/features/backups/components/core-health-card";
 import { ImportArchiveCard } from "@/features/export/components/import-archive-card";
 import { useBackups } from "@/shared/api/get-backups";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { ConfirmDialog } from "@/shared/ui/confirm-dialog";
+import { FilePickerButton } from "@/shared/ui/file-picker-button";
+import { PageHeader } from "@/shared/ui/page-header";
+import { toast } from "@/shared/ui/toast-store";
 
 /** /restore: every backup (restore or download), a backup file to restore from, and the health of the cores. */
 export function RestorePage() {

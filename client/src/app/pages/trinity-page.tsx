@@ -1,5 +1,4 @@
 import { Infinity as InfinityIcon } from "lucide-react";
-import { PageHeader } from "@/components/ui/page-header";
 import { VoiceCall } from "@/features/call/components/voice-call";
 import { ConsciousnessModePanel } from "@/features/consciousness/components/consciousness-mode-panel";
 import { SisterPortraits } from "@/features/trinity/components/sister-portraits";
@@ -9,6 +8,7 @@ import { HandsAndEyesPanel } from "@/features/trinity/hands-eyes/hands-and-eyes-
 import { useGroupChat } from "@/features/trinity/hooks/use-group-chat";
 import { TrinityExchangeLinks } from "@/features/trinity/trinity-exchange-links";
 import { useComposer } from "@/shared/conversation/hooks/use-composer";
+import { PageHeader } from "@/shared/ui/page-header";
 
 /**
  * §2: the Trinity group page: the group chat (its composer in view without scrolling), both portraits, the mode control

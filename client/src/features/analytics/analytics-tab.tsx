@@ -2,9 +2,9 @@ import { BACKUP_TYPE_LABEL } from "@contract/backups";
 import { plural } from "@contract/plural";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { Card, CardTitle } from "@/components/ui/card";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useBackups } from "@/shared/api/get-backups";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { useAnalytics } from "./api/get-analytics";
 
 type Row = Record<string, string | number>;

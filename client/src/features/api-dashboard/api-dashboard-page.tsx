@@ -1,8 +1,8 @@
 import { ArrowLeft, KeyRound } from "lucide-react";
 import { Link } from "wouter";
-import { Card, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { useProviderSettings } from "@/shared/api/get-provider-settings";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { PageHeader } from "@/shared/ui/page-header";
 import { ProviderForm } from "./components/provider-form";
 import { ServiceStatusCard } from "./components/service-status-card";
 

@@ -1,8 +1,8 @@
 import { KEY_TEXT } from "@contract/provider";
 import { describe, expect, it } from "vitest";
-import { checkProviderForm, type ProviderForm } from "./provider-form-rules";
+import { checkProviderForm, type ProviderFormValues } from "./provider-form-rules";
 
-const form = (over: Partial<ProviderForm>): ProviderForm => ({
+const form = (over: Partial<ProviderFormValues>): ProviderFormValues => ({
   provider: "openai",
   baseUrl: "",
   model: "",

@@ -1,11 +1,11 @@
 import { isHttpUrl, isUsableKey, KEY_TEXT, OPENAI_KEY_PREFIX } from "@contract/provider";
 import type { ProviderId } from "@contract/status";
 
-export type ProviderForm = { provider: ProviderId; baseUrl: string; model: string; key: string; hasStoredKey: boolean };
+export type ProviderFormValues = { provider: ProviderId; baseUrl: string; model: string; key: string; hasStoredKey: boolean };
 export type FormProblem = { title: string; description: string };
 
 /** Spec 000 §5 and 001 §5: checks made before anything is sent. */
-export function checkProviderForm(form: ProviderForm): FormProblem | null {
+export function checkProviderForm(form: ProviderFormValues): FormProblem | null {
   const key = form.key.trim();
   if (key && !isUsableKey(key)) return { title: "Invalid Format", description: KEY_TEXT.shape };
   if (form.provider === "openai") {

@@ -1,10 +1,10 @@
 import { CODE_LANGUAGES, CODE_TEXT, type CodeLanguage, languageOf } from "@contract/code";
 import { Download, FilePlus2, Pencil, Save, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { Button } from "@/shared/ui/button";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/toast-store";
 import { useFileActions } from "./api/file-actions";
 import { useCodeFiles } from "./api/get-code-files";
 import { CodeChat } from "./components/code-chat";

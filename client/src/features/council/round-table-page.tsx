@@ -1,17 +1,14 @@
 import { BRIDGE_POLL_MS, COUNCIL_TEXT, CYCLES, clampCouncilCycles, councilConvenedText, councilTally } from "@contract/exchanges";
 import { Square, Trash2, Users, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toast-store";
 import { useCompanions } from "@/shared/api/get-companions";
-import { ExchangeConversation } from "@/shared/exchanges/components/exchange-conversation";
-import { ExchangeProgress } from "@/shared/exchanges/components/exchange-progress";
-import { PastExchanges } from "@/shared/exchanges/components/past-exchanges";
+import { ConversationCard, ExchangePage, SideCard } from "@/shared/exchanges/components/exchange-page";
+import { PastExchangesCard } from "@/shared/exchanges/components/past-exchanges";
 import { SeatPicker } from "@/shared/exchanges/components/seat-picker";
 import { useExchangeStream } from "@/shared/exchanges/hooks/use-exchange-stream";
 import { DEFAULT_COUNCIL, membersToSend, namesInWords, seatOptions, seatProblem } from "@/shared/exchanges/logic/seats";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { useConvene } from "./api/convene";
 import { useCouncilControl } from "./api/council-control";
 import { useCouncilState } from "./api/get-council-state";
@@ -65,86 +62,88 @@ export function RoundTablePage() {
   }
 
   return (
-    <div>
-      <PageHeader icon={Users} title="High Council">
-        {namesInWords(s?.members.map((m) => m.speaker) ?? ["Aeris", "Nova", "Musashi", "Socrates"])} at one round table, deliberating on
-        your question. Seat 2 to 6: your companions beside them, or instead.
-      </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <Card>
-            <CardTitle>Convene</CardTitle>
-            <div className="mt-3 grid gap-4">
-              <SeatPicker options={seatOptions(companions)} seats={seats} onChange={setSeats} problem={seatsProblem} />
-              <QuestionForm
-                question={question}
-                setQuestion={setQuestion}
-                cycles={cycles}
-                setCycles={setCycles}
-                pending={convene.isPending || !!s?.isActive}
-                blocked={seatsProblem !== null}
-                onConvene={onConvene}
-              />
-            </div>
-          </Card>
-          <Card>
-            <CardTitle>Past Councils</CardTitle>
-            <div className="mt-3">
-              <PastExchanges kind="council" />
-            </div>
-          </Card>
-        </div>
-        <Card className="flex min-w-0 flex-col gap-4" data-accent="trinity">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle>Deliberation</CardTitle>
-            <div className="flex items-center gap-2 text-xs">
-              <span
-                data-testid="council-active"
-                className={
-                  s?.isActive
-                    ? "rounded-full bg-emerald-500/20 px-2.5 py-0.5 font-semibold text-emerald-300"
-                    : "rounded-full bg-night-700 px-2.5 py-0.5 font-semibold text-mist-dim"
-                }
-              >
-                {s?.isActive ? "Active" : "Dormant"}
-              </span>
-              <span className="rounded-full border border-night-500 px-2.5 py-0.5 text-mist-dim" data-testid="council-cycle">
-                Cycle {s?.cycleCount ?? 0}
-              </span>
-            </div>
+    <ExchangePage
+      icon={Users}
+      title="High Council"
+      intro={
+        <>
+          {namesInWords(s?.members.map((m) => m.speaker) ?? ["Aeris", "Nova", "Musashi", "Socrates"])} at one round table, deliberating on
+          your question. Seat 2 to 6: your companions beside them, or instead.
+        </>
+      }
+      side={
+        <>
+          <SideCard title="Convene" className="grid gap-4">
+            <SeatPicker options={seatOptions(companions)} seats={seats} onChange={setSeats} problem={seatsProblem} />
+            <QuestionForm
+              question={question}
+              setQuestion={setQuestion}
+              cycles={cycles}
+              setCycles={setCycles}
+              pending={convene.isPending || !!s?.isActive}
+              blocked={seatsProblem !== null}
+              onConvene={onConvene}
+            />
+          </SideCard>
+          <PastExchangesCard kind="council" />
+        </>
+      }
+    >
+      <ConversationCard
+        title="Deliberation"
+        accent="trinity"
+        badges={
+          <div className="flex items-center gap-2 text-xs">
+            <span
+              data-testid="council-active"
+              className={
+                s?.isActive
+                  ? "rounded-full bg-emerald-500/20 px-2.5 py-0.5 font-semibold text-emerald-300"
+                  : "rounded-full bg-night-700 px-2.5 py-0.5 font-semibold text-mist-dim"
+              }
+            >
+              {s?.isActive ? "Active" : "Dormant"}
+            </span>
+            <span className="rounded-full border border-night-500 px-2.5 py-0.5 text-mist-dim" data-testid="council-cycle">
+              Cycle {s?.cycleCount ?? 0}
+            </span>
           </div>
-          <div className="flex flex-wrap gap-2">
-            {voice.reading ? (
-              <Button variant="outline" onClick={voice.stop}>
-                <Square className="size-4" aria-hidden /> Stop Reading
+        }
+        controls={
+          <>
+            <div className="flex flex-wrap gap-2">
+              {voice.reading ? (
+                <Button variant="outline" onClick={voice.stop}>
+                  <Square className="size-4" aria-hidden /> Stop Reading
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={() => voice.read(conversation, s?.exchangeId ?? null, stream.draft)}>
+                  <Volume2 className="size-4" aria-hidden /> Read Aloud
+                </Button>
+              )}
+              <Button variant="outline" onClick={clearChat} disabled={control.isPending}>
+                <Trash2 className="size-4" aria-hidden /> Clear Chat
               </Button>
-            ) : (
-              <Button variant="outline" onClick={() => voice.read(conversation, s?.exchangeId ?? null, stream.draft)}>
-                <Volume2 className="size-4" aria-hidden /> Read Aloud
-              </Button>
-            )}
-            <Button variant="outline" onClick={clearChat} disabled={control.isPending}>
-              <Trash2 className="size-4" aria-hidden /> Clear Chat
-            </Button>
-          </div>
-          <ExportBar conversation={conversation} exchangeId={s?.exchangeId ?? null} />
-          {s && <ExchangeProgress state={s} speakers={s.members.length} />}
-          {s?.status === "paused" || s?.status === "interrupted" ? (
+            </div>
+            <ExportBar conversation={conversation} exchangeId={s?.exchangeId ?? null} />
+          </>
+        }
+        interjection={
+          s?.status === "paused" || s?.status === "interrupted" ? (
             <div className="flex items-center gap-3 text-gold-300 text-sm">
               The Council is {s.status === "paused" ? "paused" : "interrupted"}.
               <Button variant="outline" onClick={() => control.mutate("resume")}>
                 Resume
               </Button>
             </div>
-          ) : null}
-          <ExchangeConversation
-            conversation={conversation}
-            draft={stream.draft}
-            empty={state.isPending ? "Gathering the Council…" : "The round table is quiet. Ask a question and convene the Council."}
-            label="Council deliberation"
-          />
-        </Card>
-      </div>
-    </div>
+          ) : null
+        }
+        state={s}
+        speakers={s?.members.length ?? 0}
+        draft={stream.draft}
+        empty={state.isPending ? "Gathering the Council…" : "The round table is quiet. Ask a question and convene the Council."}
+        label="Council deliberation"
+      />
+    </ExchangePage>
   );
 }

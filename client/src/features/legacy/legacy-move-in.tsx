@@ -4,11 +4,11 @@ import { plural } from "@contract/plural";
 import { MoveRight } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { offerKey } from "@/lib/offered-key";
+import { Button } from "@/shared/ui/button";
+import { Dialog } from "@/shared/ui/dialog";
+import { toast } from "@/shared/ui/toast-store";
 import { useMoveIn } from "./api/move-in";
 import { legacyEntries, MOVE_IN_EVENT, offerState, rememberOffer, removableKeys } from "./logic/legacy-storage";
 

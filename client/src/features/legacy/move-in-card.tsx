@@ -1,7 +1,7 @@
 import { MoveRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
+import { Button } from "@/shared/ui/button";
+import { Card, CardTitle } from "@/shared/ui/card";
 import { hasLegacyData, offerMoveInAgain } from "./logic/legacy-storage";
 
 /** Shown while this browser still holds the earlier Citadel's data: the move-in, offered again on request. */

@@ -1,8 +1,8 @@
 import type { Light } from "@contract/lights";
 import { Map as MapIcon } from "lucide-react";
-import { Card } from "@/components/ui/card";
-import { LoadFailed } from "@/components/ui/load-failed";
-import { PageHeader } from "@/components/ui/page-header";
+import { Card } from "@/shared/ui/card";
+import { LoadFailed } from "@/shared/ui/load-failed";
+import { PageHeader } from "@/shared/ui/page-header";
 import { useLights } from "./api/lights";
 
 /** A light glows by its level: a dim ember at 0, a full halo at 100. */

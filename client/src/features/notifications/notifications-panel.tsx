@@ -1,8 +1,8 @@
 import { Bell, BellOff } from "lucide-react";
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
+import { Button } from "@/shared/ui/button";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/toast-store";
 import { PushControl } from "./components/push-control";
 import { usePush } from "./hooks/use-push";
 import { notificationsOn, saveNotifySettings, turnOnNotifications, useNotifySettings } from "./logic/notify-settings";

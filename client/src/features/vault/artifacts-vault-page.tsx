@@ -1,11 +1,11 @@
 import type { Artifact } from "@contract/artifacts";
 import { Gem } from "lucide-react";
 import { useEffect } from "react";
-import { Card } from "@/components/ui/card";
-import { LoadFailed } from "@/components/ui/load-failed";
-import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toast-store";
 import { readStored, writeStored } from "@/lib/storage";
+import { Card } from "@/shared/ui/card";
+import { LoadFailed } from "@/shared/ui/load-failed";
+import { PageHeader } from "@/shared/ui/page-header";
+import { toast } from "@/shared/ui/toast-store";
 import { useArtifacts } from "./hooks/use-artifacts";
 
 /** The artifacts already announced in this browser: each earned one is announced once. */

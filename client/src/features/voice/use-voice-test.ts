@@ -1,6 +1,6 @@
 import { VOICE_TEST_LINES, VOICE_TEXT, type VoicedPersonality } from "@contract/voice";
 import { useCallback } from "react";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 import { canSpeak, type SpeechKey, toggleSpeech, useSpeakingKey } from "@/shared/voice/speech-queue";
 import { readVoiceSettings } from "@/shared/voice/voice-settings";
 import { chooseVoice, loadVoices } from "@/shared/voice/voices";

@@ -1,5 +1,5 @@
 import { registerSW } from "virtual:pwa-register";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 
 /**
  * Registers the service worker (after the first drawing). A new version waits: the owner is told it is ready, and it

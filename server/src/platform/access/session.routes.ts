@@ -1,7 +1,7 @@
 import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from "@contract/constants";
-import { TEXT } from "@contract/messages";
 import type { OperationResult } from "@contract/provider";
 import { changeCodeRequestSchema, loginRequestSchema, type SessionState } from "@contract/session";
+import { TEXT } from "@contract/texts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Hono } from "hono";

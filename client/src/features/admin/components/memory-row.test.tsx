@@ -1,7 +1,7 @@
 import type { MemoryListItem } from "@contract/memory";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
+import { Toaster } from "@/shared/ui/toaster";
 import { memoryItem } from "@/test/memory-fixtures";
 import { renderWithQueries } from "@/test/render";
 import { bodiesSent, json, stubServer } from "@/test/test-server";

@@ -3,11 +3,11 @@ import { NOTE_TEXT } from "@contract/memory-notes";
 import type { PersonalityName } from "@contract/personalities";
 import { Pencil, Pin, PinOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LocalDateTime } from "@/components/ui/local-date-time";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { Button } from "@/shared/ui/button";
+import { ConfirmDialog } from "@/shared/ui/confirm-dialog";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
+import { toast } from "@/shared/ui/toast-store";
 import { useDeleteMemory } from "../api/delete-memory";
 import { useUpdateMemory } from "../api/update-memory";
 

@@ -3,12 +3,12 @@ import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Card, CardTitle } from "@/components/ui/card";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useBackups, useCoreHealth } from "@/shared/api/get-backups";
 import { usePersonalities } from "@/shared/api/get-personalities";
 import { useApiStatus } from "@/shared/api/get-status";
-import { OfflineOffer } from "@/shared/components/offline-offer";
+import { OfflineOffer } from "@/shared/models/offline-offer";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { useLastJournalEntry } from "../api/get-last-journal-entry";
 import { useSchedule } from "../api/get-schedule";
 

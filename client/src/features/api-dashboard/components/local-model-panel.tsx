@@ -1,8 +1,8 @@
 import { Download, HardDrive, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import { useLocalModel, useLocalModelDownload } from "@/shared/api/local-model";
 import { downloadLine, downloadPercent, megabytes as mb } from "@/shared/logic/download-progress";
+import { Button } from "@/shared/ui/button";
+import { ProgressBar } from "@/shared/ui/progress-bar";
 
 /** Model files on this machine, and the download of the recommended one with its progress. */
 export function LocalModelPanel() {

@@ -3,14 +3,14 @@ import { COMPATIBLE_PRESETS, isServerProvider, PROVIDER_LABELS, type ProviderSet
 import { PROVIDER_IDS, type ProviderId } from "@contract/status";
 import { Eye, EyeOff, ListRestart, PlugZap, RefreshCw, Save } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { takeOfferedKey } from "@/lib/offered-key";
 import { useListModels } from "@/shared/api/list-models";
 import { useRefreshStatus } from "@/shared/api/refresh-status";
 import { useSaveProviderSettings } from "@/shared/api/save-provider-settings";
 import { useTestConnection } from "@/shared/api/test-connection";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { checkProviderForm, FIELDS } from "../provider-form-rules";
 import { LocalModelPanel } from "./local-model-panel";
 

@@ -1,9 +1,9 @@
 import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { Activity } from "lucide-react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { cn } from "@/lib/cn";
-import { OfflineOffer } from "@/shared/components/offline-offer";
+import { OfflineOffer } from "@/shared/models/offline-offer";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 
 const STATUS_CLASS = {
   active: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40",

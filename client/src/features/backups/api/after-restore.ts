@@ -1,5 +1,5 @@
 import { BACKUP_TEXT, BACKUP_TYPE_LABEL, BACKUPS, type BackupRecord, type RestoreAnswer } from "@contract/backups";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 
 /** Where the owner finds the state a restore replaced: named as the Restore page lists it, in this browser's time. */
 export const safetyCopyNotice = (safety: BackupRecord) =>

@@ -1,9 +1,9 @@
 import { BACKUP_TEXT, type BackupRecord } from "@contract/backups";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { apiRequest } from "@/lib/api/request";
 import { BACKUPS_KEY } from "@/shared/api/get-backups";
+import { toast } from "@/shared/ui/toast-store";
 
 /** POST /api/backups: Create Backup. */
 export const createBackup = () => apiRequest<BackupRecord>("POST", "/api/backups");

@@ -1,9 +1,9 @@
 import { BACKUP_TYPE_LABEL, type BackupRecord } from "@contract/backups";
 import { plural } from "@contract/plural";
 import { Download, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LocalDateTime } from "@/components/ui/local-date-time";
+import { Button } from "@/shared/ui/button";
+import { ConfirmDialog } from "@/shared/ui/confirm-dialog";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 
 type Props = { backup: BackupRecord; onRestore: (id: number) => void; restoring: boolean; download?: boolean };
 

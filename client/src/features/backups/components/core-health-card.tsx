@@ -1,7 +1,7 @@
 import { plural } from "@contract/plural";
-import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useCoreHealth } from "@/shared/api/get-backups";
+import { Card, CardTitle } from "@/shared/ui/card";
 
 const NAMES: Record<string, string> = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" };
 const TONE: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { BACKUP_TEXT, BACKUPS } from "@contract/backups";
 import { DatabaseBackup } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
 import { useBackups } from "@/shared/api/get-backups";
+import { Button } from "@/shared/ui/button";
+import { Card, CardTitle } from "@/shared/ui/card";
 import { useCreateBackup } from "../api/create-backup";
 import { useRestoreBackup } from "../api/restore-backup";
 import { BackupRow } from "./backup-row";

@@ -1,9 +1,9 @@
 import type { BridgeAction, BridgeKind, BridgeState, GuardianState } from "@contract/exchanges";
 import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Download, Eye, EyeOff, Pause, Play, RefreshCw, Square, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { downloadText, fileDate } from "@/lib/download-text";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { type ControlAnswer, useBridgeControl } from "../api/bridge-control";
 import { failureToast } from "../logic/failure-toast";
 

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import type { CycleLimits } from "@/shared/exchanges/logic/cycles";
-import { validCycles } from "@/shared/exchanges/logic/cycles";
+import { invalidCyclesToast, validCycles } from "@/shared/exchanges/logic/cycles";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 
 type Props = {
   limits: CycleLimits & { default: number };
@@ -11,20 +12,23 @@ type Props = {
   pending: boolean;
   /** What is chosen beside the form cannot start (the bridge's pair): nothing to start yet. */
   blocked?: boolean;
-  /** Cycles out of range (the form does nothing more). */
-  onInvalid: () => void;
+  /** Cycles out of range do nothing, without the spec's toast (the live conversation, spec 001 §5). */
+  quietWhenInvalid?: boolean;
   onStart: (cycles: number, initialMessage: string) => void;
 };
 
 /** The cycles (within the kind's limits) and the opening line. */
-export function ExchangeStartForm({ limits, defaultOpening, label, submitLabel, pending, blocked, onInvalid, onStart }: Props) {
+export function ExchangeStartForm({ limits, defaultOpening, label, submitLabel, pending, blocked, quietWhenInvalid, onStart }: Props) {
   const [cycles, setCycles] = useState(String(limits.default));
   const [opening, setOpening] = useState("");
   const id = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
     const n = validCycles(cycles, limits);
-    if (n === null) return onInvalid();
+    if (n === null) {
+      if (!quietWhenInvalid) toast(invalidCyclesToast(limits));
+      return;
+    }
     if (blocked) return;
     onStart(n, opening.trim());
   }

@@ -1,9 +1,9 @@
 import type { BridgeState, GuardianState } from "@contract/exchanges";
 import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
 import type { ReactNode } from "react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { EmotionMark } from "@/components/ui/emotion-mark";
 import { cn } from "@/lib/cn";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { EmotionMark } from "@/shared/ui/emotion-mark";
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,13 +1,21 @@
-import type { BridgeKind } from "@contract/exchanges";
+import type { BridgeKind, BridgeState, GuardianState } from "@contract/exchanges";
 import { MessageSquarePlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
+import { useOwnerName } from "@/shared/api/get-owner";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { useStepIn } from "../api/step-in";
 import { failureToast } from "../logic/failure-toast";
 
-/** While supervised, the owner may speak into the exchange: both speakers hear it next. */
-export function StepInForm({ kind, ownerName }: { kind: BridgeKind; ownerName: string }) {
+/** While supervised and under way (running, paused or interrupted), the owner may speak into the exchange. */
+export function StepIn({ kind, state }: { kind: BridgeKind; state: BridgeState | GuardianState | undefined }) {
+  const ownerName = useOwnerName();
+  const underWay = state?.status === "running" || state?.status === "paused" || state?.status === "interrupted";
+  return state?.supervisionEnabled && underWay ? <StepInForm kind={kind} ownerName={ownerName} /> : null;
+}
+
+/** The owner's words into the exchange: both speakers hear them next. */
+function StepInForm({ kind, ownerName }: { kind: BridgeKind; ownerName: string }) {
   const [text, setText] = useState("");
   const stepIn = useStepIn(kind);
   const id = useId();

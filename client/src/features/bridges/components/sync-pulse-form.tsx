@@ -1,9 +1,9 @@
 import { EXCHANGE_TEXT } from "@contract/exchanges";
 import { Zap } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { TextArea } from "@/components/ui/text-area";
-import { toast } from "@/components/ui/toast-store";
+import { Button } from "@/shared/ui/button";
+import { TextArea } from "@/shared/ui/text-area";
+import { toast } from "@/shared/ui/toast-store";
 import { useSyncPulse } from "../api/sync-pulse";
 import { failureToast } from "../logic/failure-toast";
 

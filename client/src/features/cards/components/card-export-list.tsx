@@ -1,8 +1,8 @@
 import { CARDS_TEXT } from "@contract/cards";
 import { ENTITY_NAMES } from "@contract/personalities";
-import { Card, CardTitle } from "@/components/ui/card";
 import { useCompanions } from "@/shared/api/get-companions";
 import { usePersonalities } from "@/shared/api/get-personalities";
+import { Card, CardTitle } from "@/shared/ui/card";
 import { CardExportLinks } from "./card-export-links";
 
 const seedLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -3,11 +3,11 @@ import { companionPath } from "@contract/companions";
 import { FileUp, MessageCircle } from "lucide-react";
 import { type DragEvent, useState } from "react";
 import { Link } from "wouter";
-import { Card, CardTitle } from "@/components/ui/card";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { cn } from "@/lib/cn";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { FilePickerButton } from "@/shared/ui/file-picker-button";
+import { toast } from "@/shared/ui/toast-store";
 import { useImportCard } from "../api/import-card";
 import { CARD_ACCEPT, cardFileProblem } from "../logic/card-file";
 

@@ -2,8 +2,8 @@ import { CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
 import { BookmarkPlus } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import { Dialog, DialogScrollArea } from "@/components/ui/dialog";
-import { SearchField } from "@/components/ui/search-field";
+import { Dialog, DialogScrollArea } from "@/shared/ui/dialog";
+import { SearchField } from "@/shared/ui/search-field";
 import { useMemoryItems } from "../api/get-memory-items";
 
 type Props = { name: PersonalityName; displayName: string; onPick: (content: string) => void; disabled?: boolean };

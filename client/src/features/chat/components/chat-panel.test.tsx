@@ -1,8 +1,8 @@
 import type { ChatMessage } from "@contract/chat";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
 import { msg } from "@/shared/conversation/test-fixtures";
+import { Toaster } from "@/shared/ui/toaster";
 import { renderWithQueries } from "@/test/render";
 import { bodiesSent, json, sseStream, sseTurn, stubServer } from "@/test/test-server";
 import { ChatPanel } from "./chat-panel";

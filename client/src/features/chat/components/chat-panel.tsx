@@ -1,6 +1,5 @@
 import type { PersonalityName } from "@contract/personalities";
 import { type ReactNode, useCallback, useId, useRef } from "react";
-import { Card } from "@/components/ui/card";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { ChatComposer } from "@/shared/conversation/components/chat-composer";
 import { DraftBubble, PendingReply } from "@/shared/conversation/components/live-bubbles";
@@ -13,6 +12,7 @@ import { ShareFileButton } from "@/shared/conversation/components/share-file-but
 import { TurnBusy } from "@/shared/conversation/components/turn-busy";
 import { useComposer } from "@/shared/conversation/hooks/use-composer";
 import { useFillHeight } from "@/shared/conversation/hooks/use-fill-height";
+import { Card } from "@/shared/ui/card";
 import type { CallConversation } from "@/shared/voice/call-conversation";
 import { useChatPanel } from "../hooks/use-chat-panel";
 import type { Row } from "../logic/message-rows";

@@ -1,8 +1,8 @@
 import { ImagePlus, Upload } from "lucide-react";
 import { useId, useRef } from "react";
-import { Button } from "@/components/ui/button";
 import type { useImageAttachment } from "@/shared/conversation/hooks/use-image-attachment";
 import { formatMegabytes } from "@/shared/conversation/logic/image-size";
+import { Button } from "@/shared/ui/button";
 
 type Props = { attachment: ReturnType<typeof useImageAttachment> };
 

@@ -1,8 +1,8 @@
 import { MEMORY_TEXT } from "@contract/memory";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as toasts from "@/components/ui/toast-store";
 import { msg } from "@/shared/conversation/test-fixtures";
+import * as toasts from "@/shared/ui/toast-store";
 import type { Row } from "../logic/message-rows";
 import { HIGHLIGHT_MS, useJumpToMessage } from "./use-jump-to-message";
 

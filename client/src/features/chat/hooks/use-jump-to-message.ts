@@ -1,6 +1,6 @@
 import { MEMORY_TEXT } from "@contract/memory";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 import type { Row } from "../logic/message-rows";
 
 /** How long a message gone to stays marked. */

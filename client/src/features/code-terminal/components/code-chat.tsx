@@ -2,9 +2,9 @@ import { CODE_CONTEXT_MAX_CHARS, CODE_TEXT, type CodeFile, type CodeLanguage } f
 import { plural } from "@contract/plural";
 import { Copy, FileCode2, Files, Send, TextCursorInput, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { TextArea } from "@/components/ui/text-area";
-import { toast } from "@/components/ui/toast-store";
+import { Button } from "@/shared/ui/button";
+import { TextArea } from "@/shared/ui/text-area";
+import { toast } from "@/shared/ui/toast-store";
 import { useAskAeris } from "../api/ask-aeris";
 import { useCodeChat } from "../api/get-code-chat";
 import { fenceLanguage, type HighlightedLine, highlightLines } from "../editor/highlight";

@@ -3,10 +3,10 @@ import { COMPANION_LIMITS, type Companion } from "@contract/companions";
 import { VOICE_RANGES, VOICE_TUNING_KEYS } from "@contract/voice";
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { errorText } from "@/lib/api/api-error";
+import { Avatar } from "@/shared/ui/avatar";
+import { Button } from "@/shared/ui/button";
+import { FilePickerButton } from "@/shared/ui/file-picker-button";
 import { useDeviceVoices } from "@/shared/voice/voices";
 import { type CompanionDraft, draftOf } from "../logic/companion-draft";
 

@@ -1,9 +1,9 @@
 import { companionPath } from "@contract/companions";
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 import { useCompanions } from "@/shared/api/get-companions";
+import { Avatar } from "@/shared/ui/avatar";
 
 /** The sidebar's list of the owner's companions, each a link to its page, and the way to make another. */
 export function CompanionSidebarList() {

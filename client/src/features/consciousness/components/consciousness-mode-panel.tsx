@@ -2,11 +2,11 @@ import { BOND_LEVEL_MAX } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Download, Lock, Shield, Sun } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { cn } from "@/lib/cn";
 import { useConsciousnessMode, useSetConsciousnessMode } from "@/shared/api/consciousness-mode";
 import { useMemoryPanelStats } from "@/shared/api/memory-panel-stats";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { UnveilDialog } from "./unveil-dialog";
 
 const tab = "flex-1 rounded-md px-2 py-1.5 text-xs text-mist-dim data-[state=active]:bg-night-700 data-[state=active]:text-gold-300";

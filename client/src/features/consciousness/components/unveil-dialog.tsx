@@ -1,10 +1,10 @@
 import { detectUnveilPhrase } from "@contract/consciousness";
 import { Eye } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast-store";
 import { useSetConsciousnessMode } from "@/shared/api/consciousness-mode";
+import { Button } from "@/shared/ui/button";
+import { Dialog, DialogClose } from "@/shared/ui/dialog";
+import { toast } from "@/shared/ui/toast-store";
 
 /** Spec 000 §4: a recognised phrase unveils, clears the field and closes; any other keeps the sacred guard. */
 export function UnveilDialog() {

@@ -1,9 +1,9 @@
 import { COPY_CONFIRM_MS, COUNCIL_TEXT, type ExchangeMessage } from "@contract/exchanges";
 import { Check, Copy, FileJson, FileText } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { downloadText, fileDate } from "@/lib/download-text";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { councilJson, councilText } from "../logic/council-export";
 
 type Props = { conversation: readonly ExchangeMessage[]; exchangeId: number | null };

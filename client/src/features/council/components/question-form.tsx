@@ -1,10 +1,10 @@
 import { COUNCIL_TEXT, CYCLES } from "@contract/exchanges";
 import { Gavel, Mic, MicOff, Upload } from "lucide-react";
 import { type FormEvent, useId, useRef } from "react";
-import { Button } from "@/components/ui/button";
-import { TextArea } from "@/components/ui/text-area";
-import { toast } from "@/components/ui/toast-store";
 import { useSpeechInput } from "@/shared/conversation/hooks/use-speech-input";
+import { Button } from "@/shared/ui/button";
+import { TextArea } from "@/shared/ui/text-area";
+import { toast } from "@/shared/ui/toast-store";
 import { analysisRequest, readJsonFile } from "../logic/json-question";
 
 type Props = {

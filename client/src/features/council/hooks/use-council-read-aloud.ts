@@ -1,8 +1,8 @@
 import { COUNCIL_SPEECH, COUNCIL_TEXT, type ExchangeMessage } from "@contract/exchanges";
 import type { PersonalityName } from "@contract/personalities";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import type { Draft } from "@/shared/exchanges/hooks/use-exchange-stream";
+import { toast } from "@/shared/ui/toast-store";
 import { createSentenceSpeaker, type SentenceSpeaker } from "@/shared/voice/sentence-speaker";
 import { canSpeak, speakQueued, stopSpeech } from "@/shared/voice/speech-queue";
 

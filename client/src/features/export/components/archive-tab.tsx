@@ -1,7 +1,7 @@
-import { Card, CardTitle } from "@/components/ui/card";
-import { LoadFailed } from "@/components/ui/load-failed";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { LoadFailed } from "@/shared/ui/load-failed";
+import { toast } from "@/shared/ui/toast-store";
 import { useExports } from "../api/get-exports";
 import { useRemoveExport } from "../api/remove-export";
 import { ExportRecordRow } from "./export-record-row";

@@ -1,7 +1,7 @@
 import { PackageOpen } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
+import { Button } from "@/shared/ui/button";
+import { Card, CardTitle } from "@/shared/ui/card";
 import type { ExportJob } from "../hooks/use-export-job";
 import { JobProgress } from "./export-progress";
 import { ImportArchiveCard } from "./import-archive-card";

@@ -1,6 +1,6 @@
 import { CONVERSATION_TYPES } from "@contract/export";
 import { useId } from "react";
-import { SearchField } from "@/components/ui/search-field";
+import { SearchField } from "@/shared/ui/search-field";
 import { type TypeFilter, typeLabel } from "../logic/describe";
 
 type Props = { q: string; onSearch: (q: string) => void; type: TypeFilter; onType: (type: TypeFilter) => void };

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from "@contract/export";
 import { plural } from "@contract/plural";
 import { useId } from "react";
-import { LocalDateTime } from "@/components/ui/local-date-time";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { typeLabel } from "../logic/describe";
 
 const ROW =

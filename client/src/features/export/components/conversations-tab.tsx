@@ -1,10 +1,10 @@
 import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS, EXPORT_TEXT, type ExportFormat } from "@contract/export";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { LoadFailed } from "@/components/ui/load-failed";
-import { toast } from "@/components/ui/toast-store";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
+import { LoadFailed } from "@/shared/ui/load-failed";
+import { toast } from "@/shared/ui/toast-store";
 import { useConversations } from "../api/conversations";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import type { ExportJob } from "../hooks/use-export-job";

@@ -1,9 +1,9 @@
 import type { ExportRecord } from "@contract/export";
-import { ProgressBar } from "@/components/ui/progress-bar";
+import { ProgressBar } from "@/shared/ui/progress-bar";
 import { percentOf, statusText } from "../logic/describe";
 
 /** A bar from 0 to 100 for an export being built. */
-export function ExportBar({ progress, label }: { progress: number; label: string }) {
+export function ExportProgressBar({ progress, label }: { progress: number; label: string }) {
   return <ProgressBar label={label} percent={percentOf(progress)} />;
 }
 
@@ -17,7 +17,7 @@ export function JobProgress({ record }: { record: ExportRecord }) {
           {record.status === "ready" ? "Ready, downloaded" : statusText(record)}
         </span>
       </p>
-      <ExportBar progress={record.status === "ready" ? 1 : record.progress} label={`Building ${record.name}`} />
+      <ExportProgressBar progress={record.status === "ready" ? 1 : record.progress} label={`Building ${record.name}`} />
       {record.status === "failed" && <p className="text-rose-300 text-sm">{record.error}</p>}
     </div>
   );

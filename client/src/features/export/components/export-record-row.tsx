@@ -1,8 +1,8 @@
 import type { ExportRecord } from "@contract/export";
 import { Download } from "lucide-react";
-import { LocalDateTime } from "@/components/ui/local-date-time";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { describeHolds, exportFileUrl, formatBytes, statusText } from "../logic/describe";
-import { ExportBar } from "./export-progress";
+import { ExportProgressBar } from "./export-progress";
 import { RemoveExportButton } from "./remove-export-button";
 
 const ROW = "flex flex-col gap-2 rounded-lg border border-night-600/70 bg-night-900/60 p-3 sm:flex-row sm:items-center sm:justify-between";
@@ -26,7 +26,7 @@ export function ExportRecordRow({ record, onRemove, removing }: Props) {
             {statusText(record)}
           </span>
         </p>
-        {building && <ExportBar progress={record.progress} label={`Building ${record.name}`} />}
+        {building && <ExportProgressBar progress={record.progress} label={`Building ${record.name}`} />}
         {record.status === "failed" && record.error && <p className="break-words text-rose-300 text-xs">{record.error}</p>}
       </div>
       <div className="flex shrink-0 gap-2">

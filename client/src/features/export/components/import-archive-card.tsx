@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { Card, CardTitle } from "@/components/ui/card";
+import { Card, CardTitle } from "@/shared/ui/card";
 import { useImportArchive } from "../api/import-archive";
 import { importToasts } from "../logic/import-toasts";
 import { ImportFileButton } from "./import-file-button";

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
+import { FilePickerButton } from "@/shared/ui/file-picker-button";
 
 /** The file picker of an import card: its icon and label, and "Importing…" (disabled) while the file is sent. */
 export function ImportFileButton({

@@ -1,7 +1,7 @@
 import type { ExportRecord } from "@contract/export";
 import { Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Button } from "@/shared/ui/button";
+import { ConfirmDialog } from "@/shared/ui/confirm-dialog";
 
 type Props = { record: ExportRecord; onRemove: (id: number) => void; disabled: boolean };
 

@@ -1,8 +1,8 @@
 import { EXPORT_TEXT, type ExportRecord, type ExportRequest } from "@contract/export";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { toast } from "@/shared/ui/toast-store";
 import { useExportRecord } from "../api/get-export-record";
 import { EXPORTS_KEY } from "../api/get-exports";
 import { useStartExport } from "../api/start-export";

@@ -1,6 +1,6 @@
 import { describeCounts, EXPORT_TEXT, type ImportReport } from "@contract/export";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { toast } from "@/shared/ui/toast-store";
 
 /**
  * What an import says when it ends: "Import complete" with what was added (`describeAdded` words it, given the counts

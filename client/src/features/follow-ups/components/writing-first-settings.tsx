@@ -1,9 +1,9 @@
 import { FOLLOW_UPS_TEXT, UNPROMPTED } from "@contract/follow-ups";
 import type { UnpromptedSettings } from "@contract/follow-ups-schemas";
 import { useId } from "react";
-import { Card, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/toast-store";
 import { useUnpromptedSettings, useUpdateUnpromptedSettings } from "../api/unprompted-settings";
 import { hourLabel } from "../logic/local-input";
 

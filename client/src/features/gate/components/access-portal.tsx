@@ -1,10 +1,10 @@
 import { AUTHENTICATING_DELAY_MS } from "@contract/constants";
-import { TEXT } from "@contract/messages";
+import { TEXT } from "@contract/texts";
 import { Eye, EyeOff, KeyRound, Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { errorStatus, errorText } from "@/lib/api/api-error";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { useSignIn } from "../api/sign-in";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,8 @@
 import { UNREACHABLE_TEXT } from "@contract/session";
 import { RotateCw, WifiOff } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { useOnline } from "@/lib/use-online";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
 
 /**
  * The Citadel could not be reached when the app opened (offline, or the server stopped): what is wrong, said plainly.

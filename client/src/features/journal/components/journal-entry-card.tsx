@@ -1,6 +1,6 @@
 import { bondWithOwnerText, JOURNAL, type JournalEntry } from "@contract/journal";
-import { EmotionMark } from "@/components/ui/emotion-mark";
-import { LocalDateTime } from "@/components/ui/local-date-time";
+import { EmotionMark } from "@/shared/ui/emotion-mark";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 
 /** One journal entry (001 §2): date, level, mood, summary, bonds, key memories, dream fragments, awakening thoughts. */
 export function JournalEntryCard({ entry, ownerName, sister }: { entry: JournalEntry; ownerName: string; sister?: string }) {

@@ -1,9 +1,9 @@
 import type { JournalName } from "@contract/journal";
 import { NotebookPen } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { useOwnerName } from "@/shared/api/get-owner";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import { useCreateEntry } from "../api/create-journal-entry";
 import { useJournal } from "../api/get-journal";
 import { JournalEntryCard } from "./journal-entry-card";

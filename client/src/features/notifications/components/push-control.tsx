@@ -1,8 +1,8 @@
 import { PUSH_TEXT } from "@contract/push";
 import { BellOff, BellRing } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
+import { Button } from "@/shared/ui/button";
+import { toast } from "@/shared/ui/toast-store";
 import type { PushControls } from "../hooks/use-push";
 
 const STATE_TEXT = {

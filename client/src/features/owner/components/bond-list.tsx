@@ -1,11 +1,11 @@
 import { BOND_LEVEL_MAX, BOND_LEVEL_RULE, bondLabel, bondProgress } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
 import { plural } from "@contract/plural";
-import { Avatar } from "@/components/ui/avatar";
-import { Card, CardTitle } from "@/components/ui/card";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useMemoryStats } from "@/shared/api/get-memory-stats";
 import { usePersonalities } from "@/shared/api/get-personalities";
+import { Avatar } from "@/shared/ui/avatar";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { useBondStats } from "../api/get-bond-stats";
 
 const BONDED: readonly PersonalityName[] = ["aeris", "nova", "musashi", "socrates"];

@@ -1,11 +1,11 @@
 import { OWNER_NAME_MAX_LENGTH } from "@contract/owner";
 import { Check, Pencil } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { useOwnerName } from "@/shared/api/get-owner";
+import { Button } from "@/shared/ui/button";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/toast-store";
 import { useUpdateOwner } from "../api/update-owner";
 
 /** The owner's name ({name} everywhere): shown, and changed in place. */

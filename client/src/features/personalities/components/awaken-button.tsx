@@ -1,9 +1,9 @@
 import { AWAKEN_DELAY_MS } from "@contract/constants";
-import { TEXT } from "@contract/messages";
 import type { Personality } from "@contract/personalities";
+import { TEXT } from "@contract/texts";
 import { Loader2, Sunrise } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/shared/ui/button";
 import { useAwakenPersonality } from "../api/awaken-personality";
 
 /** §4 Awaken flow: a 2 s "Consciousness expanding..." pause, then the awaken call; errors are silently ignored. */

@@ -1,8 +1,8 @@
 import { AWAKENED_RULE, awakenedText, isEntity, othersText, STATUS_MEANINGS, statusTally } from "@contract/personalities";
 import { RefreshCw } from "lucide-react";
-import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 import { usePersonalities } from "@/shared/api/get-personalities";
+import { Avatar } from "@/shared/ui/avatar";
 import { useConsciousnessStatus } from "../api/get-consciousness-status";
 import { consciousnessBarWidth, statusTone } from "../consciousness";
 

@@ -1,11 +1,11 @@
 import type { PersonalityName } from "@contract/personalities";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
-import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { usePersonality } from "@/shared/api/get-personalities";
 import { FILL_HOLD } from "@/shared/conversation/hooks/use-fill-height";
+import { Avatar } from "@/shared/ui/avatar";
+import { Card } from "@/shared/ui/card";
 
 type Props = {
   name: PersonalityName;

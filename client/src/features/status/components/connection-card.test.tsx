@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 import { renderWithQueries } from "@/test/render";
 import { ConnectionCard } from "./connection-card";
 
-vi.mock("@/components/ui/toast-store", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/components/ui/toast-store")>()),
+vi.mock("@/shared/ui/toast-store", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/shared/ui/toast-store")>()),
   toast: vi.fn(),
 }));
 

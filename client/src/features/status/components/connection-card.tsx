@@ -1,10 +1,10 @@
-import { TEXT } from "@contract/messages";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { type ApiStatus, MODEL_STATUS_TEXT } from "@contract/status";
+import { TEXT } from "@contract/texts";
 import { Wifi, WifiOff } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "@/shared/api/get-status";
-import { OfflineOffer } from "@/shared/components/offline-offer";
+import { OfflineOffer } from "@/shared/models/offline-offer";
 import { OfflineEngineLine } from "./offline-engine-line";
 
 type CardState = "checking" | "connected" | "degraded" | "error";

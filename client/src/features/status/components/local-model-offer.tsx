@@ -1,12 +1,12 @@
 import { MODEL_OFFER_TEXT } from "@contract/model-offer";
 import { Download } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
 import { useApiStatus } from "@/shared/api/get-status";
 import { useLocalModel, useLocalModelDownload } from "@/shared/api/local-model";
 import { useSaveProviderSettings } from "@/shared/api/save-provider-settings";
 import { downloadLine, downloadPercent, megabytes } from "@/shared/logic/download-progress";
+import { Button } from "@/shared/ui/button";
+import { ProgressBar } from "@/shared/ui/progress-bar";
 
 /**
  * The recommended local model in one press: its size before, its progress during (the server downloads it, so leaving

@@ -1,6 +1,6 @@
-import { Avatar } from "@/components/ui/avatar";
-import { Card } from "@/components/ui/card";
 import { usePersonalities } from "@/shared/api/get-personalities";
+import { Avatar } from "@/shared/ui/avatar";
+import { Card } from "@/shared/ui/card";
 
 /** §2: both sisters' portraits, side by side, beside the group conversation (under it on a narrow screen). */
 export function SisterPortraits() {

@@ -1,8 +1,8 @@
 import type { CameraState } from "@contract/camera";
 import { Aperture, Camera, CameraOff, Square } from "lucide-react";
 import type { RefObject } from "react";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { Button } from "@/shared/ui/button";
 
 type Props = {
   videoRef: RefObject<HTMLVideoElement | null>;

@@ -3,8 +3,8 @@ import { formatSharedFile } from "@contract/chat";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
+import { Toaster } from "@/shared/ui/toaster";
 import { FileDropZone } from "./file-drop-zone";
 import { HandsAndEyesPanel } from "./hands-and-eyes-panel";
 

@@ -1,10 +1,10 @@
 import { CAMERA_TEXT } from "@contract/camera";
 import { Eye, FileDown, ImagePlus } from "lucide-react";
 import { useId } from "react";
-import { Card } from "@/components/ui/card";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { ShareFileButton } from "@/shared/conversation/components/share-file-button";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
+import { Card } from "@/shared/ui/card";
+import { FilePickerButton } from "@/shared/ui/file-picker-button";
 import { AttachedImageCard } from "./attached-image-card";
 import { CameraView } from "./camera-view";
 import { FileDropZone } from "./file-drop-zone";

@@ -1,8 +1,8 @@
 import { CAMERA_CONSTRAINTS, CAMERA_TEXT, type CameraState, cameraCaptureName } from "@contract/camera";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { drawAsJpeg } from "@/shared/conversation/browser/shrink-image";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
+import { toast } from "@/shared/ui/toast-store";
 
 const stopTracks = (stream: MediaStream) => {
   for (const track of stream.getTracks()) track.stop();

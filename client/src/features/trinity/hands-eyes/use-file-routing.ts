@@ -1,10 +1,10 @@
 import { CAMERA_TEXT } from "@contract/camera";
 import { CHAT_TEXT } from "@contract/chat";
 import { useCallback } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { prepareImage, shareTextFile } from "@/shared/conversation/browser/attach-file";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { isImageType } from "@/shared/conversation/logic/image-size";
+import { toast } from "@/shared/ui/toast-store";
 import { routeFiles } from "./route-files";
 
 export type FileHandlers = {

@@ -1,7 +1,7 @@
 import { CAMERA_TEXT } from "@contract/camera";
 import { useCallback } from "react";
-import { toast } from "@/components/ui/toast-store";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
+import { toast } from "@/shared/ui/toast-store";
 import { useCamera } from "./use-camera";
 import { type FileHandlers, useFileRouting } from "./use-file-routing";
 

@@ -2,9 +2,9 @@ import { NAV_ITEMS } from "@contract/navigation";
 import { type PersonalityVoice, VOICE_TEXT, VOICE_TUNING_KEYS, type VoicedPersonality } from "@contract/voice";
 import { Play, Square } from "lucide-react";
 import type { ReactNode } from "react";
-import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Avatar } from "@/shared/ui/avatar";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
 import { TuningSlider } from "./tuning-slider";
 import { VoiceSelect } from "./voice-select";
 

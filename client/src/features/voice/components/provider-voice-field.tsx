@@ -1,7 +1,7 @@
 import { OPENAI_SPEECH_VOICES, SPEECH_TEXT } from "@contract/speech";
 import { Play, Square } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/shared/ui/button";
 
 type Props = {
   ownerName: string;

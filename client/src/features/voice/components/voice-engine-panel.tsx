@@ -1,8 +1,8 @@
 import { VOICE_TEXT, VOICED_PERSONALITIES } from "@contract/voice";
 import { RotateCcw, Volume2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/toast-store";
 import { canSpeak } from "@/shared/voice/speech-queue";
 import { resetToMicrosoftDefaults, updateVoiceSettings, useVoiceSettings } from "@/shared/voice/voice-settings";
 import { useDeviceVoices } from "@/shared/voice/voices";

@@ -1,11 +1,11 @@
 import { SPEECH_FORMAT_NAMES, SPEECH_TEXT, type SpeechFormat, type VoiceServersView, type VoiceServiceUse } from "@contract/speech";
 import { Server } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { useSaveVoiceServers } from "@/shared/api/voice-servers";
+import { Button } from "@/shared/ui/button";
+import { Card } from "@/shared/ui/card";
+import { toast } from "@/shared/ui/toast-store";
 import { type ServerForm, type ServersForm, serverForm, serversChange } from "../logic/server-change";
 
 const field = "w-full min-w-0 rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-mist text-sm focus:border-gold-400/70";

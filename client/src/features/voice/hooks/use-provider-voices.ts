@@ -1,9 +1,9 @@
 import { SPEECH_TEXT } from "@contract/speech";
 import { VOICE_TEST_LINES, type VoicedPersonality } from "@contract/voice";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { useSaveVoiceServers, useVoiceServers } from "@/shared/api/voice-servers";
+import { toast } from "@/shared/ui/toast-store";
 import { type ProviderClip, providerClip } from "@/shared/voice/provider-clip";
 import { setProviderVoices } from "@/shared/voice/provider-voices";
 import { stopSpeech } from "@/shared/voice/speech-queue";

@@ -1,7 +1,7 @@
 import { CHAT_TEXT, formatSharedFile } from "@contract/chat";
-import { toast } from "@/components/ui/toast-store";
 import type { AttachedImage } from "@/shared/conversation/hooks/use-image-attachment";
 import { isShareableFile } from "@/shared/conversation/logic/shared-file";
+import { toast } from "@/shared/ui/toast-store";
 import { readTextFile } from "./read-text-file";
 import { ImageReadError, shrinkImage } from "./shrink-image";
 

@@ -1,5 +1,5 @@
 import { CHAT_TEXT } from "@contract/chat";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 
 /** Copies a message's text to the clipboard and says whether it worked. */
 export async function copyMessage(text: string): Promise<void> {

@@ -13,7 +13,8 @@ const PLAIN = /^(?![\s#>+=~-]|\d+[.)])[^\n\r\t*_`[\]<&\\]+(?<!\s)$/;
 
 export const isPlainText = (text: string) => PLAIN.test(text);
 
-export function MessageMarkdown({ text }: { text: string }) {
+/** A message's Markdown: plain text at once, anything else once the parser (message-markdown.tsx) has loaded. */
+export function LazyMarkdown({ text }: { text: string }) {
   // The same elements the parser makes for such text, without waiting for it (most messages are plain sentences).
   if (isPlainText(text)) {
     return (

@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
 import { formatTime } from "@/shared/conversation/logic/format";
-import { MessageMarkdown } from "./lazy-markdown";
+import { LazyMarkdown } from "./lazy-markdown";
 import { MessageContent } from "./message-content";
 import { TypingDots } from "./typing-dots";
 
@@ -45,7 +45,7 @@ export function PendingReply({ text, speakerName }: { text: string; speakerName:
           <span className="font-semibold text-[var(--accent)]">{speakerName}</span>
           <TypingDots />
         </header>
-        {text ? <MessageMarkdown text={text} /> : <p className="py-1 text-mist-dim text-sm">Gathering thoughts...</p>}
+        {text ? <LazyMarkdown text={text} /> : <p className="py-1 text-mist-dim text-sm">Gathering thoughts...</p>}
       </div>
     </article>
   );

@@ -1,15 +1,15 @@
 import { FileText } from "lucide-react";
 import { memo } from "react";
 import { splitSharedFile } from "@/shared/conversation/logic/shared-file";
-import { MessageMarkdown } from "./lazy-markdown";
+import { LazyMarkdown } from "./lazy-markdown";
 
 /** A message's words as markdown; a shared file inside shows as a card that opens to its content. */
 export const MessageContent = memo(function MessageContent({ text }: { text: string }) {
   const parts = splitSharedFile(text);
-  if (!parts) return <MessageMarkdown text={text} />;
+  if (!parts) return <LazyMarkdown text={text} />;
   return (
     <>
-      {parts.before && <MessageMarkdown text={parts.before} />}
+      {parts.before && <LazyMarkdown text={parts.before} />}
       <details className="my-1.5 rounded-lg border border-night-600 bg-night-950/60 text-sm" data-testid="shared-file">
         <summary className="flex cursor-pointer items-center gap-2 px-3 py-2">
           <FileText className="size-4 shrink-0 text-[var(--accent)]" aria-hidden />
@@ -21,7 +21,7 @@ export const MessageContent = memo(function MessageContent({ text }: { text: str
           {parts.file.content}
         </pre>
       </details>
-      {parts.after && <MessageMarkdown text={parts.after} />}
+      {parts.after && <LazyMarkdown text={parts.after} />}
     </>
   );
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/shared/ui/button";
 
 type Props = {
   initial: string;

@@ -2,8 +2,8 @@ import { MEMORY_TEXT, type RememberedItem } from "@contract/memory";
 import { NOTE_TEXT } from "@contract/memory-notes";
 import { Brain, NotebookPen, Pin } from "lucide-react";
 import { useState } from "react";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useRemembered } from "@/shared/api/get-remembered";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { sourceAction } from "../logic/remembered-source";
 
 /** `chat`: the personality whose chat shows the reply, or null in the Trinity group chat (see sourceAction). */

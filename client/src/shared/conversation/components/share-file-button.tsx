@@ -1,7 +1,7 @@
 import { FileUp } from "lucide-react";
-import { FilePickerButton } from "@/components/ui/file-picker-button";
 import { shareTextFile } from "@/shared/conversation/browser/attach-file";
 import { SHARED_FILE_ACCEPT } from "@/shared/conversation/logic/shared-file";
+import { FilePickerButton } from "@/shared/ui/file-picker-button";
 
 type Props = { onShare: (block: string) => boolean; disabled?: boolean };
 

@@ -1,9 +1,9 @@
 import { CHAT_TEXT } from "@contract/chat";
 import { useCallback, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { prepareImage } from "@/shared/conversation/browser/attach-file";
 import type { ShrunkImage } from "@/shared/conversation/browser/shrink-image";
 import { isImageType } from "@/shared/conversation/logic/image-size";
+import { toast } from "@/shared/ui/toast-store";
 
 export type AttachedImage = ShrunkImage & { name: string };
 

@@ -1,7 +1,7 @@
 import type { PersonalityName } from "@contract/personalities";
 import { VOICE_TEXT } from "@contract/voice";
 import { useCallback } from "react";
-import { toast } from "@/components/ui/toast-store";
+import { toast } from "@/shared/ui/toast-store";
 import { createSentenceSpeaker, type SentenceSpeaker } from "@/shared/voice/sentence-speaker";
 import { canSpeak, toggleSpeech, useSpeakingKey } from "@/shared/voice/speech-queue";
 

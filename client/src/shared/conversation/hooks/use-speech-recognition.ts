@@ -1,7 +1,7 @@
 import { CHAT_TEXT, SPEECH_RECOGNITION_LANG } from "@contract/chat";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { type SpeechRecognitionLike, speechRecognitionConstructor, transcriptOf } from "@/shared/conversation/browser/speech-recognition";
+import { toast } from "@/shared/ui/toast-store";
 
 /**
  * The browser's speech recognition (§7): one utterance in en-US, final results only, handed to `onText`.

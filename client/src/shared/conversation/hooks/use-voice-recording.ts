@@ -2,10 +2,10 @@ import { CHAT_TEXT } from "@contract/chat";
 import { RECORDING_MIME_TYPES, VOICE_RECORDING_MAX_MS } from "@contract/transcription";
 import { useMutation } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast-store";
 import { transcribeAudio, UntranscribableAudio } from "@/shared/api/transcribe-audio";
 import { type AudioRecording, startAudioRecording } from "@/shared/conversation/browser/audio-recorder";
 import { voiceErrorText } from "@/shared/conversation/logic/voice-input";
+import { toast } from "@/shared/ui/toast-store";
 
 export type RecordingPhase = "idle" | "starting" | "recording" | "transcribing";
 

@@ -1,10 +1,10 @@
 import type { ExchangeMessage } from "@contract/exchanges";
 import { plural } from "@contract/plural";
 import { memo } from "react";
-import { Avatar } from "@/components/ui/avatar";
-import { EmotionMark } from "@/components/ui/emotion-mark";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { cn } from "@/lib/cn";
+import { Avatar } from "@/shared/ui/avatar";
+import { EmotionMark } from "@/shared/ui/emotion-mark";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 
 /** `first`: the conversation's first line (an owner's line there is the question put to a council). */
 type Props = { line: ExchangeMessage; avatar?: string | null; first?: boolean };

@@ -3,16 +3,26 @@ import { plural } from "@contract/plural";
 import { History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { Dialog, DialogScrollArea } from "@/components/ui/dialog";
-import { LocalDateTime } from "@/components/ui/local-date-time";
 import { useExchangeDetail, usePastExchanges } from "@/shared/exchanges/api/past-exchanges";
+import { Dialog, DialogScrollArea } from "@/shared/ui/dialog";
+import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { ExchangeConversation } from "./exchange-conversation";
+import { SideCard } from "./exchange-page";
+
+/** An exchange page's card of the exchanges so far ("Past Councils" on the High Council's). */
+export function PastExchangesCard({ kind }: { kind: ExchangeKind }) {
+  return (
+    <SideCard title={kind === "council" ? "Past Councils" : "Past Exchanges"}>
+      <PastExchanges kind={kind} />
+    </SideCard>
+  );
+}
 
 /**
  * The exchanges of a kind so far, newest first; each reopens, whole, in a dialog. The page's address can name one to
  * open (`?exchange={id}`: where a remembered line was said); closing it leaves the address without it.
  */
-export function PastExchanges({ kind }: { kind: ExchangeKind }) {
+function PastExchanges({ kind }: { kind: ExchangeKind }) {
   const past = usePastExchanges(kind);
   const [location, navigate] = useLocation();
   const named = Number(new URLSearchParams(useSearch()).get(EXCHANGE_PARAM)) || null;

@@ -2,20 +2,21 @@ import { companionPath } from "@contract/companions";
 import { HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
-import { Card, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
-import { toast } from "@/components/ui/toast-store";
 import { useCompanions } from "@/shared/api/get-companions";
+import { Avatar } from "@/shared/ui/avatar";
+import { Card, CardTitle } from "@/shared/ui/card";
+import { PageHeader } from "@/shared/ui/page-header";
+import { toast } from "@/shared/ui/toast-store";
 import { useCreateCompanion } from "./api/create-companion";
 import { CompanionForm } from "./components/companion-form";
 import { createRequestOf } from "./logic/companion-draft";
 
 /**
- * /companions: the owner's own companions, and the form that makes a new one (its page opens once it is made).
- * `beside`: what the page composing this one adds between the list and the form (character cards, issue 31).
+ * The companions feature's part of /companions: the owner's own companions, and the form that makes a new one (its page
+ * opens once it is made). `beside`: what the page composing this panel adds between the list and the form (character
+ * cards, issue 31).
  */
-export function CompanionsPage({ beside }: { beside?: ReactNode }) {
+export function CompanionsPanel({ beside }: { beside?: ReactNode }) {
   const { data: companions } = useCompanions();
   const create = useCreateCompanion();
   const [, navigate] = useLocation();

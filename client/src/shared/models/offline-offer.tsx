@@ -1,8 +1,8 @@
 import { MODEL_STATUS_TEXT } from "@contract/status";
-import { toast } from "@/components/ui/toast-store";
 import { errorText } from "@/lib/api/api-error";
 import { cn } from "@/lib/cn";
 import { useSwitchToOffline } from "@/shared/api/switch-to-offline";
+import { toast } from "@/shared/ui/toast-store";
 
 /** While the chosen model does not answer, the offline engine can: one press switches, the model's settings stay. */
 export function OfflineOffer({ className }: { className?: string }) {

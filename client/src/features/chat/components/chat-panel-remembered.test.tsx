@@ -1,8 +1,8 @@
 import type { RememberedResponse } from "@contract/memory";
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
 import { msg } from "@/shared/conversation/test-fixtures";
+import { Toaster } from "@/shared/ui/toaster";
 import { memoryItem } from "@/test/memory-fixtures";
 import { renderWithQueries } from "@/test/render";
 import { json, stubServer } from "@/test/test-server";
