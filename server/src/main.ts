@@ -8,8 +8,8 @@ import { createTurnHub, recoverInterruptedTurns } from "./chat";
 import { createExchangeHub, createExchanges, interruptRunning } from "./exchanges";
 import { createPresence, createWriteFirst, warmUpExtraction } from "./follow-ups";
 import { STOP_GRACE_MS, stopGracefully } from "./graceful-stop";
-import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "./jobs";
-import { applyEnvironmentEmbeddingModel, createServerEmbedder, embeddingJob, upgradeSpaces } from "./memory";
+import { createJobScheduler } from "./jobs";
+import { applyEnvironmentEmbeddingModel, createServerEmbedder, upgradeSpaces } from "./memory";
 import { learnModelContext } from "./models/connection/learn-model-context";
 import { applyEnvironmentSettings } from "./models/connection/provider-settings";
 import { defaultProviderFactories } from "./models/default-factories";
@@ -23,7 +23,6 @@ import { systemClock as clock } from "./platform/clock";
 import { assertSafeToListen, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db/connection";
 import { createIdleTrimmer } from "./platform/idle-trim";
-import { createScheduler } from "./platform/scheduler/scheduler";
 import { loggable } from "./platform/scrub-secrets";
 import { openSecretBox } from "./platform/secret-box";
 import { seedPersonalities } from "./seed";
@@ -88,18 +87,7 @@ async function main() {
   applyEnvironmentEmbeddingModel(db, clock, config.llm);
   const embedder = createServerEmbedder({ db, clock, secrets });
   const writeFirst = createWriteFirst({ db, clock, providers, activity, presence: createPresence(clock) });
-  const scheduler = createScheduler({
-    db,
-    clock,
-    jobs: [
-      dailyBackupJob({ clock, backups, activity }),
-      integrityJob({ db, clock, backups }),
-      journalJob({ db, clock, providers }),
-      memoryNotesJob({ db, clock, providers }),
-      embeddingJob(embedder),
-      writeFirst.job,
-    ],
-  });
+  const scheduler = createJobScheduler({ db, clock, providers, backups, activity, embedder, writeFirst });
   const app = createApp({
     db,
     clock,

@@ -10,7 +10,7 @@ import { createExchangeHub } from "../src/exchanges/live/hub";
 import { createExchanges } from "../src/exchanges/orchestrator";
 import { createPresence } from "../src/follow-ups/presence";
 import { createWriteFirst } from "../src/follow-ups/write-first";
-import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "../src/jobs";
+import { createJobScheduler } from "../src/jobs";
 import { createServerEmbedder } from "../src/memory/vectors/job";
 import { learnModelContext } from "../src/models/connection/learn-model-context";
 import { defaultProviderFactories } from "../src/models/default-factories";
@@ -23,7 +23,6 @@ import { ensureAccessCode } from "../src/platform/access/access";
 import { findAppRoot } from "../src/platform/app-root";
 import type { Clock } from "../src/platform/clock";
 import { openDatabase } from "../src/platform/db/connection";
-import { createScheduler } from "../src/platform/scheduler/scheduler";
 import { openSecretBox } from "../src/platform/secret-box";
 import { seedPersonalities } from "../src/seed";
 
@@ -100,8 +99,10 @@ export async function createTestApp(
   const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
   // Not started: a test runs it (embedder.run()) when it wants memories embedded, without pauses between batches.
   const embedder = createServerEmbedder({ db, clock, secrets, paceMs: 0 });
-  // Not scheduled: a test runs it (writeFirst.run()) at the moments its clock is moved to.
+  // Not started: a test runs it (writeFirst.run()) at the moments its clock is moved to.
   const writeFirst = createWriteFirst({ db, clock, providers, activity, presence: createPresence(clock) });
+  // The jobs as the server has them (jobs.ts), not started: their last runs are read, nothing runs on its own in a test.
+  const schedule = createJobScheduler({ db, clock, providers, backups, activity, embedder, writeFirst });
   const app = createApp({
     db,
     clock,
@@ -122,17 +123,7 @@ export async function createTestApp(
     exports,
     activity,
     push,
-    // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
-    schedule: createScheduler({
-      db,
-      clock,
-      jobs: [
-        dailyBackupJob({ clock, backups, activity }),
-        integrityJob({ db, clock, backups }),
-        journalJob({ db, clock, providers }),
-        memoryNotesJob({ db, clock, providers }),
-      ],
-    }),
+    schedule,
     embedder,
     writeFirst,
     vectorSearch: options.vectorSearch,
@@ -177,6 +168,7 @@ export async function createTestApp(
     push,
     embedder,
     writeFirst,
+    schedule,
     request,
     json,
     signIn,
