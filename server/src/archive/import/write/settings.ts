@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { archivePersonalitySchema } from "@contract/export";
 import { readSetting, writeSetting } from "../../../platform/settings";
-import { isPortableSetting, withoutKeys } from "../../export/bulk-data";
+import { isPortableSetting, withOurKeys, withoutKeys } from "../../export/bulk-data";
 import { count, type ImportState, parsed, personalityOf } from "./state";
 
 /** Consciousness levels (the old app's): set where they differ. */
@@ -24,16 +24,6 @@ export function importKept(state: ImportState, values: readonly { key: string; v
     writeSetting(state.db, state.clock, name, value);
     count(state, "added", "kept");
   }
-}
-
-/** The provider settings from an archive, with this installation's own keys in place of the archive's (none travel). */
-export function withOurKeys(current: unknown, value: unknown): unknown {
-  const ours = (current as { servers?: Record<string, { key?: unknown }> } | undefined)?.servers ?? {};
-  const theirs = (value as { servers?: Record<string, Record<string, unknown>> }).servers ?? {};
-  return {
-    ...(value as object),
-    servers: Object.fromEntries(Object.entries(theirs).map(([id, s]) => [id, { ...s, key: ours[id]?.key ?? null }])),
-  };
 }
 
 /** Settings and each personality's level: taken from the archive where they differ (keys never travel). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDb } from "../../../../test/memory-db";
+import { withOurKeys } from "../../export/bulk-data";
 import { importChatLine, importImage } from "./chats";
-import { withOurKeys } from "./settings";
 import { createImportState, type ImportState } from "./state";
 
 let t: ReturnType<typeof openTestDb>;
