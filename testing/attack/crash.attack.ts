@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Random } from "../../server/src/models/offline/prng";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { newDevice } from "../mock-push-service";
-import { exited, signIn, startServerProcess } from "./server-process";
+import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 
 /** A message the server confirmed: the owner's (once stored) or a reply (once complete, or once stopped: interrupted). */
@@ -332,7 +332,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     const dbFile = path.join(dataDir, "citadel.sqlite");
 
     for (let kill = 0; kill <= ATTACK_SIZE.kills; kill++) {
-      const { child, base } = await startServerProcess(dataDir, env());
+      const { child, base } = await startServerProcess(dataDir, { env: env() });
       // What the last kill left: read beside the running server, as the owner's next page load would see it.
       const db = new Database(dbFile, { readonly: true });
       const pending = db.prepare("SELECT count(*) AS n FROM messages WHERE status = 'pending'").get() as { n: number };
@@ -529,8 +529,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
 
       if (kill === ATTACK_SIZE.kills) {
         // The last start is stopped gracefully: the WAL is folded in and the database closed cleanly.
-        child.kill("SIGTERM");
-        expect(await exited(child)).toBe(0);
+        expect(await stopServerProcess(child)).toBe(0);
         const wal = path.join(dataDir, "citadel.sqlite-wal");
         const walBytes = (() => {
           try {

@@ -6,7 +6,7 @@ import * as sqliteVec from "sqlite-vec";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quantise } from "../../server/src/memory/vectors/vector-store";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { exited, signIn, startServerProcess } from "./server-process";
+import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
 import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 const MEMORIES = 600;
@@ -74,7 +74,7 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
     const random = attackRandom("embedding-kill");
     const started = { ...env, LLM_BASE_URL: mock.url };
     // A first start makes the file; the memories are then written as years of conversation would have left them.
-    const first = await startServerProcess(dataDir, { ...started, LLM_EMBEDDING_MODEL: "none" });
+    const first = await startServerProcess(dataDir, { env: { ...started, LLM_EMBEDDING_MODEL: "none" } });
     first.child.kill("SIGKILL");
     await exited(first.child);
     const db = new Database(file());
@@ -97,7 +97,7 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
     const killedAt: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const calls = embedCalls();
-      const { child } = await startServerProcess(dataDir, started);
+      const { child } = await startServerProcess(dataDir, { env: started });
       const wanted = calls + 1 + Math.floor(random() * 3);
       await waitFor(() => embedCalls() >= wanted, 20_000);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 60)));
@@ -110,14 +110,13 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
       killedAt.push(seen.vectors);
     }
     mock.setDelay(0);
-    const { child, base } = await startServerProcess(dataDir, started);
+    const { child, base } = await startServerProcess(dataDir, { env: started });
     const cookie = await signIn(base);
     const ready = await waitFor(async () => {
       const status = (await (await fetch(`${base}/api/embeddings`, { headers: { cookie } })).json()) as { state: string };
       return status.state === "ready";
     }, 60_000);
-    child.kill("SIGTERM");
-    await exited(child);
+    await stopServerProcess(child);
     expect(ready).toBe(true);
     const end = inspect();
     expect(end.memories).toBeGreaterThanOrEqual(total);

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTES_PROMPT_OPENING } from "../../contract/memory-notes";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { exited, startServerProcess } from "./server-process";
+import { exited, startServerProcess, stopServerProcess } from "../server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
 
 /**
@@ -78,7 +78,7 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
     const random = attackRandom("notes-kill");
     const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small", LLM_EMBEDDING_MODEL: "none" };
     // A first start makes the file; the owner's messages (quiet for an hour) are written as conversations would have.
-    const first = await startServerProcess(dataDir, env);
+    const first = await startServerProcess(dataDir, { env: env });
     first.child.kill("SIGKILL");
     await exited(first.child);
     const db = new Database(file());
@@ -106,7 +106,7 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
     const notedAtKills: number[] = [];
     for (let round = 0; round < kills; round++) {
       const asked = notesAsked();
-      const { child } = await startServerProcess(dataDir, env);
+      const { child } = await startServerProcess(dataDir, { env: env });
       // The second request of a round is asked for once the first batch is stored: each round stores something.
       await waitFor(() => notesAsked() >= asked + 2 + Math.floor(random() * 2), 20_000);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 50)));
@@ -117,10 +117,9 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
       notedAtKills.push(seen.messagesNoted);
     }
     mock.setDelay(0);
-    const { child } = await startServerProcess(dataDir, env);
+    const { child } = await startServerProcess(dataDir, { env: env });
     const done = await waitFor(() => inspect().messagesNoted === MESSAGES, 60_000);
-    child.kill("SIGTERM");
-    await exited(child);
+    await stopServerProcess(child);
     expect(done).toBe(true);
     const end = inspect();
     expect(end).toMatchObject({ notes: MESSAGES, withoutSources: 0, doubled: 0, unnotedUnderMark: 0, pastMark: 0, integrity: "ok" });

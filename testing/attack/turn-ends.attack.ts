@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Random } from "../../server/src/models/offline/prng";
 import { type MockBehaviour, type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { signIn, startServerProcess, stopServerProcess } from "../server-process";
 import { FAULTS, RATE_LIMITED_FOR_A_SECOND, stall } from "./faults";
-import { exited, signIn, startServerProcess } from "./server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 import { terminalOf, turnEndProblem, turnEvents } from "./turn-events";
 
@@ -78,10 +78,7 @@ type Seen = {
 describe(`the end of every streamed turn, under provider faults, turns overlapping (seed ${ATTACK_SEED})`, () => {
   it(`sends exactly one "done" or "failed" to every streamed turn, over ${ATTACK_SIZE.turnEndSeeds} seeds`, async () => {
     const { child, base } = await startServerProcess(dataDir, {
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: mock.url,
-      LLM_MODEL: "mock-small",
-      LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+      env: { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small", LLM_TIMEOUT_MS: String(TIMEOUT_MS) },
     });
     const cookie = await signIn(base);
     const plans = new Map<number, Plan>();
@@ -281,8 +278,7 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
       if (pending.n > 0) problems.push(`${pending.n} message(s) left pending`);
     } finally {
       mock.route(null);
-      child.kill("SIGTERM");
-      await exited(child);
+      await stopServerProcess(child);
     }
     recordFigures("turnEnds", { ...seen, problems: problems.length });
     expect(seen.retriedAfter429).toBeGreaterThan(0);

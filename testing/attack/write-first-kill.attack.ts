@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { exited, startServerProcess } from "./server-process";
+import { exited, startServerProcess, stopServerProcess } from "../server-process";
 import { ATTACK_MODE, ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 /** Follow-ups due when the server starts; each is to be asked about exactly once whatever the kills. */
@@ -115,7 +115,7 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
     const random = attackRandom("write-first-kill");
     const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small" };
     // A first start makes the file (and may run the job on nothing); the follow-ups are then written as the turns would have.
-    const first = await startServerProcess(dataDir, env);
+    const first = await startServerProcess(dataDir, { env: env });
     first.child.kill("SIGKILL");
     await exited(first.child);
     seed();
@@ -124,7 +124,7 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
       // The job runs at start (its last run never finished, after the start's backup and journal); once a message is
       // asked of the model, the kill lands somewhere in its writing, its commit, or the next one.
       const asked = writeFirstCalls();
-      const { child } = await startServerProcess(dataDir, env);
+      const { child } = await startServerProcess(dataDir, { env: env });
       await waitFor(() => writeFirstCalls() > asked || inspect().written.length >= FOLLOW_UPS, 30_000);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 1500)));
       child.kill("SIGKILL");
@@ -133,11 +133,10 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
       expectWhole(seen);
       sentAtKills.push(seen.written.length);
     }
-    const { child } = await startServerProcess(dataDir, env);
+    const { child } = await startServerProcess(dataDir, { env: env });
     const done = await waitFor(() => inspect().written.length >= FOLLOW_UPS, 30_000);
     await new Promise((r) => setTimeout(r, 500));
-    child.kill("SIGTERM");
-    await exited(child);
+    await stopServerProcess(child);
     expect(done).toBe(true);
     const end = inspect();
     expectWhole(end);
