@@ -3,7 +3,7 @@ import * as sqliteVec from "sqlite-vec";
 import { describe, expect, it } from "vitest";
 import { quantise } from "../../server/src/memory/vectors/vector-store";
 import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
-import { setUpProcessFixture } from "./process-fixture";
+import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 const MEMORIES = 600;
@@ -46,15 +46,6 @@ function inspect() {
   }
 }
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-};
-
 describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
   it("loses nothing and leaves nothing half-done: after each restart every memory gets its vector", async () => {
     const random = attackRandom("embedding-kill");
@@ -85,7 +76,7 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
       const calls = embedCalls();
       const { child } = await startServerProcess(fx.dataDir, { env: started });
       const wanted = calls + 1 + Math.floor(random() * 3);
-      await waitFor(() => embedCalls() >= wanted, 20_000);
+      await waitFor(() => embedCalls() >= wanted, 20_000, 50);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 60)));
       child.kill("SIGKILL");
       await exited(child);
@@ -98,10 +89,14 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
     fx.mock.setDelay(0);
     const { child, base } = await startServerProcess(fx.dataDir, { env: started });
     const cookie = await signIn(base);
-    const ready = await waitFor(async () => {
-      const status = (await (await fetch(`${base}/api/embeddings`, { headers: { cookie } })).json()) as { state: string };
-      return status.state === "ready";
-    }, 60_000);
+    const ready = await waitFor(
+      async () => {
+        const status = (await (await fetch(`${base}/api/embeddings`, { headers: { cookie } })).json()) as { state: string };
+        return status.state === "ready";
+      },
+      60_000,
+      50,
+    );
     await stopServerProcess(child);
     expect(ready).toBe(true);
     const end = inspect();

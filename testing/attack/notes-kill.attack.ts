@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { NOTES_PROMPT_OPENING } from "../../contract/memory-notes";
 import { exited, startServerProcess, stopServerProcess } from "../server-process";
-import { setUpProcessFixture } from "./process-fixture";
+import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
 
 /**
@@ -51,15 +51,6 @@ function inspect() {
   }
 }
 
-const waitFor = async (check: () => boolean, ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-};
-
 describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
   it("loses nothing and leaves nothing half-done: notes with their sources, none twice, the mark never ahead", async () => {
     const random = attackRandom("notes-kill");
@@ -95,7 +86,7 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
       const asked = notesAsked();
       const { child } = await startServerProcess(fx.dataDir, { env });
       // The second request of a round is asked for once the first batch is stored: each round stores something.
-      await waitFor(() => notesAsked() >= asked + 2 + Math.floor(random() * 2), 20_000);
+      await waitFor(() => notesAsked() >= asked + 2 + Math.floor(random() * 2), 20_000, 20);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 50)));
       child.kill("SIGKILL");
       await exited(child);
@@ -105,7 +96,7 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
     }
     fx.mock.setDelay(0);
     const { child } = await startServerProcess(fx.dataDir, { env });
-    const done = await waitFor(() => inspect().messagesNoted === MESSAGES, 60_000);
+    const done = await waitFor(() => inspect().messagesNoted === MESSAGES, 60_000, 20);
     await stopServerProcess(child);
     expect(done).toBe(true);
     const end = inspect();

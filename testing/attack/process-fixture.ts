@@ -27,3 +27,13 @@ export function setUpProcessFixture(name: string) {
     providerEnv: () => ({ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fx.mock.url, LLM_MODEL: "mock-small" }),
   };
 }
+
+/** Whether `check` came true within `ms`, asked every `everyMs` (a kill test waits for the server to reach a point). */
+export async function waitFor(check: () => boolean | Promise<boolean>, ms: number, everyMs: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exited, startServerProcess, stopServerProcess } from "../server-process";
-import { setUpProcessFixture } from "./process-fixture";
+import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_MODE, ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 /** Follow-ups due when the server starts; each is to be asked about exactly once whatever the kills. */
@@ -89,15 +89,6 @@ function expectWhole(seen: ReturnType<typeof inspect>) {
 /** Requests for a message written first that reached the model. */
 const writeFirstCalls = () => fx.mock.requests.filter((r) => JSON.stringify(r.body).includes("first and unprompted")).length;
 
-const waitFor = async (check: () => boolean, ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-};
-
 describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => {
   it("neither loses nor doubles a scheduled message: each follow-up is asked about exactly once", async () => {
     const random = attackRandom("write-first-kill");
@@ -113,7 +104,7 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
       // asked of the model, the kill lands somewhere in its writing, its commit, or the next one.
       const asked = writeFirstCalls();
       const { child } = await startServerProcess(fx.dataDir, { env });
-      await waitFor(() => writeFirstCalls() > asked || inspect().written.length >= FOLLOW_UPS, 30_000);
+      await waitFor(() => writeFirstCalls() > asked || inspect().written.length >= FOLLOW_UPS, 30_000, 100);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 1500)));
       child.kill("SIGKILL");
       await exited(child);
@@ -122,7 +113,7 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
       sentAtKills.push(seen.written.length);
     }
     const { child } = await startServerProcess(fx.dataDir, { env });
-    const done = await waitFor(() => inspect().written.length >= FOLLOW_UPS, 30_000);
+    const done = await waitFor(() => inspect().written.length >= FOLLOW_UPS, 30_000, 100);
     await new Promise((r) => setTimeout(r, 500));
     await stopServerProcess(child);
     expect(done).toBe(true);
