@@ -100,7 +100,7 @@ export const getCompanion = (db: Db, slug: string): Companion => {
   return toCompanion(db, companion, personality);
 };
 
-/** The companion behind a personality, if it is one: what its prompt and its offline voice are built from. */
+/** The companion behind a personality, if it is one: what its prompt and its offline style are built from. */
 export function companionOf(db: Db, personalityId: number): Companion | null {
   const found = joined(db).where(eq(companions.personalityId, personalityId)).get();
   return found ? toCompanion(db, found.companion, found.personality) : null;
