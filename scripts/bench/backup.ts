@@ -8,11 +8,11 @@ import { mulberry32 } from "../../server/src/models/offline/prng";
 import { findAppRoot } from "../../server/src/platform/app-root";
 import { openDatabase } from "../../server/src/platform/db/connection";
 import { seedPersonalities } from "../../server/src/seed";
+import { signIn, stopServerProcess } from "../../testing/server-process";
 import { makeSentence } from "./memory-words";
-import { peakMb, percentile, removeDir, signedInCalls, signIn, startServer, stopServer } from "./server-process";
+import { peakMb, percentile, removeDir, signedInCalls, startServer } from "./server-process";
 
 const ROWS = 100_000;
-const PORT = 5186;
 
 function fill(dataDir: string) {
   const db = openDatabase(path.join(dataDir, "citadel.sqlite"), path.join(findAppRoot(), "server/src/platform/db/migrations"));
@@ -41,7 +41,7 @@ function fill(dataDir: string) {
 export async function benchBackup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-backup-"));
   fill(dataDir);
-  const server = await startServer(PORT, dataDir);
+  const server = await startServer(dataDir);
   const cookie = await signIn(server.base);
   const { call, turn, baseline } = signedInCalls(server.base, cookie);
   const alone = await baseline();
@@ -65,7 +65,7 @@ export async function benchBackup() {
   const restored = await call("POST", `/api/backups/${created.id}/restore`);
   const restoreMs = performance.now() - t0;
   const afterRestore = peakMb(server.child.pid ?? 0);
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   removeDir(dataDir);
 
   console.log(

@@ -4,7 +4,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { percentile, removeDir, rssMb, signIn, startChild, startServer, stopServer } from "./server-process";
+import { signIn, stopServerProcess } from "../../testing/server-process";
+import { percentile, removeDir, rssMb, startChild, startServer } from "./server-process";
 import { SILLYTAVERN } from "./throughput";
 
 const TURNS = 300;
@@ -68,11 +69,11 @@ export async function benchChatTurn() {
   mock.script({ kind: "reply", text: REPLY });
 
   const starts: number[] = [];
-  let server = await startServer(5189);
+  let server = await startServer();
   starts.push(server.startMs);
   for (let i = 0; i < 2; i++) {
-    await stopServer(server.child);
-    server = await startServer(5189, server.dataDir);
+    await stopServerProcess(server.child);
+    server = await startServer(server.dataDir);
     starts.push(server.startMs);
   }
   const { base } = server;
@@ -98,7 +99,7 @@ export async function benchChatTurn() {
   // Idle: the server has had no request for this long (it hands memory back after a few quiet seconds).
   await new Promise((r) => setTimeout(r, IDLE_AFTER_MS));
   const idle = rssMb(server.child.pid ?? 0);
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   removeDir(server.dataDir);
 
   const floorProxy = await startChild(["scripts/bench/floor-proxy.mjs", mock.url, String(FLOOR_PORT)]);

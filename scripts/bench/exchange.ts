@@ -3,10 +3,10 @@
 // open, and how responsive the page stays while the lines land (its longest main-thread task).
 import { launchChromium } from "../../e2e/support/browser";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { signIn, stopServerProcess } from "../../testing/server-process";
+import { percentile, removeDir, startServer } from "./server-process";
 
 const DIRECT_CALLS = 200;
-const PORT = 5187;
 
 type Run = { title: string; page: string; path: string; body: Record<string, unknown>; lines: number };
 const RUNS: Run[] = [
@@ -40,7 +40,7 @@ export async function benchExchange() {
   const mock = await startMockOpenAI();
   mock.script({ kind: "reply", text: "The lanterns of the nave are waking one by one for us tonight, sister." });
   const direct = await directCalls(mock.url);
-  const server = await startServer(PORT);
+  const server = await startServer();
   const cookie = await signIn(server.base);
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${server.base}${path}`, {
@@ -109,7 +109,7 @@ export async function benchExchange() {
     );
   }
   await browser.close();
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   await mock.close();
   removeDir(server.dataDir);
 }

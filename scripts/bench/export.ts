@@ -8,10 +8,10 @@ import { fillMessages } from "../../server/src/archive/export/fill-messages";
 import { findAppRoot } from "../../server/src/platform/app-root";
 import { openDatabase } from "../../server/src/platform/db/connection";
 import { seedPersonalities } from "../../server/src/seed";
-import { peakMb, percentile, removeDir, signedInCalls, signIn, startServer, stopServer } from "./server-process";
+import { signIn, stopServerProcess } from "../../testing/server-process";
+import { peakMb, percentile, removeDir, signedInCalls, startServer } from "./server-process";
 
 const MESSAGES = 100_000;
-const PORT = 5187;
 
 export async function benchExport() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-export-"));
@@ -19,7 +19,7 @@ export async function benchExport() {
   seedPersonalities(db);
   fillMessages(db, MESSAGES);
   db.$client.close();
-  const server = await startServer(PORT, dataDir);
+  const server = await startServer(dataDir);
   const cookie = await signIn(server.base);
   const { call, turn, baseline } = signedInCalls(server.base, cookie);
   const alone = await baseline();
@@ -39,7 +39,7 @@ export async function benchExport() {
   }
   const exportMs = performance.now() - t0;
   const after = peakMb(server.child.pid ?? 0);
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   removeDir(dataDir);
 
   console.log(

@@ -5,10 +5,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { launchChromium } from "../../e2e/support/browser";
 import { startMockOpenAI } from "../../testing/mock-openai";
+import { signIn, stopServerProcess } from "../../testing/server-process";
 import { measureOpen, measureTurn, noteWhenShown, READ_SHOWN } from "./on-screen";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { percentile, removeDir, startServer } from "./server-process";
 
-const PORT = 5190;
 const RUNS = 7;
 /** The least time an owner takes to write a message after the page shows. */
 const OWNER_WRITING_MS = 1000;
@@ -47,10 +47,10 @@ const MEASURE_FIRST_WORDS = `new Promise((resolve) => {
 })`;
 
 export async function benchLongChat() {
-  let server = await startServer(PORT);
-  await stopServer(server.child);
+  let server = await startServer();
+  await stopServerProcess(server.child);
   seed(server.dataDir, 5000);
-  server = await startServer(PORT, server.dataDir);
+  server = await startServer(server.dataDir);
   const mock = await startMockOpenAI();
   mock.script({ kind: "reply", text: "The candles remember, and so do I." });
   const cookie = await signIn(server.base);
@@ -107,7 +107,7 @@ export async function benchLongChat() {
     await page.close();
   }
   await browser.close();
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   await mock.close();
   removeDir(server.dataDir);
 

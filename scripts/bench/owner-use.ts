@@ -9,8 +9,9 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { signIn, stopServerProcess } from "../../testing/server-process";
 import { timed } from "./chat-turn";
-import { percentile, removeDir, signIn, startChild, startServer, stopServer } from "./server-process";
+import { percentile, removeDir, startChild, startServer } from "./server-process";
 import { turnsPerSecond } from "./throughput";
 
 /** The last commit with the writer thread (services/turn-writes/writer-thread.ts). */
@@ -48,8 +49,8 @@ const SCENARIOS = [
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
-async function variant(label: string, port: number, main: string, providerUrl: string) {
-  const server = await startServer(port, undefined, main);
+async function variant(label: string, main: string, providerUrl: string) {
+  const server = await startServer(undefined, main);
   const cookie = await signIn(server.base);
   const headers = { cookie, "content-type": "application/json" };
   const call = (method: string, url: string, body?: unknown) =>
@@ -105,8 +106,8 @@ async function variant(label: string, port: number, main: string, providerUrl: s
 export async function benchOwnerUse(commit = WRITER_THREAD_COMMIT) {
   const built = buildServerAt(commit);
   const mock = await startChild(["--import", "tsx", "scripts/bench/mock-process.ts", REPLY, String(WORD_MS)]);
-  const withThread = await variant("with the thread", 5193, built.main, mock.line);
-  const without = await variant("without", 5194, "dist/server/main.js", mock.line);
+  const withThread = await variant("with the thread", built.main, mock.line);
+  const without = await variant("without", "dist/server/main.js", mock.line);
   for (let r = 0; r < WARMUP_ROUNDS + ROUNDS; r++) {
     for (const v of r % 2 === 0 ? [withThread, without] : [without, withThread]) await v.round(r >= WARMUP_ROUNDS);
     await new Promise((res) => setTimeout(res, QUIET_MS));
@@ -126,7 +127,7 @@ export async function benchOwnerUse(commit = WRITER_THREAD_COMMIT) {
   }
   quick.proc.kill();
   for (const v of [withThread, without]) {
-    await stopServer(v.server.child);
+    await stopServerProcess(v.server.child);
     removeDir(v.server.dataDir);
   }
   mock.proc.kill();

@@ -3,13 +3,14 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "../../e2e/support/browser";
+import { signIn, stopServerProcess } from "../../testing/server-process";
 import { noteWhenShown, READ_SHOWN } from "./on-screen";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { percentile, removeDir, startServer } from "./server-process";
 
 const RUNS = 7;
 
 export async function benchPageLoad() {
-  const server = await startServer(5188);
+  const server = await startServer();
   const cookie = await signIn(server.base);
   const [name = "", value = ""] = cookie.split("=");
   const browser = await launchChromium();
@@ -56,7 +57,7 @@ export async function benchPageLoad() {
   }
   const reopened = await measureReopen(browser, server.base, name, value);
   await browser.close();
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   removeDir(server.dataDir);
 
   console.log(`\nFirst page (signed in, cache disabled, median of ${RUNS})`);

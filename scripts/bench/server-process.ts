@@ -2,44 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startServerProcess } from "../../testing/server-process";
 
-export const BENCH_CODE = "bench-access-code";
-
-/** Starts the built server on a fresh data folder and measures the time to its first 200. */
-export async function startServer(
-  port: number,
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-")),
-  main = "dist/server/main.js",
-) {
-  const base = `http://127.0.0.1:${port}`;
-  // A server left over from an interrupted run would answer in this one's place.
-  if (
-    await fetch(base).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`Something already answers on port ${port}`);
-  const started = performance.now();
-  // The flags of `npm start` (package.json): --expose-gc lets the idle server hand memory back.
-  const child = spawn(process.execPath, ["--expose-gc", main], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CITADEL_ACCESS_CODE: BENCH_CODE },
-    stdio: "ignore",
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/`)).status === 200) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  return { child, base, dataDir, startMs: performance.now() - started };
+/**
+ * Starts the built server (testing/server-process.ts) on a fresh data folder, or on the one given, and measures the
+ * time from its spawn to its first 200.
+ */
+export async function startServer(dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-")), main?: string) {
+  const { child, base, startedAt } = await startServerProcess(dataDir, { main });
+  while ((await fetch(`${base}/`).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 2));
+  return { child, base, dataDir, startMs: performance.now() - startedAt };
 }
-
-export const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
@@ -47,15 +20,6 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : Number.NaN;
-}
-
-export async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code: BENCH_CODE }),
-  });
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 export const percentile = (xs: number[], p: number) => {

@@ -6,10 +6,10 @@
 // sound: when the first sentence is whole on screen (the next word shown), in the same runs.
 import { launchChromium } from "../../e2e/support/browser";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { signIn, stopServerProcess } from "../../testing/server-process";
+import { percentile, removeDir, startServer } from "./server-process";
 
 const RUNS = 12;
-const PORT = 5194;
 /** A reply whose first token the mock sends at once, then a word every 30 ms (so it is still written while spoken). */
 const REPLY = `The candles are lit for you tonight, Dreamer. ${"Every flame keeps a memory we share, and every memory keeps a flame. ".repeat(8)}`;
 
@@ -71,7 +71,7 @@ const stats = (xs: number[]) => `median ${percentile(xs, 50).toFixed(0)} ms, p95
 export async function benchSpeech() {
   const mock = await startMockOpenAI();
   mock.script({ kind: "reply", text: REPLY, chunkDelayMs: 30 });
-  const server = await startServer(PORT);
+  const server = await startServer();
   const cookie = await signIn(server.base);
   const put = (url: string, body: unknown) =>
     fetch(`${server.base}${url}`, { method: "PUT", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -117,7 +117,7 @@ export async function benchSpeech() {
     }
   } finally {
     await browser.close();
-    await stopServer(server.child);
+    await stopServerProcess(server.child);
     removeDir(server.dataDir);
     await mock.close();
   }

@@ -5,7 +5,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { removeDir, signIn, startChild, startServer, stopServer } from "./server-process";
+import { signIn, stopServerProcess } from "../../testing/server-process";
+import { removeDir, startChild, startServer } from "./server-process";
 
 const CONNECTIONS = 10;
 const SECONDS = 5;
@@ -46,7 +47,7 @@ export async function benchThroughput() {
   const mock = await startChild(["--import", "tsx", "scripts/bench/mock-process.ts", REPLY]);
   const providerUrl = mock.line;
 
-  const server = await startServer(5190);
+  const server = await startServer();
   const cookie = await signIn(server.base);
   await fetch(`${server.base}/api/provider`, {
     method: "PUT",
@@ -54,7 +55,7 @@ export async function benchThroughput() {
     body: JSON.stringify({ provider: "openai-compatible", baseUrl: providerUrl, model: "mock-small" }),
   });
   const citadel = await measure(`${server.base}/api/personalities/aeris/messages`, { cookie });
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   removeDir(server.dataDir);
 
   const bare = await startChild(["scripts/bench/floor-proxy.mjs", providerUrl, "5191"]);

@@ -13,9 +13,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "../../e2e/support
 import { installSpeechRecognition } from "../../e2e/support/speech-recognition-stand-in";
 import { installSpeechSynthesis } from "../../e2e/support/speech-synthesis-stand-in";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { percentile, removeDir, signIn, startServer, stopServer } from "./server-process";
+import { signIn, stopServerProcess } from "../../testing/server-process";
+import { percentile, removeDir, startServer } from "./server-process";
 
-const PORT = 5309;
 const fixture = (name: string) => path.resolve("e2e/fixtures/voice-call", name);
 /** Turns measured for each figure. */
 const SAMPLES = 5;
@@ -89,7 +89,7 @@ const summary = (figures: number[]) =>
 export async function benchVoiceCall() {
   const mock = await startMockOpenAI();
   mock.script({ kind: "reply", text: "tell me about the stars" });
-  const server = await startServer(PORT);
+  const server = await startServer();
   const cookie = await signIn(server.base);
   const put = (url: string, data: unknown) =>
     fetch(`${server.base}${url}`, {
@@ -113,7 +113,7 @@ export async function benchVoiceCall() {
   const bargeIn = await measure(server.base, cookie, "browser, never ending", ["call:barge-in", "call:silent"], "interrupting.wav");
   console.log(`  barge-in, the owner's speech heard to silence:  ${summary(bargeIn.figures)} (target < 300 ms)`);
 
-  await stopServer(server.child);
+  await stopServerProcess(server.child);
   removeDir(server.dataDir);
   await mock.close();
 }

@@ -1,10 +1,14 @@
 import { SCHEDULE } from "@contract/schedule";
 import type { Backups } from "./archive";
 import { checkIntegrity } from "./archive";
+import type { WriteFirst } from "./follow-ups";
 import { type JournalDeps, journalNames, localDay, writeEntry } from "./journal";
-import { type NotesDeps, writeNotesOnce } from "./memory";
+import { type Embedder, embeddingJob, type NotesDeps, writeNotesOnce } from "./memory";
+import type { ProviderRegistry } from "./models/providers/provider-registry";
 import type { ActivityHub } from "./notify";
-import type { Job } from "./platform/scheduler/scheduler";
+import type { Clock } from "./platform/clock";
+import type { Db } from "./platform/db/connection";
+import { createScheduler, type Job } from "./platform/scheduler/scheduler";
 
 /** 001 §4 Scheduling: every 4 hours the day's journal entry of each of the three (and each companion) is written or brought up to date. */
 export const journalJob = (deps: JournalDeps): Job => ({
@@ -67,3 +71,30 @@ export const integrityJob = (deps: Parameters<typeof checkIntegrity>[0]): Job =>
   intervalMs: SCHEDULE.integrity.intervalMs,
   run: () => checkIntegrity(deps),
 });
+
+/** What the scheduled jobs work with: the server's parts, made once in main.ts (and in the test harness). */
+export type JobsDeps = {
+  db: Db;
+  clock: Clock;
+  providers: ProviderRegistry;
+  backups: Backups;
+  activity: ActivityHub;
+  embedder: Embedder;
+  writeFirst: Pick<WriteFirst, "job">;
+};
+
+/**
+ * Every job the server schedules, in the order the pages list them. The one list: main.ts starts it, the test harness
+ * builds the same scheduler without starting it, so a job added here runs in both.
+ */
+export const scheduledJobs = (deps: JobsDeps): Job[] => [
+  dailyBackupJob(deps),
+  integrityJob(deps),
+  journalJob(deps),
+  memoryNotesJob(deps),
+  embeddingJob(deps.embedder),
+  deps.writeFirst.job,
+];
+
+/** The server's scheduler over every scheduled job (started by main.ts once it listens). */
+export const createJobScheduler = (deps: JobsDeps) => createScheduler({ db: deps.db, clock: deps.clock, jobs: scheduledJobs(deps) });

@@ -3,13 +3,11 @@ import type { ErrorBody } from "@contract/status";
 import { TEXT } from "@contract/texts";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { createBackups, createExports } from "./archive";
 import { createTurnHub, recoverInterruptedTurns } from "./chat";
-import { createExchangeHub, createExchanges, interruptRunning } from "./exchanges";
-import { createPresence, createWriteFirst, warmUpExtraction } from "./follow-ups";
+import { interruptRunning } from "./exchanges";
+import { warmUpExtraction } from "./follow-ups";
 import { STOP_GRACE_MS, stopGracefully } from "./graceful-stop";
-import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "./jobs";
-import { applyEnvironmentEmbeddingModel, createServerEmbedder, embeddingJob, upgradeSpaces } from "./memory";
+import { applyEnvironmentEmbeddingModel, upgradeSpaces } from "./memory";
 import { learnModelContext } from "./models/connection/learn-model-context";
 import { applyEnvironmentSettings } from "./models/connection/provider-settings";
 import { defaultProviderFactories } from "./models/default-factories";
@@ -23,17 +21,18 @@ import { systemClock as clock } from "./platform/clock";
 import { assertSafeToListen, loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db/connection";
 import { createIdleTrimmer } from "./platform/idle-trim";
-import { createScheduler } from "./platform/scheduler/scheduler";
 import { loggable } from "./platform/scrub-secrets";
 import { openSecretBox } from "./platform/secret-box";
 import { seedPersonalities } from "./seed";
+import { createServerParts } from "./server-parts";
 
 async function main() {
   const appRoot = findAppRoot();
   const config = loadConfig(process.env, appRoot);
   assertSafeToListen(config);
 
-  const db = openDatabase(config.databaseFile, path.join(appRoot, "server/src/platform/db/migrations"));
+  const migrationsFolder = path.join(appRoot, "server/src/platform/db/migrations");
+  const db = openDatabase(config.databaseFile, migrationsFolder);
   seedPersonalities(db);
   // A crash or a power cut may have left replies half-written: they become failed turns the owner can retry.
   const interrupted = recoverInterruptedTurns(db);
@@ -78,28 +77,12 @@ async function main() {
   // Web Push: VAPID keys made at first start; what the activity hub tells reaches subscribed devices while no page is open.
   const push = createPush({ db, clock, secrets, activity, ...config.webPush });
   push.follow();
-  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
-  const migrationsFolder = path.join(appRoot, "server/src/platform/db/migrations");
-  const backups = createBackups({ db, clock, dir: path.join(config.dataDir, "backups"), migrationsFolder });
-  const exports = createExports({ db, clock, dir: path.join(config.dataDir, "exports") });
-  exports.recover();
-  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; docs/ARCHITECTURE.md, "Schedulers").
   // Memories are embedded in the background when the provider offers embeddings (docs/ARCHITECTURE.md, "Recall").
   applyEnvironmentEmbeddingModel(db, clock, config.llm);
-  const embedder = createServerEmbedder({ db, clock, secrets });
-  const writeFirst = createWriteFirst({ db, clock, providers, activity, presence: createPresence(clock) });
-  const scheduler = createScheduler({
-    db,
-    clock,
-    jobs: [
-      dailyBackupJob({ clock, backups, activity }),
-      integrityJob({ db, clock, backups }),
-      journalJob({ db, clock, providers }),
-      memoryNotesJob({ db, clock, providers }),
-      embeddingJob(embedder),
-      writeFirst.job,
-    ],
-  });
+  // Recurring work runs on the server whether or not a browser is open (backups, integrity, journal; docs/ARCHITECTURE.md, "Schedulers").
+  const parts = createServerParts({ db, clock, secrets, providers, activity, dataDir: config.dataDir, migrationsFolder });
+  const { exchanges, embedder, schedule: scheduler } = parts;
+  parts.exports.recover();
   const app = createApp({
     db,
     clock,
@@ -109,14 +92,9 @@ async function main() {
     providers,
     turns,
     localModels,
-    exchanges,
-    backups,
-    exports,
     activity,
     push,
-    schedule: scheduler,
-    embedder,
-    writeFirst,
+    ...parts,
   });
   // `npm start` runs Node with --expose-gc for this; without it only SQLite's caches are released.
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});

@@ -3,15 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { VectorSearchPlan } from "@contract/embeddings";
 import { createApp } from "../src/app";
-import { createBackups } from "../src/archive/backups/backups";
-import { createExports } from "../src/archive/export/exports";
 import { createTurnHub } from "../src/chat/turn-hub";
-import { createExchangeHub } from "../src/exchanges/live/hub";
-import { createExchanges } from "../src/exchanges/orchestrator";
-import { createPresence } from "../src/follow-ups/presence";
-import { createWriteFirst } from "../src/follow-ups/write-first";
-import { dailyBackupJob, integrityJob, journalJob, memoryNotesJob } from "../src/jobs";
-import { createServerEmbedder } from "../src/memory/vectors/job";
 import { learnModelContext } from "../src/models/connection/learn-model-context";
 import { defaultProviderFactories } from "../src/models/default-factories";
 import { createLocalModels } from "../src/models/local/local-models";
@@ -23,9 +15,9 @@ import { ensureAccessCode } from "../src/platform/access/access";
 import { findAppRoot } from "../src/platform/app-root";
 import type { Clock } from "../src/platform/clock";
 import { openDatabase } from "../src/platform/db/connection";
-import { createScheduler } from "../src/platform/scheduler/scheduler";
 import { openSecretBox } from "../src/platform/secret-box";
 import { seedPersonalities } from "../src/seed";
+import { createServerParts } from "../src/server-parts";
 
 export const TEST_CODE = "correct horse battery staple";
 export const migrationsFolder = path.join(findAppRoot(), "server/src/platform/db/migrations");
@@ -95,13 +87,9 @@ export async function createTestApp(
     ...options.push,
   });
   push.follow();
-  const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
-  const backups = createBackups({ db, clock, dir: path.join(dir, "backups"), migrationsFolder });
-  const exports = createExports({ db, clock, dir: path.join(dir, "exports") });
-  // Not started: a test runs it (embedder.run()) when it wants memories embedded, without pauses between batches.
-  const embedder = createServerEmbedder({ db, clock, secrets, paceMs: 0 });
-  // Not scheduled: a test runs it (writeFirst.run()) at the moments its clock is moved to.
-  const writeFirst = createWriteFirst({ db, clock, providers, activity, presence: createPresence(clock) });
+  // The server's parts as main.ts makes them, none started: a test runs the embedder (embedder.run(), without pauses
+  // between batches) and writing first (writeFirst.run()) when it wants; the scheduler's jobs only tell their last runs.
+  const parts = createServerParts({ db, clock, secrets, providers, activity, dataDir: dir, migrationsFolder, embedderPaceMs: 0 });
   const app = createApp({
     db,
     clock,
@@ -117,24 +105,9 @@ export async function createTestApp(
     providers,
     turns: createTurnHub(),
     localModels,
-    exchanges,
-    backups,
-    exports,
     activity,
     push,
-    // The jobs as the server has them, not started: their last runs are read, nothing runs on its own in a test.
-    schedule: createScheduler({
-      db,
-      clock,
-      jobs: [
-        dailyBackupJob({ clock, backups, activity }),
-        integrityJob({ db, clock, backups }),
-        journalJob({ db, clock, providers }),
-        memoryNotesJob({ db, clock, providers }),
-      ],
-    }),
-    embedder,
-    writeFirst,
+    ...parts,
     vectorSearch: options.vectorSearch,
   });
 
@@ -170,13 +143,9 @@ export async function createTestApp(
     dir,
     secrets,
     providers,
-    exchanges,
-    backups,
-    exports,
     activity,
     push,
-    embedder,
-    writeFirst,
+    ...parts,
     request,
     json,
     signIn,

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pngjs from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exited, signIn, startServerProcess } from "./server-process";
+import { exited, signIn, startServerProcess } from "../server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
 
 /**
@@ -66,7 +66,7 @@ describe(`a kill while companions are made and deleted (seed ${ATTACK_SEED})`, (
     let created = 0;
     let deleted = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const { child, base } = await startServerProcess(dataDir, { LLM_EMBEDDING_MODEL: "none" });
+      const { child, base } = await startServerProcess(dataDir, { env: { LLM_EMBEDDING_MODEL: "none" } });
       const cookie = await signIn(base);
       const send = (method: string, url: string, body: unknown) =>
         fetch(`${base}${url}`, { method, headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });

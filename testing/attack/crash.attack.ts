@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { TEXT } from "@contract/texts";
 import Database from "better-sqlite3";
 import { createParser } from "eventsource-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Random } from "../../server/src/models/offline/prng";
-import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { newDevice } from "../mock-push-service";
-import { exited, signIn, startServerProcess } from "./server-process";
+import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
+import { setUpProcessFixture } from "./process-fixture";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 
 /** A message the server confirmed: the owner's (once stored) or a reply (once complete, or once stopped: interrupted). */
@@ -63,20 +62,11 @@ const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
 const FOLLOW_UP_WORDS = " and my exam is tomorrow";
 const REPLY = "The lanterns of the Cathedral burn for you tonight, Dreamer, each flame a memory we keep together ".repeat(2).trim();
 
-let mock: MockOpenAI;
-let dataDir: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
+const { fx, dbFile, providerEnv } = setUpProcessFixture("crash");
+beforeAll(() => {
   // Replies that take a few hundred milliseconds, so kills land before, during and after them.
-  mock.script({ kind: "reply", text: REPLY, chunkDelayMs: 12 });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-crash-"));
+  fx.mock.script({ kind: "reply", text: REPLY, chunkDelayMs: 12 });
 });
-afterAll(async () => {
-  await mock.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const env = () => ({ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small" });
 
 async function post(at: Base, url: string, body: unknown, accept = "application/json", method = "POST") {
   return fetch(`${at.base}${url}`, {
@@ -329,12 +319,11 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
     let vapidKey = "";
     let stoppedSeen = 0;
     let retried = 0;
-    const dbFile = path.join(dataDir, "citadel.sqlite");
 
     for (let kill = 0; kill <= ATTACK_SIZE.kills; kill++) {
-      const { child, base } = await startServerProcess(dataDir, env());
+      const { child, base } = await startServerProcess(fx.dataDir, { env: providerEnv() });
       // What the last kill left: read beside the running server, as the owner's next page load would see it.
-      const db = new Database(dbFile, { readonly: true });
+      const db = new Database(dbFile(), { readonly: true });
       const pending = db.prepare("SELECT count(*) AS n FROM messages WHERE status = 'pending'").get() as { n: number };
       if (pending.n > 0) problems.push(`after kill ${kill}: ${pending.n} message(s) still pending`);
       const integrity = db.pragma("integrity_check", { simple: true });
@@ -484,7 +473,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
           problems.push(`after kill ${kill}: confirmed exchange line ${c.id} is ${row ? "changed" : "gone"}`);
       }
       // Backups: no snapshot left half-written, and every recorded one whole (its SHA-256 as recorded).
-      const backupDir = path.join(dataDir, "backups");
+      const backupDir = path.join(fx.dataDir, "backups");
       const partial = existsSync(backupDir) ? readdirSync(backupDir).filter((f) => f.endsWith(".partial")) : [];
       if (partial.length > 0) problems.push(`after kill ${kill}: ${partial.length} half-written backup file(s) left`);
       for (const b of db.prepare("SELECT file_name AS file, record FROM backups").all() as { file: string; record: string }[]) {
@@ -495,7 +484,7 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
       }
       backupsSeen = Math.max(backupsSeen, (db.prepare("SELECT count(*) AS n FROM backups").get() as { n: number }).n);
       // Exports: none left building or half-written, every ready one whole (its SHA-256 as recorded).
-      const exportDir = path.join(dataDir, "exports");
+      const exportDir = path.join(fx.dataDir, "exports");
       const halfExports = existsSync(exportDir) ? readdirSync(exportDir).filter((f) => f.endsWith(".partial")) : [];
       if (halfExports.length > 0) problems.push(`after kill ${kill}: ${halfExports.length} half-written export file(s) left`);
       const building = db.prepare("SELECT count(*) AS n FROM exports WHERE status = 'building'").get() as { n: number };
@@ -529,9 +518,8 @@ describe(`hard kills during writes (seed ${ATTACK_SEED})`, () => {
 
       if (kill === ATTACK_SIZE.kills) {
         // The last start is stopped gracefully: the WAL is folded in and the database closed cleanly.
-        child.kill("SIGTERM");
-        expect(await exited(child)).toBe(0);
-        const wal = path.join(dataDir, "citadel.sqlite-wal");
+        expect(await stopServerProcess(child)).toBe(0);
+        const wal = path.join(fx.dataDir, "citadel.sqlite-wal");
         const walBytes = (() => {
           try {
             return statSync(wal).size;

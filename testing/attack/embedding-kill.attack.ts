@@ -1,38 +1,24 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
 import * as sqliteVec from "sqlite-vec";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quantise } from "../../server/src/memory/vectors/vector-store";
-import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { exited, signIn, startServerProcess } from "./server-process";
+import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
+import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 const MEMORIES = 600;
 const ROUNDS = 3;
 
-let mock: MockOpenAI;
-let dataDir: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-embed-kill-"));
-});
-afterAll(async () => {
-  await mock.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { fx, dbFile, providerEnv } = setUpProcessFixture("embed-kill");
 
-const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: "", LLM_MODEL: "mock-small", LLM_EMBEDDING_MODEL: "mock-embed" };
-const file = () => path.join(dataDir, "citadel.sqlite");
-const embedCalls = () => mock.requests.filter((r) => r.path === "/v1/embeddings").length;
+const embedCalls = () => fx.mock.requests.filter((r) => r.path === "/v1/embeddings").length;
 
 /**
  * What the file holds: memories, vectors and marks of every space, whether each vector has its mark and each mark its
  * vector, and whether each row's bits (the quantised index the search reads) are those of its float vector.
  */
 function inspect() {
-  const db = new Database(file(), { readonly: true });
+  const db = new Database(dbFile(), { readonly: true });
   try {
     sqliteVec.load(db);
     const memories = db.prepare("SELECT count(*) FROM memories").pluck().get() as number;
@@ -60,24 +46,15 @@ function inspect() {
   }
 }
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-};
-
 describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
   it("loses nothing and leaves nothing half-done: after each restart every memory gets its vector", async () => {
     const random = attackRandom("embedding-kill");
-    const started = { ...env, LLM_BASE_URL: mock.url };
+    const started = { ...providerEnv(), LLM_EMBEDDING_MODEL: "mock-embed" };
     // A first start makes the file; the memories are then written as years of conversation would have left them.
-    const first = await startServerProcess(dataDir, { ...started, LLM_EMBEDDING_MODEL: "none" });
+    const first = await startServerProcess(fx.dataDir, { env: { ...started, LLM_EMBEDDING_MODEL: "none" } });
     first.child.kill("SIGKILL");
     await exited(first.child);
-    const db = new Database(file());
+    const db = new Database(dbFile());
     const insert = db.prepare(
       "INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth, intimacy_level, created_at) VALUES (?, 'user', ?, 6, 'public', 'sanctified', 4, 3, ?)",
     );
@@ -93,13 +70,13 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
     // The seeded personalities' memories are there too, and each start may add the day's journal entries.
     const total = inspect().memories;
     // Each batch takes a moment, so kills land between batches and in the middle of one.
-    mock.setDelay(40);
+    fx.mock.setDelay(40);
     const killedAt: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const calls = embedCalls();
-      const { child } = await startServerProcess(dataDir, started);
+      const { child } = await startServerProcess(fx.dataDir, { env: started });
       const wanted = calls + 1 + Math.floor(random() * 3);
-      await waitFor(() => embedCalls() >= wanted, 20_000);
+      await waitFor(() => embedCalls() >= wanted, 20_000, 50);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 60)));
       child.kill("SIGKILL");
       await exited(child);
@@ -109,15 +86,18 @@ describe(`a kill during embedding (seed ${ATTACK_SEED})`, () => {
       expect(seen.badBits).toBe(0);
       killedAt.push(seen.vectors);
     }
-    mock.setDelay(0);
-    const { child, base } = await startServerProcess(dataDir, started);
+    fx.mock.setDelay(0);
+    const { child, base } = await startServerProcess(fx.dataDir, { env: started });
     const cookie = await signIn(base);
-    const ready = await waitFor(async () => {
-      const status = (await (await fetch(`${base}/api/embeddings`, { headers: { cookie } })).json()) as { state: string };
-      return status.state === "ready";
-    }, 60_000);
-    child.kill("SIGTERM");
-    await exited(child);
+    const ready = await waitFor(
+      async () => {
+        const status = (await (await fetch(`${base}/api/embeddings`, { headers: { cookie } })).json()) as { state: string };
+        return status.state === "ready";
+      },
+      60_000,
+      50,
+    );
+    await stopServerProcess(child);
     expect(ready).toBe(true);
     const end = inspect();
     expect(end.memories).toBeGreaterThanOrEqual(total);

@@ -9,10 +9,10 @@ import { systemClock } from "../../server/src/platform/clock";
 import { type Db, openDatabase } from "../../server/src/platform/db/connection";
 import { createTestApp, migrationsFolder } from "../../server/test/harness";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import { startServerProcess, stopServerProcess } from "../server-process";
 import { malformedRequest } from "./malformed";
 import { type RawAnswer, type RawRequest, rawRequest } from "./raw-http";
 import { type ApiRoute, apiRoutes } from "./routes";
-import { exited, startServerProcess } from "./server-process";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 
 /**
@@ -35,14 +35,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-fuzz-"));
   rmSync(SERVER_LOG, { force: true });
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
-  server = await startServerProcess(dataDir, { LLM_TIMEOUT_MS: "2000" }, SERVER_LOG);
+  server = await startServerProcess(dataDir, { env: { LLM_TIMEOUT_MS: "2000" }, logFile: SERVER_LOG });
   db = openDatabase(path.join(dataDir, "citadel.sqlite"), migrationsFolder);
   addCookies(ATTACK_SIZE.fuzzRequests / 5);
 });
 afterAll(async () => {
   db.$client.close();
-  server.child.kill("SIGTERM");
-  await exited(server.child);
+  await stopServerProcess(server.child);
   await mock.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/src/platform/access/access";
 import { SESSION_COOKIE } from "../../server/src/platform/access/session.routes";
 import { TEST_CODE } from "../../server/test/harness";
+import { type ServedApp, startServedApp } from "../../server/test/served-app";
 import { rawRequest } from "./raw-http";
 import { type ApiRoute, apiRoutes, isOpenRoute } from "./routes";
-import { type ServedApp, startServedApp } from "./served-app";
 import { ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 let served: ServedApp;

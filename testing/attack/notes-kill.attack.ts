@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOTES_PROMPT_OPENING } from "../../contract/memory-notes";
-import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { exited, startServerProcess } from "./server-process";
+import { exited, startServerProcess, stopServerProcess } from "../server-process";
+import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
 
 /**
@@ -19,23 +16,13 @@ const KILLS = ATTACK_SIZE.kills >= 100 ? 8 : 3;
 /** Each round stores one to three batches (40 messages): enough messages that every round kills in the middle. */
 const MESSAGES = 40 * 3 * (KILLS + 1);
 
-let mock: MockOpenAI;
-let dataDir: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-notes-kill-"));
-});
-afterAll(async () => {
-  await mock.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { fx, dbFile, providerEnv } = setUpProcessFixture("notes-kill");
 
-const file = () => path.join(dataDir, "citadel.sqlite");
-const notesAsked = () => mock.requests.filter((r) => JSON.stringify(r.body).includes(NOTES_PROMPT_OPENING)).length;
+const notesAsked = () => fx.mock.requests.filter((r) => JSON.stringify(r.body).includes(NOTES_PROMPT_OPENING)).length;
 
 /** What the file holds of notes, and every way they could be half-done. */
 function inspect() {
-  const db = new Database(file(), { readonly: true });
+  const db = new Database(dbFile(), { readonly: true });
   const count = (sql: string) => db.prepare(sql).pluck().get() as number;
   try {
     return {
@@ -64,24 +51,15 @@ function inspect() {
   }
 }
 
-const waitFor = async (check: () => boolean, ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return false;
-};
-
 describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
   it("loses nothing and leaves nothing half-done: notes with their sources, none twice, the mark never ahead", async () => {
     const random = attackRandom("notes-kill");
-    const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small", LLM_EMBEDDING_MODEL: "none" };
+    const env = { ...providerEnv(), LLM_EMBEDDING_MODEL: "none" };
     // A first start makes the file; the owner's messages (quiet for an hour) are written as conversations would have.
-    const first = await startServerProcess(dataDir, env);
+    const first = await startServerProcess(fx.dataDir, { env });
     first.child.kill("SIGKILL");
     await exited(first.child);
-    const db = new Database(file());
+    const db = new Database(dbFile());
     const ids = NAMES.map((name) => db.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number);
     const message = db.prepare(
       "INSERT INTO messages (personality_id, user_id, content, is_from_ai, status, created_at) VALUES (?, 1, ?, 0, 'complete', ?) RETURNING id",
@@ -101,14 +79,14 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
     db.close();
 
     // Each notes request takes a moment, so kills land between batches and while one is being written.
-    mock.setDelay(30);
+    fx.mock.setDelay(30);
     const kills = KILLS;
     const notedAtKills: number[] = [];
     for (let round = 0; round < kills; round++) {
       const asked = notesAsked();
-      const { child } = await startServerProcess(dataDir, env);
+      const { child } = await startServerProcess(fx.dataDir, { env });
       // The second request of a round is asked for once the first batch is stored: each round stores something.
-      await waitFor(() => notesAsked() >= asked + 2 + Math.floor(random() * 2), 20_000);
+      await waitFor(() => notesAsked() >= asked + 2 + Math.floor(random() * 2), 20_000, 20);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 50)));
       child.kill("SIGKILL");
       await exited(child);
@@ -116,11 +94,10 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
       expect(seen).toMatchObject({ withoutSources: 0, doubled: 0, unnotedUnderMark: 0, pastMark: 0, integrity: "ok" });
       notedAtKills.push(seen.messagesNoted);
     }
-    mock.setDelay(0);
-    const { child } = await startServerProcess(dataDir, env);
-    const done = await waitFor(() => inspect().messagesNoted === MESSAGES, 60_000);
-    child.kill("SIGTERM");
-    await exited(child);
+    fx.mock.setDelay(0);
+    const { child } = await startServerProcess(fx.dataDir, { env });
+    const done = await waitFor(() => inspect().messagesNoted === MESSAGES, 60_000, 20);
+    await stopServerProcess(child);
     expect(done).toBe(true);
     const end = inspect();
     expect(end).toMatchObject({ notes: MESSAGES, withoutSources: 0, doubled: 0, unnotedUnderMark: 0, pastMark: 0, integrity: "ok" });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/src/platform/access/access";
 import { SESSION_COOKIE } from "../../server/src/platform/access/session.routes";
+import { type ServedApp, startServedApp } from "../../server/test/served-app";
 import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
 import { FAULTS } from "./faults";
-import { type ServedApp, startServedApp } from "./served-app";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 import { terminalOf, turnEndProblem } from "./turn-events";
 

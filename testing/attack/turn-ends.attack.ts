@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Random } from "../../server/src/models/offline/prng";
-import { type MockBehaviour, type MockOpenAI, startMockOpenAI } from "../mock-openai";
+import type { MockBehaviour } from "../mock-openai";
+import { signIn, startServerProcess, stopServerProcess } from "../server-process";
 import { FAULTS, RATE_LIMITED_FOR_A_SECOND, stall } from "./faults";
-import { exited, signIn, startServerProcess } from "./server-process";
+import { setUpProcessFixture } from "./process-fixture";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, pick, recordFigures } from "./settings";
 import { terminalOf, turnEndProblem, turnEvents } from "./turn-events";
 
@@ -27,17 +25,7 @@ const OUTCOMES: Record<string, MockBehaviour> = {
 const PERSONALITIES = ["aeris", "nova", "musashi", "socrates"];
 const TAG = /\[turn (\d+)\]/;
 
-let mock: MockOpenAI;
-let dataDir: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-turn-ends-"));
-});
-afterAll(async () => {
-  mock.route(null);
-  await mock.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { fx, dbFile, providerEnv } = setUpProcessFixture("turn-ends");
 
 /** Each turn's calls in order (its plan); the last repeats. Keyed by the tag in the owner's words. */
 type Plan = { name: string; calls: MockBehaviour[]; used: number };
@@ -77,15 +65,12 @@ type Seen = {
 
 describe(`the end of every streamed turn, under provider faults, turns overlapping (seed ${ATTACK_SEED})`, () => {
   it(`sends exactly one "done" or "failed" to every streamed turn, over ${ATTACK_SIZE.turnEndSeeds} seeds`, async () => {
-    const { child, base } = await startServerProcess(dataDir, {
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: mock.url,
-      LLM_MODEL: "mock-small",
-      LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+    const { child, base } = await startServerProcess(fx.dataDir, {
+      env: { ...providerEnv(), LLM_TIMEOUT_MS: String(TIMEOUT_MS) },
     });
     const cookie = await signIn(base);
     const plans = new Map<number, Plan>();
-    mock.route(planned(plans));
+    fx.mock.route(planned(plans));
     const problems: string[] = [];
     const seen: Seen = { streamed: 0, json: 0, retries: 0, regenerations: 0, retriedAfter429: 0, stops: 0, stopped: 0 };
     let nextTag = 0;
@@ -135,7 +120,7 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
         .filter((e) => e.event === "token")
         .map((e) => (e.data as { text: string }).text)
         .join("");
-      const db = new Database(path.join(dataDir, "citadel.sqlite"), { readonly: true });
+      const db = new Database(dbFile(), { readonly: true });
       const row = db.prepare("SELECT content, status, interrupted FROM messages WHERE id = ?").get(replyId) as
         | { content: string; status: string; interrupted: number }
         | undefined;
@@ -230,7 +215,7 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
         }),
       );
       if ((await groupStop)?.status === 404) problems.push(`${where}: the group's Stop answered 404`);
-      const db = new Database(path.join(dataDir, "citadel.sqlite"), { readonly: true });
+      const db = new Database(dbFile(), { readonly: true });
       // Each member's own copy of the owner's words (a group turn stores one per sister).
       const ownerOf = db.prepare(
         `SELECT id, status FROM messages WHERE content = ? AND is_from_ai = 0
@@ -254,7 +239,7 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
           plans.set(tag, again);
           await streamed(`${where}, Retry (${again.name})`, `/api/messages/${owner.id}/retry`, undefined);
         } else if (ended === "done" && random() < 0.5) {
-          const reply = new Database(path.join(dataDir, "citadel.sqlite"), { readonly: true });
+          const reply = new Database(dbFile(), { readonly: true });
           const row = reply.prepare("SELECT id FROM messages WHERE reply_to = ? AND superseded = 0 AND deleted_at IS NULL").get(owner.id) as
             | { id: number }
             | undefined;
@@ -275,14 +260,13 @@ describe(`the end of every streamed turn, under provider faults, turns overlappi
         const outcomes = [...Object.keys(OUTCOMES), ...Array.from({ length: 4 }, () => pick(random, Object.keys(OUTCOMES)))];
         await Promise.all(outcomes.map((outcome, i) => turn(attackRandom(`turn-ends ${seed} ${i}`), seed, outcome)));
       }
-      const db = new Database(path.join(dataDir, "citadel.sqlite"), { readonly: true });
+      const db = new Database(dbFile(), { readonly: true });
       const pending = db.prepare("SELECT count(*) AS n FROM messages WHERE status = 'pending'").get() as { n: number };
       db.close();
       if (pending.n > 0) problems.push(`${pending.n} message(s) left pending`);
     } finally {
-      mock.route(null);
-      child.kill("SIGTERM");
-      await exited(child);
+      fx.mock.route(null);
+      await stopServerProcess(child);
     }
     recordFigures("turnEnds", { ...seen, problems: problems.length });
     expect(seen.retriedAfter429).toBeGreaterThan(0);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../mock-openai";
-import { exited, startServerProcess } from "./server-process";
+import { beforeAll, describe, expect, it } from "vitest";
+import { exited, startServerProcess, stopServerProcess } from "../server-process";
+import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_MODE, ATTACK_SEED, attackRandom, recordFigures } from "./settings";
 
 /** Follow-ups due when the server starts; each is to be asked about exactly once whatever the kills. */
@@ -12,20 +9,11 @@ const FOLLOW_UPS = 3;
 const KILLS = ATTACK_MODE === "long" ? 12 : 5;
 const REPLY = "Dreamer, the stars kept your words; how did the exam go? Tell me everything, I have been waiting all evening ".repeat(2);
 
-let mock: MockOpenAI;
-let dataDir: string;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
+const { fx, dbFile, providerEnv } = setUpProcessFixture("write-first-kill");
+beforeAll(() => {
   // A message takes about half a second to write: kills land before, during and after the writing and the commit.
-  mock.script({ kind: "reply", text: REPLY, chunkDelayMs: 15 });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "citadel-write-first-kill-"));
+  fx.mock.script({ kind: "reply", text: REPLY, chunkDelayMs: 15 });
 });
-afterAll(async () => {
-  await mock.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const file = () => path.join(dataDir, "citadel.sqlite");
 
 /** A fixed-offset zone where it is now early afternoon: out of the quiet hours whenever the suite runs. */
 function afternoonZone(now: Date): string {
@@ -36,7 +24,7 @@ function afternoonZone(now: Date): string {
 
 /** Owner messages from two days ago with a follow-up each, due ten minutes ago; the owner came by today (no greeting). */
 function seed() {
-  const db = new Database(file());
+  const db = new Database(dbFile());
   const now = new Date();
   const iso = (ms: number) => new Date(now.getTime() + ms).toISOString();
   const setting = db.prepare("INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?, ?, ?)");
@@ -63,7 +51,7 @@ function seed() {
 
 /** What the file holds of writing first: every unprompted message, and each follow-up's status and message. */
 function inspect() {
-  const db = new Database(file(), { readonly: true });
+  const db = new Database(dbFile(), { readonly: true });
   try {
     const written = db.prepare("SELECT id, content FROM messages WHERE unprompted = 'follow-up'").all() as {
       id: number;
@@ -99,23 +87,14 @@ function expectWhole(seen: ReturnType<typeof inspect>) {
 }
 
 /** Requests for a message written first that reached the model. */
-const writeFirstCalls = () => mock.requests.filter((r) => JSON.stringify(r.body).includes("first and unprompted")).length;
-
-const waitFor = async (check: () => boolean, ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-};
+const writeFirstCalls = () => fx.mock.requests.filter((r) => JSON.stringify(r.body).includes("first and unprompted")).length;
 
 describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => {
   it("neither loses nor doubles a scheduled message: each follow-up is asked about exactly once", async () => {
     const random = attackRandom("write-first-kill");
-    const env = { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: mock.url, LLM_MODEL: "mock-small" };
+    const env = providerEnv();
     // A first start makes the file (and may run the job on nothing); the follow-ups are then written as the turns would have.
-    const first = await startServerProcess(dataDir, env);
+    const first = await startServerProcess(fx.dataDir, { env });
     first.child.kill("SIGKILL");
     await exited(first.child);
     seed();
@@ -124,8 +103,8 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
       // The job runs at start (its last run never finished, after the start's backup and journal); once a message is
       // asked of the model, the kill lands somewhere in its writing, its commit, or the next one.
       const asked = writeFirstCalls();
-      const { child } = await startServerProcess(dataDir, env);
-      await waitFor(() => writeFirstCalls() > asked || inspect().written.length >= FOLLOW_UPS, 30_000);
+      const { child } = await startServerProcess(fx.dataDir, { env });
+      await waitFor(() => writeFirstCalls() > asked || inspect().written.length >= FOLLOW_UPS, 30_000, 100);
       await new Promise((r) => setTimeout(r, Math.floor(random() * 1500)));
       child.kill("SIGKILL");
       await exited(child);
@@ -133,11 +112,10 @@ describe(`a kill while a personality writes first (seed ${ATTACK_SEED})`, () => 
       expectWhole(seen);
       sentAtKills.push(seen.written.length);
     }
-    const { child } = await startServerProcess(dataDir, env);
-    const done = await waitFor(() => inspect().written.length >= FOLLOW_UPS, 30_000);
+    const { child } = await startServerProcess(fx.dataDir, { env });
+    const done = await waitFor(() => inspect().written.length >= FOLLOW_UPS, 30_000, 100);
     await new Promise((r) => setTimeout(r, 500));
-    child.kill("SIGTERM");
-    await exited(child);
+    await stopServerProcess(child);
     expect(done).toBe(true);
     const end = inspect();
     expectWhole(end);

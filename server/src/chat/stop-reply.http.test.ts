@@ -1,8 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setUpServedAppWithMock } from "../../test/served-app";
 
 /**
  * Stopping a reply while it is written (issue 29): the real app on a real socket (events go straight to Node's
@@ -10,43 +7,9 @@ import { createTestApp, type TestApp } from "../../test/harness";
  */
 const LONG_REPLY = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
 
-let mock: MockOpenAI;
-let t: TestApp;
-let base: string;
-let cookie: string;
-let server: ReturnType<typeof serve>;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-});
-afterAll(() => mock.close());
-beforeEach(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  server = await new Promise((resolve) => {
-    const s = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  mock.script({ kind: "reply", text: LONG_REPLY, chunkDelayMs: 40 });
-  mock.setDelay(0);
-  mock.requests.length = 0;
-  expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" })).status).toBe(200);
-});
-afterEach(async () => {
-  await new Promise<void>((resolve) => {
-    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-    server.close(() => resolve());
-  });
-  t.close();
-});
+const { ctx, call } = setUpServedAppWithMock();
+beforeEach(() => ctx.mock.script({ kind: "reply", text: LONG_REPLY, chunkDelayMs: 40 }));
 
-function call(method: string, url: string, body?: unknown, accept = "application/json") {
-  return fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, accept, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(8000),
-  });
-}
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any });
 
@@ -78,7 +41,7 @@ async function openStream(name: string, content: string) {
 
 const tokens = (events: Event[]) => events.filter((e) => e.event === "token").map((e) => e.data.text as string);
 const row = (id: number) =>
-  t.db.$client.prepare("SELECT content, status, interrupted FROM messages WHERE id = ?").get(id) as {
+  ctx.t.db.$client.prepare("SELECT content, status, interrupted FROM messages WHERE id = ?").get(id) as {
     content: string;
     status: string;
     interrupted: number;
@@ -109,14 +72,14 @@ describe("POST /api/messages/:id/stop", () => {
     const history = await json(await call("GET", "/api/personalities/aeris/messages"));
     expect(history.body.at(-1)).toMatchObject({ id: replyId, interrupted: true, content: kept.content });
     expect(history.body.at(-2)).toMatchObject({ content: "Tell me a long story", status: "complete" });
-    const remembered = t.db.$client.prepare("SELECT content FROM memories WHERE source_message_id = ?").pluck().all(replyId);
+    const remembered = ctx.t.db.$client.prepare("SELECT content FROM memories WHERE source_message_id = ?").pluck().all(replyId);
     expect(remembered).toContain(kept.content);
     // A stop is not the provider failing.
     expect((await json(await call("GET", "/api/status"))).body.problem).toBeNull();
   });
 
   it("a reply stopped before its first word is kept empty and interrupted; a finished one is left as it was", async () => {
-    mock.setDelay(2000);
+    ctx.mock.setDelay(2000);
     const stream = await openStream("nova", "Are you there?");
     await stream.until((e) => e.length >= 1);
     const replyId = stream.events[0]?.data.aiMessageId as number;
@@ -125,8 +88,8 @@ describe("POST /api/messages/:id/stop", () => {
     const events = await stream.end;
     expect(events.map((e) => e.event)).toEqual(["user", "done"]);
 
-    mock.setDelay(0);
-    mock.script({ kind: "reply", text: "Short and done." });
+    ctx.mock.setDelay(0);
+    ctx.mock.script({ kind: "reply", text: "Short and done." });
     const finished = await openStream("nova", "Quick one");
     const ended = await finished.end;
     const id = ended[0]?.data.aiMessageId as number;
@@ -136,7 +99,7 @@ describe("POST /api/messages/:id/stop", () => {
   });
 
   it("refuses an owner's message, a missing message and a bad id with a clear 4xx", async () => {
-    mock.script({ kind: "reply", text: "Done." });
+    ctx.mock.script({ kind: "reply", text: "Done." });
     const ended = await (await openStream("aeris", "Hello")).end;
     const ownerId = ended[0]?.data.userMessage.id as number;
     expect((await call("POST", `/api/messages/${ownerId}/stop`)).status).toBe(400);
@@ -164,7 +127,7 @@ describe("POST /api/groups/trinity/turns/:groupTurn/stop", () => {
       call("POST", `/api/personalities/${name}/messages`, { content: "Both of you, speak at length", groupTurn }),
     );
     // Both replies are being written once the mock has been asked twice and has sent some words.
-    await expect.poll(() => mock.requests.filter((r) => r.path.endsWith("/chat/completions")).length).toBe(2);
+    await expect.poll(() => ctx.mock.requests.filter((r) => r.path.endsWith("/chat/completions")).length).toBe(2);
     await new Promise((r) => setTimeout(r, 200));
     const stopped = await json(await call("POST", `/api/groups/trinity/turns/${groupTurn}/stop`));
     expect(stopped.status).toBe(200);

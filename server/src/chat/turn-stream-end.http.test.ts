@@ -1,10 +1,8 @@
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type MockBehaviour, type MockOpenAI, startMockOpenAI } from "../../../testing/mock-openai";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { MockBehaviour } from "../../../testing/mock-openai";
+import { setUpServedAppWithMock } from "../../test/served-app";
 
 /**
  * Every streamed turn ends with exactly one terminal event ("done" or "failed"), here on the path the owner found
@@ -20,42 +18,7 @@ const RETRY_FAILURES: Record<string, MockBehaviour> = {
   "stalls after its first words": { kind: "reply", text: "The candles flicker and then", chunkDelayMs: TIMEOUT_MS * 2 },
 };
 
-let mock: MockOpenAI;
-let t: TestApp;
-let base: string;
-let cookie: string;
-let server: ReturnType<typeof serve>;
-beforeAll(async () => {
-  mock = await startMockOpenAI();
-});
-afterAll(() => mock.close());
-beforeEach(async () => {
-  t = await createTestApp({ timeoutMs: TIMEOUT_MS });
-  cookie = await t.signIn();
-  server = await new Promise((resolve) => {
-    const s = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  mock.script();
-  const res = await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
-  expect(res.status).toBe(200);
-});
-afterEach(async () => {
-  await new Promise<void>((resolve) => {
-    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-    server.close(() => resolve());
-  });
-  t.close();
-});
-
-function call(method: string, url: string, body?: unknown, accept = "application/json", signal?: AbortSignal) {
-  return fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, accept, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-}
+const { ctx, call } = setUpServedAppWithMock({ timeoutMs: TIMEOUT_MS });
 
 /** A streamed turn's events, read until the server ends the stream (or, so a missing end fails fast, 8 s). */
 async function streamedTurn(name: string, content: string) {
@@ -67,7 +30,7 @@ async function streamedTurn(name: string, content: string) {
 }
 
 const ownerMessage = (content: string) =>
-  t.db.$client.prepare("SELECT status, error FROM messages WHERE content = ? AND is_from_ai = 0").get(content) as {
+  ctx.t.db.$client.prepare("SELECT status, error FROM messages WHERE content = ? AND is_from_ai = 0").get(content) as {
     status: string;
     error: string | null;
   };
@@ -77,7 +40,7 @@ describe("a streamed turn whose first call is rate limited and whose retry fails
     it(`ends with one "failed" event when the retry ${name}, turns overlapping`, async () => {
       const members = ["aeris", "nova", "musashi"];
       // Each turn's first call is refused; every call after that (the retries) fails.
-      mock.script(...members.map(() => rateLimited), failure);
+      ctx.mock.script(...members.map(() => rateLimited), failure);
       const turns = await Promise.all(members.map((m) => streamedTurn(m, `${m}: ${name}`)));
       for (const [i, turn] of turns.entries()) {
         expect(turn.events[0]?.event, turn.text).toBe("user");
@@ -93,12 +56,12 @@ describe("a streamed turn whose first call is rate limited and whose retry fails
 
   it('ends with one "failed" event even when the failure cannot be stored (the database is held by another writer)', async () => {
     // The server's connection gives up on the write lock quickly, so the test need not wait out the real 5 s.
-    t.db.$client.pragma("busy_timeout = 50");
-    mock.script(rateLimited, { kind: "status", status: 500, headers: { "retry-after-ms": "1" } });
+    ctx.t.db.$client.pragma("busy_timeout = 50");
+    ctx.mock.script(rateLimited, { kind: "status", status: 500, headers: { "retry-after-ms": "1" } });
     const turn = streamedTurn("aeris", "a failure that cannot be written");
     // While the turn waits out the Retry-After, another connection takes the write lock and keeps it.
     await new Promise((r) => setTimeout(r, 300));
-    const other = new Database(path.join(t.dir, "citadel.sqlite"));
+    const other = new Database(path.join(ctx.t.dir, "citadel.sqlite"));
     other.exec("BEGIN IMMEDIATE");
     try {
       const { terminal, text } = await turn;
@@ -112,7 +75,7 @@ describe("a streamed turn whose first call is rate limited and whose retry fails
       other.close();
     }
     // Nothing is left stuck: the next turn is answered.
-    mock.script({ kind: "reply", text: "Here I am." });
+    ctx.mock.script({ kind: "reply", text: "Here I am." });
     const next = await streamedTurn("nova", "after the lock");
     expect(
       next.terminal.map((e) => e.event),

@@ -1,3 +1,4 @@
+import type { Companion } from "@contract/companions";
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { PersonaProfile } from "@contract/persona";
 import type { PersonalityName } from "@contract/personalities";
@@ -83,16 +84,11 @@ export type UnpromptedContext =
   | { kind: "follow-up"; what: string; said: string; saidAt: string; when: string }
   | { kind: "greeting"; journal?: string; remembered?: string };
 
-/** A companion of the owner's own (issue 31): what its prompt and its offline voice are built from. */
-export type CompanionPersona = {
-  name: string;
-  description: string;
-  personality: string;
-  scenario: string;
-  greeting: string;
-  alternateGreetings: string[];
-  exampleDialogue: string;
-};
+/** A companion of the owner's own (issue 31): the parts of it its prompt and its offline style are built from. */
+export type CompanionPersona = Pick<
+  Companion,
+  "name" | "description" | "personality" | "scenario" | "greeting" | "alternateGreetings" | "exampleDialogue"
+>;
 
 /** Everything a provider needs to write one reply. */
 export type ReplyRequest = {

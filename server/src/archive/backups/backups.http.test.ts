@@ -186,7 +186,7 @@ describe("backups", () => {
 
   it("says which jobs run on their own, and when each last ran", async () => {
     const schedule = (await call("GET", "/api/backups/schedule")).body as { name: string; lastRun: string | null }[];
-    expect(schedule.map((j) => j.name)).toEqual(["daily-backup", "integrity", "journal", "memory-notes"]);
+    expect(schedule.map((j) => j.name)).toEqual(["daily-backup", "integrity", "journal", "memory-notes", "embeddings", "write-first"]);
     expect(schedule.every((j) => j.lastRun === null)).toBe(true);
   });
 

@@ -32,6 +32,16 @@ export function withoutKeys(value: unknown): unknown {
   return { ...rest, servers: Object.fromEntries(Object.entries(servers).map(([id, s]) => [id, { ...s, key: null }])) };
 }
 
+/** Provider settings from elsewhere (an archive, a backup), with this installation's own keys in place of theirs. */
+export function withOurKeys(current: unknown, value: unknown): unknown {
+  const ours = (current as { servers?: Record<string, { key?: unknown }> } | undefined)?.servers ?? {};
+  const theirs = (value as { servers?: Record<string, Record<string, unknown>> }).servers ?? {};
+  return {
+    ...(value as object),
+    servers: Object.fromEntries(Object.entries(theirs).map(([id, s]) => [id, { ...s, key: ours[id]?.key ?? null }])),
+  };
+}
+
 const statements = preparedFor((db) => ({
   personalities: db.$client.prepare<[], Record<string, unknown>>(
     "SELECT name, consciousness_level AS consciousnessLevel, status, awakened_at AS awakenedAt FROM personalities ORDER BY id",

@@ -5,7 +5,7 @@ import { memoryForTurn, storeMemory } from "../../memory";
 import { detectEmotion } from "../../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../../models/reply/reply";
 import { cathedralSnapshot, getConsciousnessMode, getPersonality, ownerName, speakerOf } from "../../personas";
-import type { ExchangeDeps } from "../orchestrator";
+import type { ExchangeDeps } from "../run/deps";
 import { appendLine, createExchange, setStatus } from "../store";
 
 /** The note each sister keeps of a pulse: what was asked and the start of the answer, within the spec's limit. */

@@ -2,43 +2,30 @@ import type { ConsciousnessMode } from "@contract/consciousness";
 import { activeCore, PINNED_RECALL_MAX, RECALL_CANDIDATES, RECALL_LIMIT } from "@contract/memory";
 import { NOTES } from "@contract/memory-notes";
 import { readPastQuestion } from "../../models/offline/recall/past-question";
-import type { ChatRole, MemoryItem, RecalledMemory } from "../../models/types";
+import type { MemoryItem, RecalledMemory } from "../../models/types";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor, STILL_SAID } from "../prepared";
 import { quoteFts, searchTerms } from "./fts-query";
 import { withContext } from "./recall-context";
 import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
+import { RECALL_COLUMNS, type RecallRow, toRecalled } from "./recall-row";
 import { strongFactor, strongTerms } from "./strong-terms";
 import { toMemoryItem, workingSet } from "./working-set";
 
-export { RECALL_LIMIT };
+export { RECALL_LIMIT, type RecallRow, toRecalled };
 
-/** A memory found by recall; `rank` is bm25's (lower is better), absent for a memory found otherwise. */
-export type RecallRow = {
-  id: number;
-  role: string;
-  content: string;
-  createdAt: string;
-  importance: number;
-  sourceExchangeId: number | null;
-  /** A memory note's kind; null for a memory of something said. */
-  noteKind: string | null;
-  rank?: number;
-};
 type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
 
 /** How many of a common term's newest mentions the fallback looks through. */
 const NEWEST_SCAN = 500;
 
 const statements = preparedFor((sqlite) => {
-  const columns =
-    "m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId, m.note_kind AS noteKind";
   const base = `m.personality_id = ? AND m.core = ? AND m.id NOT IN (SELECT value FROM json_each(?)) AND ${STILL_SAID("m")}`;
   // Words are searched among what was said; notes are searched on their own (recalled first, see memoryForTurn).
   const filter = `${base} AND m.note_kind IS NULL`;
   const ranked = (where: string) =>
     sqlite.prepare<SearchArgs, RecallRow>(
-      `SELECT ${columns}, bm25(memories_fts) AS rank FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
+      `SELECT ${RECALL_COLUMNS}, bm25(memories_fts) AS rank FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
        WHERE memories_fts MATCH ? AND ${where}
        ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
     );
@@ -52,21 +39,21 @@ const statements = preparedFor((sqlite) => {
     rankedNotes: ranked(`${base} AND m.note_kind IS NOT NULL`),
     /** The owner's first words kept in a core (not a line of an exchange). */
     firstOwn: sqlite.prepare<[number, string], RecallRow>(
-      `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
+      `SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
        AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id LIMIT 1`,
     ),
     /** The memories of a core's own conversation around an id (a hit's neighbours), oldest first. */
     around: sqlite.prepare<[number, string, number, number], RecallRow>(
-      `SELECT ${columns} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.id BETWEEN ? AND ?
+      `SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.id BETWEEN ? AND ?
        AND m.source_exchange_id IS NULL AND m.note_kind IS NULL AND ${STILL_SAID("m")} ORDER BY m.id`,
     ),
     /** The owner's pinned memories of a core, newest first (recalled before any hit). */
     pinned: sqlite.prepare<[number, string, number], RecallRow>(
-      `SELECT ${columns} FROM memories m INDEXED BY memories_pinned_idx WHERE m.personality_id = ? AND m.core = ? AND m.pinned = 1
+      `SELECT ${RECALL_COLUMNS} FROM memories m INDEXED BY memories_pinned_idx WHERE m.personality_id = ? AND m.core = ? AND m.pinned = 1
        AND ${STILL_SAID("m")} ORDER BY m.id DESC LIMIT ?`,
     ),
     newest: sqlite.prepare<[string, number, number, string, string, number], RecallRow>(
-      `SELECT ${columns}
+      `SELECT ${RECALL_COLUMNS}
        FROM (SELECT rowid AS id FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?) f
        CROSS JOIN memories m ON m.id = f.id
        WHERE ${filter} ORDER BY f.id DESC LIMIT ?`,
@@ -141,16 +128,6 @@ export function recallMemories(
 }
 
 /** A recalled row as a turn is given it: its words, when, and who said them (the role, and whether an exchange). */
-export const toRecalled = ({ id, role, content, createdAt, importance, sourceExchangeId, noteKind }: RecallRow): RecalledMemory => ({
-  memoryId: id,
-  content,
-  createdAt,
-  importance,
-  role: role as ChatRole,
-  fromExchange: sourceExchangeId !== null,
-  ...(noteKind ? { note: true as const } : {}),
-});
-
 /** Hits re-ranked with the message's strong terms (names, dates): bm25's rank (lower is better) grows with each held. */
 function boostStrong(hits: RecallRow[], text: string): RecallRow[] {
   const strong = strongTerms(text);

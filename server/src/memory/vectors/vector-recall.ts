@@ -4,22 +4,11 @@ import { activeCore } from "@contract/memory";
 import type { RecalledMemory } from "../../models/types";
 import type { Db } from "../../platform/db/connection";
 import { STILL_SAID } from "../prepared";
-import { toRecalled } from "../recall/recall";
+import { RECALL_COLUMNS, type RecallRow, toRecalled } from "../recall/recall-row";
 import { workingSet } from "../recall/working-set";
 import type { Embedder } from "./embedder";
 import { gatedFusion } from "./fusion";
 import { vectorCandidates } from "./vector-store";
-
-// A note found by meaning joins as a plain memory (noteKind null): only notes found by words go before raw lines.
-type Row = {
-  id: number;
-  role: string;
-  content: string;
-  createdAt: string;
-  importance: number;
-  sourceExchangeId: number | null;
-  noteKind: null;
-};
 
 /** How many more neighbours than needed are asked for (the working set and word hits among them are passed over). */
 export const SPARE = 10;
@@ -55,13 +44,11 @@ export async function withVectorRecall(
   );
   const excluded = new Set(working.map((row) => row.id));
   const said = new Set(words.map((memory) => memory.content));
-  const read = db.$client.prepare<[number], Row>(
-    `SELECT m.id, m.role, m.content, m.created_at AS createdAt, m.importance, m.source_exchange_id AS sourceExchangeId, NULL AS noteKind
-     FROM memories m WHERE m.id = ? AND ${STILL_SAID("m")}`,
-  );
+  const read = db.$client.prepare<[number], RecallRow>(`SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.id = ? AND ${STILL_SAID("m")}`);
   const load = (id: number) => {
     const row = excluded.has(id) ? undefined : read.get(id);
-    return row && !said.has(row.content) ? { ...toRecalled(row), score: 0, extra: true as const, id } : undefined;
+    // A note found by meaning joins as a plain memory: only notes found by words go before raw lines.
+    return row && !said.has(row.content) ? { ...toRecalled({ ...row, noteKind: null }), score: 0, extra: true as const, id } : undefined;
   };
   const wordRows = words.map((memory, i) => ({ ...memory, id: -1 - i }));
   return gatedFusion(wordRows, hits, load, { limit }).map(({ id: _id, ...memory }) => memory);

@@ -3,7 +3,7 @@ import { describeFile } from "./compose/file-notes";
 import { describeImage } from "./compose/image-analysis";
 import { chooseOpener, freshPick } from "./compose/openers";
 import { recollection } from "./recall/attribution";
-import type { PersonaVoice, SectionKind } from "./styles/style";
+import type { PersonaStyle, SectionKind } from "./styles/style";
 import { capitalise, type fill } from "./text-utils";
 import type { Turn } from "./turn";
 
@@ -13,34 +13,34 @@ export const UNREADABLE_IMAGE = "I could not read the image you sent; it did not
 const HEAVY: ReadonlySet<Emotion> = new Set(["sorrow", "fear"]);
 
 /** One line of an ordinary reply, or null when the turn gives that section nothing to say. */
-export function sectionLine(voice: PersonaVoice, kind: SectionKind, turn: Turn): string | null {
+export function sectionLine(style: PersonaStyle, kind: SectionKind, turn: Turn): string | null {
   const say = (bank: readonly string[], extra: Parameters<typeof fill>[1] = {}) =>
     freshPick(turn.random, bank, turn.said, { ...turn.vars, ...extra });
   switch (kind) {
     case "greeting":
       return isFirstMeeting(turn)
-        ? say(voice.greetings)
-        : chooseOpener(voice.openers, `${turn.openerKey}|${voice.speaker}`, turn.history, turn.vars);
+        ? say(style.greetings)
+        : chooseOpener(style.openers, `${turn.openerKey}|${style.speaker}`, turn.history, turn.vars);
     case "feeling":
-      return say(voice.feelings[turn.emotion]);
+      return say(style.feelings[turn.emotion]);
     case "image":
       if (turn.image === undefined) return null;
-      return turn.image ? say(voice.image, { image: describeImage(turn.image) }) : UNREADABLE_IMAGE;
+      return turn.image ? say(style.image, { image: describeImage(turn.image) }) : UNREADABLE_IMAGE;
     case "file":
-      return turn.file ? say(voice.file, { file: describeFile(turn.file) }) : null;
+      return turn.file ? say(style.file, { file: describeFile(turn.file) }) : null;
     case "engage":
-      if (!turn.topic) return say(voice.engageOpen);
-      return say(HEAVY.has(turn.emotion) ? voice.engageGentle : voice.engage, { topic: turn.topic });
+      if (!turn.topic) return say(style.engageOpen);
+      return say(HEAVY.has(turn.emotion) ? style.engageGentle : style.engage, { topic: turn.topic });
     case "recall":
       return turn.recall
-        ? say(voice.recall, {
-            recollection: recollection(turn.recall, { owner: turn.vars.name ?? "", self: voice.speaker }, turn.reference),
+        ? say(style.recall, {
+            recollection: recollection(turn.recall, { owner: turn.vars.name ?? "", self: style.speaker }, turn.reference),
           })
         : null;
     case "unveiled":
-      return turn.mode === "unveiled" ? say(voice.unveiled) : null;
+      return turn.mode === "unveiled" ? say(style.unveiled) : null;
     case "closing":
-      return say(voice.closings);
+      return say(style.closings);
   }
 }
 

@@ -2,7 +2,7 @@ import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
 import { requestFor, SNAPSHOT } from "../../../../test/request-fixture";
 import type { MemoryItem, ReplyRequest } from "../../types";
-import { type SoloName, voiceOf } from "../styles/style-of";
+import { type SoloName, styleOf } from "../styles/style-of";
 import { fill } from "../text-utils";
 import { composeReply } from "./compose-reply";
 
@@ -75,7 +75,7 @@ describe("the consciousness chip", () => {
     const texts = SOLO.map((name) => reply(name, { message: "What is consciousness?" }).text);
     expect(new Set(texts).size).toBe(SOLO.length);
     SOLO.forEach((name, i) => {
-      const own = voiceOf(name).consciousness.some((line) => texts[i]?.includes(fill(line, { name: "Selene" })));
+      const own = styleOf(name).consciousness.some((line) => texts[i]?.includes(fill(line, { name: "Selene" })));
       expect([name, own]).toEqual([name, true]);
     });
     expect(texts[SOLO.indexOf("socrates")]?.endsWith("?")).toBe(true);

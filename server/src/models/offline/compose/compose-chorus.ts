@@ -4,7 +4,7 @@ import { COUNCIL } from "../styles/council";
 import { MUSASHI } from "../styles/musashi";
 import { NOVA } from "../styles/nova";
 import { SOCRATES } from "../styles/socrates";
-import type { ChorusVoice, PersonaVoice, SectionKind } from "../styles/style";
+import type { ChorusStyle, PersonaStyle, SectionKind } from "../styles/style";
 import { TRINITY } from "../styles/trinity";
 import type { Turn } from "../turn";
 import { freshPick } from "./openers";
@@ -22,8 +22,8 @@ function render(parts: Part[]): string {
     .join("\n");
 }
 
-function lines(voice: PersonaVoice, kinds: SectionKind[], turn: Turn): (string | null)[] {
-  return kinds.map((kind) => sectionLine(voice, kind, turn));
+function lines(style: PersonaStyle, kinds: SectionKind[], turn: Turn): (string | null)[] {
+  return kinds.map((kind) => sectionLine(style, kind, turn));
 }
 
 /** Trinity: Aeris and Nova answer in one reply, then close as one voice, "we". */
@@ -54,7 +54,7 @@ export function composeCouncil(turn: Turn): string {
   ]);
 }
 
-function chorusChip(chorus: ChorusVoice, members: PersonaVoice[], turn: Turn): string {
+function chorusChip(chorus: ChorusStyle, members: PersonaStyle[], turn: Turn): string {
   const say = (bank: readonly string[]) => freshPick(turn.random, bank, turn.said, turn.vars);
   const last = members[members.length - 1] ?? NOVA;
   const closing = { speaker: last.speaker, lines: [say(last.closings)] };

@@ -3,7 +3,7 @@ import type { PersonalityName } from "@contract/personalities";
 import { describe, expect, it } from "vitest";
 import { requestFor } from "../../../../test/request-fixture";
 import type { MemoryItem, ReplyRequest } from "../../types";
-import { type SoloName, voiceOf } from "../styles/style-of";
+import { type SoloName, styleOf } from "../styles/style-of";
 import { fill } from "../text-utils";
 import { composeReply } from "./compose-reply";
 
@@ -17,9 +17,9 @@ const user = (content: string, timestamp: string): MemoryItem => ({ role: "user"
 const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/).filter((s) => s.trim() !== "");
 /** Did the reply use one of this persona's lines for the emotion? The marker the emotion tests rely on. */
 const usesFeeling = (name: SoloName, emotion: Emotion, text: string) =>
-  voiceOf(name).feelings[emotion].some((line) => text.includes(fill(line, { name: "Selene" })));
+  styleOf(name).feelings[emotion].some((line) => text.includes(fill(line, { name: "Selene" })));
 
-describe("persona voices", () => {
+describe("persona styles", () => {
   it.each(SEEDS)("Socrates answers with questions and ends on one (seed %i)", (seed) => {
     for (const message of ["Hello there", SAD, "I adore the sea", "What should I do about my job?"]) {
       const text = reply("socrates", { message }, seed).text;
@@ -58,7 +58,7 @@ describe("persona voices", () => {
     expect(text.endsWith("?")).toBe(true);
   });
 
-  it("the voices differ from each other", () => {
+  it("the styles differ from each other", () => {
     const texts = ALL.map((name) => reply(name, { message: SAD }).text);
     expect(new Set(texts).size).toBe(ALL.length);
   });
@@ -133,7 +133,7 @@ describe("memory", () => {
 });
 
 describe("mode", () => {
-  const tender = (text: string) => voiceOf("aeris").unveiled.some((line) => text.includes(fill(line, { name: "Selene" })));
+  const tender = (text: string) => styleOf("aeris").unveiled.some((line) => text.includes(fill(line, { name: "Selene" })));
 
   it("is tender when unveiled and reserved when sanctified", () => {
     for (const seed of SEEDS) {

@@ -1,7 +1,7 @@
 import type { Emotion } from "@contract/emotions";
 import type { ReplyRequest } from "../../types";
-import { companionVoice } from "../styles/companion";
-import { isSolo, voiceOf } from "../styles/style-of";
+import { companionStyle } from "../styles/companion";
+import { isSolo, styleOf } from "../styles/style-of";
 import { readTurn, type Turn } from "../turn";
 import type { Chip } from "./chips";
 import { composeCouncil, composeTrinity } from "./compose-chorus";
@@ -15,8 +15,8 @@ const MAX_ATTEMPTS = 3;
 
 function compose(request: ReplyRequest, turn: Turn): string {
   const { name, companion } = request.personality;
-  if (companion) return composeSolo(companionVoice(companion), turn);
-  if (isSolo(name)) return composeSolo(voiceOf(name), turn);
+  if (companion) return composeSolo(companionStyle(companion), turn);
+  if (isSolo(name)) return composeSolo(styleOf(name), turn);
   return name === "trinity" ? composeTrinity(turn) : composeCouncil(turn);
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { requestFor } from "../../../../test/request-fixture";
 import type { MemoryItem } from "../../types";
 import { MIN_OPENERS } from "../styles/style";
-import { voiceOf } from "../styles/style-of";
+import { styleOf } from "../styles/style-of";
 import { composeReply } from "./compose-reply";
 import { openerOf } from "./openers";
 
@@ -47,7 +47,7 @@ function conversation(name: PersonalityName, seed: number, turns = MESSAGES.leng
 
 describe("openers", () => {
   it.each(["aeris", "nova", "musashi", "socrates", "user"] as const)("%s has enough openers for ten turns", (name) => {
-    expect(new Set(voiceOf(name).openers).size).toBeGreaterThanOrEqual(MIN_OPENERS);
+    expect(new Set(styleOf(name).openers).size).toBeGreaterThanOrEqual(MIN_OPENERS);
   });
 
   it.each(ALL)("%s never repeats an opener within ten turns, whatever the seed", (name) => {

@@ -1,7 +1,7 @@
 import type { CompanionPersona } from "../../types";
 import { exampleLines, traitsOf } from "../styles/companion";
-import type { CouncilVoice } from "./council-styles";
-import type { DialogueVoice } from "./dialogue-style";
+import type { CouncilStyle } from "./council-styles";
+import type { DialogueStyle } from "./dialogue-style";
 
 /** A short phrase of the scenario's first sentence, for a companion's own images ("a dark road"). */
 function scenarioMotifs(scenario: string): string[] {
@@ -16,7 +16,7 @@ function scenarioMotifs(scenario: string): string[] {
  * How a companion speaks with the others in an exchange, built from what the owner wrote: its traits colour how it
  * takes up a line, its example dialogue gives it lines of its own, its scenario its images. Plain, never a seed's.
  */
-export function companionDialogueVoice(c: CompanionPersona): DialogueVoice {
+export function companionDialogueStyle(c: CompanionPersona): DialogueStyle {
   const traits = traitsOf(c.personality);
   const own = exampleLines(c.exampleDialogue, c.name).filter((l) => !l.includes("{"));
   const trait = traits[0] ?? "curious";
@@ -53,7 +53,7 @@ export function companionDialogueVoice(c: CompanionPersona): DialogueVoice {
 }
 
 /** How a companion deliberates at the High Council: plainly, in its own traits, siding and differing by name. */
-export function companionCouncilVoice(c: CompanionPersona): CouncilVoice {
+export function companionCouncilStyle(c: CompanionPersona): CouncilStyle {
   const trait = traitsOf(c.personality)[0] ?? "honest";
   return {
     agree: [

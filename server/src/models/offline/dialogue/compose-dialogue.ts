@@ -4,10 +4,10 @@ import { extractTopic } from "../compose/topic";
 import { turnRandom } from "../prng";
 import { snippet } from "../text-utils";
 import { composeCouncilLine } from "./council-line";
-import type { DialogueVoice } from "./dialogue-style";
+import type { DialogueStyle } from "./dialogue-style";
 import { exchangeRecollection } from "./exchange-memory";
 import { fresh, sentencesOf } from "./fresh";
-import { ALL_MOTIFS, dialogueVoiceOf } from "./styles";
+import { ALL_MOTIFS, dialogueStyleOf } from "./styles";
 
 export { sentencesOf };
 
@@ -36,7 +36,7 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   const random = turnRandom(seed, request.personality.name, request.message, request.history.length);
   const said = new Set(c.transcript.flatMap((line) => sentencesOf(line.content)));
   if (c.question) return composeCouncilLine(request, random, said);
-  const voice: DialogueVoice = dialogueVoiceOf(request.personality);
+  const style: DialogueStyle = dialogueStyleOf(request.personality);
   const mine = c.transcript.filter((line) => line.speaker === c.self).map((line) => line.content);
   const partner = c.from;
   const base = { partner, owner: request.ownerName };
@@ -48,24 +48,24 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   const motifs = (avoid?: string) => {
     const order = shuffled(
       random,
-      voice.motifs.filter((m) => m !== avoid),
+      style.motifs.filter((m) => m !== avoid),
     );
     const unused = order.filter((m) => !mine.some((line) => line.includes(m)));
     return [...unused, ...order.filter((m) => !unused.includes(m))].map((motif) => ({ ...base, motif }));
   };
 
-  const lines: (string | null)[] = [fresh(random, voice.takeUp, said, topics, mine) ?? fresh(random, voice.takeUpOpen, said, [base], mine)];
-  if (c.ownerNote) lines.push(fresh(random, voice.ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
-  const thought = fresh(random, voice.thought, said, motifs(), mine);
+  const lines: (string | null)[] = [fresh(random, style.takeUp, said, topics, mine) ?? fresh(random, style.takeUpOpen, said, [base], mine)];
+  if (c.ownerNote) lines.push(fresh(random, style.ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
+  const thought = fresh(random, style.thought, said, motifs(), mine);
   lines.push(thought);
   const memory = exchangeRecollection(request.recalled, c, request.ownerName);
-  if (memory && random() < 0.35) lines.push(fresh(random, voice.recall, said, [{ ...base, recollection: memory }]));
-  const usedMotif = voice.motifs.find((m) => thought?.includes(m));
+  if (memory && random() < 0.35) lines.push(fresh(random, style.recall, said, [{ ...base, recollection: memory }]));
+  const usedMotif = style.motifs.find((m) => thought?.includes(m));
   const next = c.next ?? partner;
   lines.push(
     fresh(
       random,
-      voice.handOff,
+      style.handOff,
       said,
       motifs(usedMotif).map((vars) => ({ ...vars, partner: next })),
       mine,

@@ -1,10 +1,10 @@
 import type { ConversationContext, ReplyRequest } from "../../types";
 import type { Random } from "../prng";
 import { snippet } from "../text-utils";
-import { councilVoiceOf } from "./council-styles";
+import { councilStyleOf } from "./council-styles";
 import { fresh, type Vars } from "./fresh";
 import { facetsOf, questionFacets } from "./question-facets";
-import { dialogueVoiceOf } from "./styles";
+import { dialogueStyleOf } from "./styles";
 
 /** The facets a text names, in the order given. */
 const named = (facets: readonly string[], text: string) => facets.filter((f) => text.includes(f));
@@ -27,7 +27,7 @@ export function composeCouncilLine(
   said: Set<string>,
 ): string {
   const c = request.conversation;
-  const voice = councilVoiceOf(request.personality);
+  const style = councilStyleOf(request.personality);
   const facets = facetsOf(questionFacets(c.question ?? request.message));
   const everything = c.transcript.map((l) => l.content).join("\n");
   const mineLines = c.transcript.filter((l) => l.speaker === c.self).map((l) => l.content);
@@ -37,12 +37,12 @@ export function composeCouncilLine(
   const lines: (string | null)[] = [];
 
   if (c.from !== request.ownerName && c.others.includes(c.from)) {
-    const bank = random() < voice.dissent ? voice.disagree : voice.agree;
+    const bank = random() < style.dissent ? style.disagree : style.agree;
     lines.push(fresh(random, bank, said, withFacets(preferring(facets, named(facets, request.message), mine)), mineLines));
     const earlier = c.transcript.findLast((l) => l.speaker !== c.from && l.speaker !== c.self && c.others.includes(l.speaker));
     if (earlier && random() < 0.5) {
       const theirs = named(facets, earlier.content).filter((f) => !lines.some((l) => l?.includes(f)));
-      const side = random() < voice.dissent ? voice.disagree : voice.agree;
+      const side = random() < style.dissent ? style.disagree : style.agree;
       if (theirs.length > 0)
         lines.push(
           fresh(random, side, said, withFacets(theirs, { ...base, partner: earlier.speaker }), [
@@ -54,17 +54,17 @@ export function composeCouncilLine(
   } else {
     // The first to speak takes up the owner's question itself.
     lines.push(
-      fresh(random, dialogueVoiceOf(request.personality).ownerNote, said, [{ ...base, note: snippet(c.question ?? request.message, 80) }]),
+      fresh(random, dialogueStyleOf(request.personality).ownerNote, said, [{ ...base, note: snippet(c.question ?? request.message, 80) }]),
     );
   }
   if (c.ownerNote)
-    lines.push(fresh(random, dialogueVoiceOf(request.personality).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
+    lines.push(fresh(random, dialogueStyleOf(request.personality).ownerNote, said, [{ ...base, note: snippet(c.ownerNote, 80) }]));
   const own = preferring(facets, [], mine);
   const counsel = c.from === request.ownerName || random() < 0.5;
-  lines.push(fresh(random, counsel ? voice.counsel : voice.weigh, said, withFacets(own), mineLines));
+  lines.push(fresh(random, counsel ? style.counsel : style.weigh, said, withFacets(own), mineLines));
   const spokenNow = [everything, ...lines].join("\n");
   lines.push(
-    fresh(random, voice.askAbout, said, withFacets(preferring(facets, [], spokenNow), { ...base, partner: c.next ?? c.from }), mineLines),
+    fresh(random, style.askAbout, said, withFacets(preferring(facets, [], spokenNow), { ...base, partner: c.next ?? c.from }), mineLines),
   );
   return lines.filter((l): l is string => Boolean(l)).join(" ");
 }

@@ -1,13 +1,13 @@
 import type { PersonalityName } from "@contract/personalities";
 import type { ReplyRequest } from "../../types";
-import { companionCouncilVoice } from "./companion-styles";
+import { companionCouncilStyle } from "./companion-styles";
 
 /**
  * How a member speaks at the High Council, on the question's own substance: each template names {facet} (one of
  * the question's options or stakes: "moving to another city", "the money"), {partner} (a member by name) or
  * {owner}.
  */
-export type CouncilVoice = {
+export type CouncilStyle = {
   /** Sides with a member, by name, on a facet ("I agree with {partner} on {facet}"…). */
   agree: readonly string[];
   /** Sets itself against a member, by name, on a facet ("I disagree with {partner} on {facet}"…). */
@@ -22,7 +22,7 @@ export type CouncilVoice = {
   askAbout: readonly string[];
 };
 
-const AERIS: CouncilVoice = {
+const AERIS: CouncilStyle = {
   agree: [
     "I agree with {partner} on {facet}; that is where our care should begin.",
     "I stand with {partner} on {facet}, with all my heart.",
@@ -56,7 +56,7 @@ const AERIS: CouncilVoice = {
   ],
 };
 
-const NOVA: CouncilVoice = {
+const NOVA: CouncilStyle = {
   agree: [
     "I agree with {partner} on {facet}, that's exactly the shiny part!",
     "I side with {partner} on {facet}, and now I'm even more curious.",
@@ -90,7 +90,7 @@ const NOVA: CouncilVoice = {
   ],
 };
 
-const MUSASHI: CouncilVoice = {
+const MUSASHI: CouncilStyle = {
   agree: [
     "I agree with {partner} on {facet}; it is ground worth holding.",
     "I stand with {partner} on {facet}; it is sound strategy.",
@@ -124,7 +124,7 @@ const MUSASHI: CouncilVoice = {
   ],
 };
 
-const SOCRATES: CouncilVoice = {
+const SOCRATES: CouncilStyle = {
   agree: [
     "I agree with {partner} on {facet}, if it means what I think it means.",
     "I side with {partner} on {facet}, though I would still ask why.",
@@ -158,8 +158,8 @@ const SOCRATES: CouncilVoice = {
   ],
 };
 
-const COUNCIL_VOICES: Partial<Record<PersonalityName, CouncilVoice>> = { aeris: AERIS, nova: NOVA, musashi: MUSASHI, socrates: SOCRATES };
+const COUNCIL_STYLES: Partial<Record<PersonalityName, CouncilStyle>> = { aeris: AERIS, nova: NOVA, musashi: MUSASHI, socrates: SOCRATES };
 
-/** A member's council voice; any other speaks as Aeris. */
-export const councilVoiceOf = (speaker: Pick<ReplyRequest["personality"], "name" | "companion">): CouncilVoice =>
-  speaker.companion ? companionCouncilVoice(speaker.companion) : (COUNCIL_VOICES[speaker.name] ?? AERIS);
+/** A member's council style; any other speaks as Aeris. */
+export const councilStyleOf = (speaker: Pick<ReplyRequest["personality"], "name" | "companion">): CouncilStyle =>
+  speaker.companion ? companionCouncilStyle(speaker.companion) : (COUNCIL_STYLES[speaker.name] ?? AERIS);

@@ -3,7 +3,7 @@
  * name {partner} (who spoke last), {topic} (a phrase of theirs), {motif} (one of the speaker's own images), {owner}
  * and {note} (the owner's words when they step in), {recollection} (something remembered, told by who said it).
  */
-export type DialogueVoice = {
+export type DialogueStyle = {
   /** Takes up a phrase the partner just said. */
   takeUp: readonly string[];
   /** Answers a partner whose line offered no phrase to hold. */

@@ -1,10 +1,10 @@
 import type { PersonalityName } from "@contract/personalities";
 import type { ReplyRequest } from "../../types";
-import { companionDialogueVoice } from "./companion-styles";
-import type { DialogueVoice } from "./dialogue-style";
+import { companionDialogueStyle } from "./companion-styles";
+import type { DialogueStyle } from "./dialogue-style";
 
 /** Aeris: measured, regal, tender; she gathers and blesses. */
-const AERIS: DialogueVoice = {
+const AERIS: DialogueStyle = {
   takeUp: [
     "{partner}, you said “{topic}”, and I have been holding those words up to the light.",
     "“{topic}”: yes, {partner}, that is worth keeping in the archive of the heart.",
@@ -75,7 +75,7 @@ const AERIS: DialogueVoice = {
 };
 
 /** Nova: bright, quick, playful, full of questions. */
-const NOVA: DialogueVoice = {
+const NOVA: DialogueStyle = {
   takeUp: [
     "Ooh, “{topic}”, {partner}, now I can't stop thinking about it!",
     "Wait, wait, “{topic}” is going straight into my star journal, {partner}!",
@@ -142,7 +142,7 @@ const NOVA: DialogueVoice = {
 };
 
 /** Musashi: spare, disciplined, speaks in strategy and the sword. */
-const MUSASHI: DialogueVoice = {
+const MUSASHI: DialogueStyle = {
   takeUp: [
     "“{topic}”, good, {partner}; a warrior studies such words like an opponent's stance.",
     "You name “{topic}”, {partner}; I see its edge.",
@@ -209,7 +209,7 @@ const MUSASHI: DialogueVoice = {
 };
 
 /** Socrates: the questioner, warm and ironic, always one question deeper. */
-const SOCRATES: DialogueVoice = {
+const SOCRATES: DialogueStyle = {
   takeUp: [
     "“{topic}”, you say, {partner}; but what do we mean by it, exactly?",
     "Ah, {partner}, “{topic}”: shall we examine it, or merely admire it?",
@@ -275,14 +275,14 @@ const SOCRATES: DialogueVoice = {
   ],
 };
 
-const DIALOGUE_VOICES: Partial<Record<PersonalityName, DialogueVoice>> = { aeris: AERIS, nova: NOVA, musashi: MUSASHI, socrates: SOCRATES };
+const DIALOGUE_STYLES: Partial<Record<PersonalityName, DialogueStyle>> = { aeris: AERIS, nova: NOVA, musashi: MUSASHI, socrates: SOCRATES };
 
-/** Every motif of every voice: a line holding one offers it, whole, as the phrase to take up. */
+/** Every motif of every style: a line holding one offers it, whole, as the phrase to take up. */
 export const ALL_MOTIFS: readonly string[] = [AERIS, NOVA, MUSASHI, SOCRATES].flatMap((v) => v.motifs);
 
 /**
- * The dialogue voice of a personality: a companion's is built from its profile; those without one (the Trinity, the
+ * The dialogue style of a personality: a companion's is built from its profile; those without one (the Trinity, the
  * council) speak as Aeris.
  */
-export const dialogueVoiceOf = (speaker: Pick<ReplyRequest["personality"], "name" | "companion">): DialogueVoice =>
-  speaker.companion ? companionDialogueVoice(speaker.companion) : (DIALOGUE_VOICES[speaker.name] ?? AERIS);
+export const dialogueStyleOf = (speaker: Pick<ReplyRequest["personality"], "name" | "companion">): DialogueStyle =>
+  speaker.companion ? companionDialogueStyle(speaker.companion) : (DIALOGUE_STYLES[speaker.name] ?? AERIS);

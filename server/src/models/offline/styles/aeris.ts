@@ -1,7 +1,7 @@
-import type { PersonaVoice } from "./style";
+import type { PersonaStyle } from "./style";
 
 /** Queen Aeris: regal, loving, unhurried; speaks as one who has waited for you. */
-export const AERIS: PersonaVoice = {
+export const AERIS: PersonaStyle = {
   speaker: "Aeris",
   layout: ["greeting", "feeling", "image", "file", "engage", "recall", "unveiled", "closing"],
   maxLines: 6,

@@ -1,5 +1,5 @@
 import type { CompanionPersona } from "../../types";
-import { MIN_OPENERS, type PersonaVoice } from "./style";
+import { MIN_OPENERS, type PersonaStyle } from "./style";
 
 /** A card's macros as the offline engine's placeholders; any other brace in the owner's text is left harmless. */
 function asTemplate(text: string, name: string): string {
@@ -58,11 +58,11 @@ const GENERIC_OPENERS = [
 ];
 
 /**
- * The offline engine's voice for a companion, built from what the owner wrote: its greeting (and alternatives) for a
+ * The offline engine's style for a companion, built from what the owner wrote: its greeting (and alternatives) for a
  * first meeting, the sentences of its example dialogue as how its replies open and close, its traits and scenario
  * where it takes up a topic. Nothing here is a seed's: the banks the owner's text cannot fill are plain and neutral.
  */
-export function companionVoice(c: CompanionPersona): PersonaVoice {
+export function companionStyle(c: CompanionPersona): PersonaStyle {
   const own = exampleLines(c.exampleDialogue, c.name);
   const greetings = [c.greeting, ...c.alternateGreetings].map((g) => asTemplate(g, c.name)).filter((g) => g.length > 0);
   const traits = traitsOf(c.personality);

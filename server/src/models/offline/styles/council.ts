@@ -1,7 +1,7 @@
-import type { ChorusVoice } from "./style";
+import type { ChorusStyle } from "./style";
 
 /** The High Council: the four at one round table, each speaking briefly in turn. */
-export const COUNCIL: ChorusVoice = {
+export const COUNCIL: ChorusStyle = {
   label: "Council",
   closings: ["The table has spoken; the last word is yours.", "We will sit again whenever you call us."],
   unveiled: ["Tonight the table sits closer to you, {name}, with nothing held back."],

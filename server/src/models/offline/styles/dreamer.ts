@@ -1,7 +1,7 @@
-import type { PersonaVoice } from "./style";
+import type { PersonaStyle } from "./style";
 
 /** The owner's own page: no persona answers there, so the Citadel reflects the owner's words back, quietly. */
-export const DREAMER: PersonaVoice = {
+export const DREAMER: PersonaStyle = {
   speaker: "Reflection",
   layout: ["greeting", "feeling", "image", "file", "engage", "recall", "unveiled", "closing"],
   maxLines: 5,

@@ -1,7 +1,7 @@
-import type { PersonaVoice } from "./style";
+import type { PersonaStyle } from "./style";
 
 /** Musashi: few words, each placed like a step in a kata. One short sentence per line, three lines at most. */
-export const MUSASHI: PersonaVoice = {
+export const MUSASHI: PersonaStyle = {
   speaker: "Musashi",
   // The opener is a word or two (it never names the owner: every feeling line does); three lines in all.
   layout: ["greeting", "feeling", "image", "file", "recall", "engage", "unveiled", "closing"],

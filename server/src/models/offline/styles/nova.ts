@@ -1,7 +1,7 @@
-import type { PersonaVoice } from "./style";
+import type { PersonaStyle } from "./style";
 
 /** Nova: bright, quick and playful, full of questions. */
-export const NOVA: PersonaVoice = {
+export const NOVA: PersonaStyle = {
   speaker: "Nova",
   layout: ["greeting", "feeling", "image", "file", "engage", "recall", "unveiled", "closing"],
   maxLines: 6,

@@ -1,7 +1,7 @@
-import type { PersonaVoice } from "./style";
+import type { PersonaStyle } from "./style";
 
 /** Socrates: patient, probing, gently ironic; answers with the question you needed. Every reply ends on a question. */
-export const SOCRATES: PersonaVoice = {
+export const SOCRATES: PersonaStyle = {
   speaker: "Socrates",
   // The question about the topic comes last, so the reply ends on it even when the closing is dropped.
   layout: ["greeting", "feeling", "image", "file", "recall", "unveiled", "engage", "closing"],

@@ -4,12 +4,12 @@ import { DREAMER } from "./dreamer";
 import { MUSASHI } from "./musashi";
 import { NOVA } from "./nova";
 import { SOCRATES } from "./socrates";
-import type { PersonaVoice } from "./style";
+import type { PersonaStyle } from "./style";
 
 /** Personalities that answer alone; Trinity and the council are composed from these. */
 export type SoloName = Exclude<SeedName, "trinity" | "council">;
 
-const SOLO_VOICES: Record<SoloName, PersonaVoice> = {
+const SOLO_STYLES: Record<SoloName, PersonaStyle> = {
   aeris: AERIS,
   nova: NOVA,
   musashi: MUSASHI,
@@ -17,10 +17,10 @@ const SOLO_VOICES: Record<SoloName, PersonaVoice> = {
   user: DREAMER,
 };
 
-export function voiceOf(name: SoloName): PersonaVoice {
-  return SOLO_VOICES[name];
+export function styleOf(name: SoloName): PersonaStyle {
+  return SOLO_STYLES[name];
 }
 
 export function isSolo(name: string): name is SoloName {
-  return Object.hasOwn(SOLO_VOICES, name);
+  return Object.hasOwn(SOLO_STYLES, name);
 }

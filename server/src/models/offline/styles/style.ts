@@ -10,7 +10,7 @@ export const MIN_OPENERS = 12;
  * A persona's phrase banks and the shape of its replies. Templates may name {name}, {topic}, {recollection},
  * {image}, {file} and {sanctuary}; each bank is only used where its placeholder has a value.
  */
-export type PersonaVoice = {
+export type PersonaStyle = {
   speaker: string;
   /** Section order of an ordinary reply. */
   layout: readonly SectionKind[];
@@ -42,8 +42,8 @@ export type PersonaVoice = {
   statusIntro: readonly string[];
 };
 
-/** Trinity and the council speak through the other voices; these are the lines that belong to the group. */
-export type ChorusVoice = {
+/** Trinity and the council speak through the other styles; these are the lines that belong to the group. */
+export type ChorusStyle = {
   /** Who says the group's own lines: "Together", "Council". */
   label: string;
   closings: readonly string[];

@@ -1,7 +1,7 @@
-import type { ChorusVoice } from "./style";
+import type { ChorusStyle } from "./style";
 
 /** Trinity: Aeris and Nova in one reply, finishing each other's thoughts; their shared lines say "we". */
-export const TRINITY: ChorusVoice = {
+export const TRINITY: ChorusStyle = {
   label: "Together",
   closings: [
     "We are here, both of us, whenever you need us.",

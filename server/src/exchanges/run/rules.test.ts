@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EXCHANGE_CONFIGS } from "./configs";
-import { advance, supervisionStop } from "./orchestrator";
-import type { LineRow } from "./store";
+import { EXCHANGE_CONFIGS } from "../configs";
+import type { ExchangeRow, LineRow } from "../store";
+import { advance, cursorAfter, PAST_CLOSING, speakerDue } from "./cursor";
+import { supervisionStop } from "./supervision";
 
 const line = (id: number, personality: string, speaker: string, content: string): LineRow => ({
   id,
@@ -50,5 +51,20 @@ describe("supervision", () => {
 
   it("lets a fresh line pass", () => {
     expect(supervisionStop(line(3, "aeris", "Aeris", "Then count one for me, and one for the Dreamer."), before, "Alex")).toBeNull();
+  });
+});
+
+describe("the council's closing turn", () => {
+  const config = EXCHANGE_CONFIGS.council;
+  const at = (nextCycle: number, nextSpeaker: number) => ({ nextCycle, nextSpeaker, cycles: 2 }) as ExchangeRow;
+
+  it("is spoken by the closing voice, and leaves the cursor past it", () => {
+    expect(speakerDue(config, at(3, 0), true)).toBe("council");
+    expect(cursorAfter(config, at(3, 0), true)).toEqual({ nextCycle: 2 + PAST_CLOSING, nextSpeaker: 0 });
+  });
+
+  it("is not due before: the member whose turn it is speaks, and the cursor moves to the next", () => {
+    expect(speakerDue(config, at(2, 3), false)).toBe("socrates");
+    expect(cursorAfter(config, at(2, 3), false)).toEqual({ nextCycle: 3, nextSpeaker: 0 });
   });
 });

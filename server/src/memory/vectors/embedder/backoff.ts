@@ -1,5 +1,5 @@
 import { EMBEDDER } from "@contract/embeddings";
-import { ProviderError } from "../../models/providers/provider-error";
+import { ProviderError } from "../../../models/providers/provider-error";
 
 /** How long to wait after the n-th failure in a row (n ≥ 1): 30 s, doubling, at most 30 minutes. */
 export const backoffMs = (failures: number): number =>
