@@ -10,7 +10,7 @@ export class DatabaseRefused extends Error {
 
 /**
  * A migration whose text was changed after commits had applied it (never one a release shipped: released ones are
- * frozen, server/src/platform/db/released-migrations.ts). A database that applied the former text is mended to what
+ * frozen, server/src/platform/db/releases.ts). A database that applied the former text is mended to what
  * today's text makes, then counts as having applied it.
  */
 export type FormerMigration = {
