@@ -189,7 +189,7 @@ const record = {
   json: answers,
   files,
 };
-writeFileSync(path.join(outDir, "recorded.json"), `${JSON.stringify(record, null, 1)}\n`);
+writeFileSync(path.join(outDir, "recorded.json"), `${JSON.stringify(record, null, 2)}\n`);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `${path.relative(root, outDir)}: data.zip ${Object.keys(entries).join(", ")}; ${json.length} answers and ${Object.keys(files).length} files recorded`,
