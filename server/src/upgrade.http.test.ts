@@ -9,6 +9,7 @@ import { createTestApp, migrationsFolder, type TestApp } from "../test/harness";
 import { APP_VERSION } from "./platform/app-version";
 import { readJournal } from "./platform/db/journal";
 import { readApplied } from "./platform/db/migrate";
+import { RELEASES } from "./platform/db/releases";
 import { versionName } from "./platform/db/version-stamp";
 
 /**
@@ -40,6 +41,15 @@ const READ_OTHERWISE: Record<string, Record<string, string>> = {
 /** What an answer recorded by a release must still hold. */
 const stillHeld = (url: string, then: object) =>
   Object.fromEntries(Object.entries(then).filter(([field]) => !(field in (READ_OTHERWISE[url] ?? {}))));
+
+it('holds the data of every release before this one (CHANGELOG.md, "How a release is made")', () => {
+  const before = RELEASES.slice(0, -1);
+  expect(
+    before.filter((r) => !r.commit).map((r) => r.version),
+    "releases without their commit in releases.ts",
+  ).toEqual([]);
+  expect(readdirSync(releasesDir).sort()).toEqual(expect.arrayContaining(before.map((r) => r.version)));
+});
 
 describe.each(readdirSync(releasesDir))("an installation of Citadel %s, upgraded", (version) => {
   const recorded = JSON.parse(readFileSync(path.join(releasesDir, version, "recorded.json"), "utf8")) as Recorded;
