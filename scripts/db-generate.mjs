@@ -1,8 +1,8 @@
 // `npm run db:generate [-- drizzle-kit generate's options, e.g. --name=lore or --custom]`: a new migration after a
 // change to server/src/platform/db/schema.ts, by drizzle-kit, with one thing more: drizzle-kit stamps it with the clock
-// (`when`), and a journal whose `when` values do not increase is refused at start (they name the applied migrations in
-// a database, server/src/platform/db/journal.ts). A new entry stamped no later than the one before it is moved just
-// after it, and said so. Then list the migration under package.json's version in server/src/platform/db/releases.ts.
+// (`when`), which names the migration once applied (server/src/platform/db/journal.ts) and must be later than the one
+// before it (journal.test.ts). A new entry stamped no later than the one before it is moved just after it, and said
+// so. Then list the migration under package.json's version in server/src/platform/db/releases.ts.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -11,7 +11,7 @@ import * as schema from "./schema";
 type Snapshot = Parameters<typeof generateSQLiteMigration>[0];
 
 describe("the migrations as committed", () => {
-  // Throws, naming the entry, when a file is missing or a `when` is not after the one before.
+  // Throws, naming the entry, when a file is missing or two entries have the same `when`.
   const journal = readJournal(migrationsFolder);
   const shipped = RELEASES.flatMap((r) => r.migrations.map(([tag, when, sha256]) => ({ version: r.version, tag, when, sha256 })));
 
@@ -33,6 +33,13 @@ describe("the migrations as committed", () => {
       `list these under ${APP_VERSION} in server/src/platform/db/releases.ts (CHANGELOG.md, "How a release is made")`,
     ).toEqual([]);
     expect(RELEASES.at(-1)?.version, "the newest release of releases.ts is package.json's version").toBe(APP_VERSION);
+  });
+
+  it("the `when` values increase (npm run db:generate keeps them so)", () => {
+    journal.slice(1).forEach((m, i) => {
+      const before = journal[i] as (typeof journal)[number];
+      expect(m.when, `${m.tag}'s "when" must be after ${before.tag}'s (${before.when}) in meta/_journal.json`).toBeGreaterThan(before.when);
+    });
   });
 
   it("the journal and the folder agree: each entry has its SQL and its snapshot, each file its entry", () => {

@@ -29,8 +29,8 @@ export function sameText(hash: string, lfHash: string, sql: string): boolean {
 
 /**
  * Reads the journal and every migration it names, in journal order. Throws, naming the entry, when a file is missing
- * or when the `when` values do not strictly increase: they name the applied migrations in the database, so two alike
- * would be one.
+ * or when two entries have the same `when`: it names an applied migration in the database, so two alike would be one
+ * (that the values increase is checked by journal.test.ts; `npm run db:generate` keeps them so).
  */
 export function readJournal(folder: string): JournalMigration[] {
   const journalFile = path.join(folder, "meta/_journal.json");
@@ -40,11 +40,11 @@ export function readJournal(folder: string): JournalMigration[] {
   for (const { idx, tag, when } of journal.entries) {
     const file = path.join(folder, `${tag}.sql`);
     if (!existsSync(file)) throw new Error(`The migration journal names ${tag}, but ${file} is missing`);
-    const previous = migrations.at(-1);
-    if (previous && when <= previous.when) {
+    const same = migrations.find((m) => m.when === when);
+    if (same) {
       throw new Error(
-        `Migration ${tag}'s "when" (${when}) is not after ${previous.tag}'s (${previous.when}) in meta/_journal.json: ` +
-          "give it a later one (npm run db:generate does)",
+        `Migration ${tag} has the same "when" (${when}) as ${same.tag} in meta/_journal.json: give it a later one ` +
+          "(npm run db:generate does)",
       );
     }
     const sql = readFileSync(file, "utf8");

@@ -238,7 +238,8 @@ describe("what is refused, with nothing changed", () => {
 });
 
 describe("how migrations run", () => {
-  it("with foreign keys off: a migration that rebuilds a table keeps the rows pointing to it (no cascade)", () => {
+  /** A parent and a child pointing to it (cascading), a row of each made; answers the file and its first migration. */
+  function parentAndChild() {
     const file = path.join(dir, "db.sqlite");
     const first = {
       tag: "0000_first",
@@ -248,6 +249,12 @@ describe("how migrations run", () => {
     const db = openDatabase(file, folderOf([first]));
     db.$client.exec("INSERT INTO parent VALUES (1, 'a'); INSERT INTO child VALUES (1, 1), (2, 1);");
     db.$client.close();
+    return { file, first };
+  }
+  const countOf = (db: ReturnType<typeof openDatabase>, table: string) => db.$client.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+
+  it("with foreign keys off: a migration that rebuilds a table keeps the rows pointing to it (no cascade)", () => {
+    const { file, first } = parentAndChild();
     // As drizzle-kit writes a table's rebuild (its PRAGMA lines do nothing inside the migrations' transaction).
     const rebuild = {
       tag: "0001_rebuild",
@@ -262,34 +269,29 @@ describe("how migrations run", () => {
       ].join("--> statement-breakpoint\n"),
     };
     const after = openDatabase(file, folderOf([first, rebuild]));
-    expect(after.$client.prepare("SELECT count(*) FROM child").pluck().get()).toBe(2);
+    expect(countOf(after, "child")).toBe(2);
     expect(after.$client.pragma("foreign_keys", { simple: true })).toBe(1);
     after.$client.close();
   });
 
   it("a migration that would leave rows pointing nowhere is undone", () => {
-    const file = path.join(dir, "db.sqlite");
-    const first = {
-      tag: "0000_first",
-      when: 1,
-      sql: "CREATE TABLE parent (id integer PRIMARY KEY);--> statement-breakpoint\nCREATE TABLE child (id integer PRIMARY KEY, parent_id integer REFERENCES parent(id));",
-    };
-    const db = openDatabase(file, folderOf([first]));
-    db.$client.exec("INSERT INTO parent VALUES (1); INSERT INTO child VALUES (1, 1);");
-    db.$client.close();
+    const { file, first } = parentAndChild();
     const orphaning = { tag: "0001_orphaning", when: 2, sql: "DELETE FROM parent;" };
-    expect(() => openDatabase(file, folderOf([first, orphaning]))).toThrow(/left 1 row\(s\) pointing nowhere/);
+    expect(() => openDatabase(file, folderOf([first, orphaning]))).toThrow(/left 2 row\(s\) pointing nowhere/);
     const again = openDatabase(file, folderOf([first]));
-    expect(again.$client.prepare("SELECT count(*) FROM parent").pluck().get()).toBe(1);
+    expect([countOf(again, "parent"), countOf(again, "child")]).toEqual([1, 2]);
     again.$client.close();
   });
 
-  it("refuses a journal whose `when` values do not increase, naming the entry", () => {
+  it("refuses a journal with two entries of the same `when`, naming them; applies by name one whose `when` is older", () => {
     const [a, b] = todaysMigrations();
     if (!a || !b) throw new Error("no migrations");
     expect(() => readJournal(folderOf([a, { ...b, when: a.when }]))).toThrow(
-      `Migration ${b.tag}'s "when" (${a.when}) is not after ${a.tag}'s`,
+      `Migration ${b.tag} has the same "when" (${a.when}) as ${a.tag}`,
     );
+    const file = path.join(dir, "db.sqlite");
+    openToday(file, folderOf([a]));
+    expect(openToday(file, folderOf([a, { ...b, when: 1 }]))).toContain(`Migrations applied: ${b.tag}`);
   });
 
   it("versions are recorded as numbers and read back", () => {
