@@ -84,6 +84,7 @@ export function SystemStatus() {
         <Row label="Last journal entry" href="/journal">
           {journal ? <LocalDateTime iso={journal.date} /> : "none yet"}
         </Row>
+        <Row label="Version">{status ? `Citadel ${status.version}` : "…"}</Row>
         {schedule?.map((job) => (
           <Row key={job.name} label={JOB_NAMES[job.name] ?? job.name}>
             {job.nextRun ? (
