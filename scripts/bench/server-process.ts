@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../../testing/server-process";
@@ -20,6 +20,18 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+
+/**
+ * A process's CPU time so far (user and system, all its threads, those ended included), in ms (Linux): what its own
+ * `process.cpuUsage()` would say, read from outside, in clock ticks (10 ms).
+ */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 export const percentile = (xs: number[], p: number) => {
@@ -61,4 +73,18 @@ export async function startChild(args: string[]): Promise<{ proc: ChildProcess; 
   const proc = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise<string>((resolve) => proc.stdout?.once("data", (d: Buffer) => resolve(d.toString().trim())));
   return { proc, line };
+}
+
+/** Builds the server of a commit in a folder of its own (this tree's packages and built client), for `node main.js`. */
+export function buildServerAt(commit: string): { main: string; dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-ref-"));
+  const run = (command: string, args: string[], cwd: string) => {
+    const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"], shell: false });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+  };
+  run("sh", ["-c", `git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], process.cwd());
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  cpSync("dist/client", path.join(dir, "dist/client"), { recursive: true });
+  run(process.execPath, ["scripts/build-server.mjs"], dir);
+  return { main: path.join(dir, "dist/server/main.js"), dir };
 }
