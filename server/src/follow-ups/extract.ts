@@ -106,10 +106,11 @@ function timing(result: chrono.ParsedResult, timeZone: string): { dueAt: Date; p
  */
 export function extractFollowUps(text: string, sentAt: Date, timeZone: string): ExtractedFollowUp[] {
   const found: ExtractedFollowUp[] = [];
-  const reference = { instant: sentAt, timezone: offsetMinutes(sentAt, timeZone) };
+  let reference: chrono.ParsingReference | undefined;
   for (const sentence of sentencesOf(text)) {
     if (found.length >= FOLLOW_UP.perMessageMax) break;
     if (!FIRST_PERSON.test(sentence) || PAST_TENSE.test(sentence) || !mayHoldTime(sentence)) continue;
+    reference ??= { instant: sentAt, timezone: offsetMinutes(sentAt, timeZone) };
     const result = chrono.parse(sentence, reference, { forwardDate: true })[0];
     if (!result) continue;
     const when = timing(result, timeZone);

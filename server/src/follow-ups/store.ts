@@ -3,11 +3,31 @@ import type { FollowUp } from "@contract/follow-ups-schemas";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
 import { followUps, messages, personalities } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 import { loggable } from "../platform/scrub-secrets";
-import { type ExtractedFollowUp, extractFollowUps } from "./extract";
+import { type ExtractedFollowUp, extractFollowUps, mayHoldTime } from "./extract";
 import { canWriteFirst, ownerTimeZone } from "./settings";
+
+const p = sql.placeholder;
+const statements = preparedFor((db) => ({
+  keep: db
+    .insert(followUps)
+    .values({
+      personalityId: p("personalityId"),
+      sourceMessageId: p("sourceMessageId"),
+      position: p("position"),
+      what: p("what"),
+      phrase: p("phrase"),
+      dueAt: p("dueAt"),
+      precision: p("precision"),
+      createdAt: p("at"),
+      updatedAt: p("at"),
+    })
+    .onConflictDoNothing()
+    .prepare(),
+}));
 
 /** An owner message as it is about to be stored. */
 type Said = { content: string; createdAt: string; groupTurn?: string | null };
@@ -20,7 +40,7 @@ type Said = { content: string; createdAt: string; groupTurn?: string | null };
  * logged and keeps nothing: it never costs the owner their message.
  */
 export function readFollowUps(db: Db, personality: { id: number; name: string }, said: Said): (messageId: number) => number {
-  if (!canWriteFirst(personality.name) || (said.groupTurn && personality.name !== "aeris")) return () => 0;
+  if (!canWriteFirst(personality.name) || (said.groupTurn && personality.name !== "aeris") || !mayHoldTime(said.content)) return () => 0;
   let found: ExtractedFollowUp[];
   try {
     found = extractFollowUps(said.content, new Date(said.createdAt), ownerTimeZone(db));
@@ -29,21 +49,18 @@ export function readFollowUps(db: Db, personality: { id: number; name: string },
     return () => 0;
   }
   return (messageId) => {
+    const { keep } = statements(db);
     for (const f of found) {
-      db.insert(followUps)
-        .values({
-          personalityId: personality.id,
-          sourceMessageId: messageId,
-          position: f.position,
-          what: f.what,
-          phrase: f.phrase,
-          dueAt: f.dueAt.toISOString(),
-          precision: f.precision,
-          createdAt: said.createdAt,
-          updatedAt: said.createdAt,
-        })
-        .onConflictDoNothing()
-        .run();
+      keep.run({
+        personalityId: personality.id,
+        sourceMessageId: messageId,
+        position: f.position,
+        what: f.what,
+        phrase: f.phrase,
+        dueAt: f.dueAt.toISOString(),
+        precision: f.precision,
+        at: said.createdAt,
+      });
     }
     return found.length;
   };
