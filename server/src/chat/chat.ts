@@ -116,9 +116,7 @@ function runTurn(
     image: input.image,
     ownerName: ownerName(db),
     // Counting every moment costs a scan, and only a reply about the Cathedral's state needs it.
-    get cathedral() {
-      return cathedralSnapshot(db, clock, providers);
-    },
+    cathedral: () => cathedralSnapshot(db, clock, providers),
     signal: stop.signal,
   };
   // What reached the model of the recalled memories (the provider's budget chose them); all of them if it did not say.

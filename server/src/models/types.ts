@@ -105,7 +105,11 @@ export type ReplyRequest = {
   corePrompt?: string;
   image?: ImageInput;
   ownerName: string;
-  cathedral: CathedralSnapshot;
+  /**
+   * The Citadel right now, read when called: only a reply that reports on it does (the offline engine's status chip),
+   * and a function is not read again by every copy of the request (`{ ...req }` would call a getter each time).
+   */
+  cathedral: () => CathedralSnapshot;
   /** Asked in the Code Terminal: the open file (cut to fit, `cut` says so) and the project's files. */
   code?: { file: { name: string; language: string; content: string } | null; files: { name: string; language: string }[]; cut: boolean };
   /** A line in a conversation between personalities: `message` is the last line of another speaker. */

@@ -48,9 +48,7 @@ async function byModel(deps: NotesDeps, personality: Personality, messages: read
       history: [],
       recalled: [],
       ownerName: owner,
-      get cathedral() {
-        return cathedralSnapshot(deps.db, deps.clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(deps.db, deps.clock, deps.providers),
     });
     const parsed = parseNotes(
       reply.text,

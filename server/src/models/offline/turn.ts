@@ -74,7 +74,7 @@ export function readTurn(request: ReplyRequest, seed: number): Turn {
     pastAnswer: past ? answerPast(past, memoriesOf(request.history, request.recalled), reference) : null,
     // Read only by the status chip: the snapshot counts every stored moment.
     get cathedral() {
-      return request.cathedral;
+      return request.cathedral();
     },
   };
 }
