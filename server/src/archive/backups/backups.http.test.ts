@@ -67,6 +67,30 @@ describe("backups", () => {
     expect(JSON.stringify(found.body)).toContain("comet");
   });
 
+  it("keeps the Archive's exports and their files in step: exports made after the backup stay listed (issue 39)", async () => {
+    await call("POST", "/api/personalities/aeris/messages", { content: "A line worth exporting" });
+    const exportNow = async () => {
+      const started = await call("POST", "/api/exports", { scope: "selection", format: "txt", conversations: ["chat:aeris"] });
+      await ctx.t.exports.idle();
+      return started.body.id as number;
+    };
+    const before = await exportNow();
+    const gone = await exportNow();
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("DELETE", `/api/exports/${gone}`)).status).toBe(200);
+    const after = await exportNow();
+    const listed = async () => ((await call("GET", "/api/exports")).body as { id: number; name: string }[]).map((e) => `${e.id}-${e.name}`);
+    const kept = await listed();
+
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    // The list is the files': what was made after the backup is there and downloads; what was removed stays removed.
+    expect(await listed()).toEqual(kept);
+    expect((await listed()).sort()).toEqual(readdirSync(path.join(ctx.t.dir, "exports")).sort());
+    for (const exported of [before, after])
+      expect((await ctx.t.request(`/api/exports/${exported}/file`, { headers: { cookie: ctx.cookie } })).status).toBe(200);
+    expect((await call("GET", `/api/exports/${gone}`)).status).toBe(404);
+  });
+
   it("holds no secret's bytes, in the snapshot file or the downloaded file", async () => {
     const key = "sk-never-in-a-backup-99";
     await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: ctx.mock.url, model: "mock-small", key });
