@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { newDevice } from "../../../../testing/mock-push-service";
 import { createTestApp, migrationsFolder } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { TURN_OUTLIVED } from "../../chat";
 import { VAPID_SETTING } from "../../notify/push/vapid";
 import { openDatabase } from "../../platform/db/connection";
 import type { Sealed } from "../../platform/secret-box";
@@ -341,5 +342,46 @@ describe("backups", () => {
     const rows = messages() as { status: string }[];
     expect(rows.map((r) => r.status)).toEqual(["failed"]);
     expect(ctx.t.db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+  });
+
+  it("lands none of a turn's late writes on restored rows when restored while the reply is written (issue 39)", async () => {
+    await selectMock();
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    ctx.mock.script({ kind: "reply", text: `A reply still being written through the restore: ${words}.`, chunkDelayMs: 40 });
+    let settled = false;
+    const turn = call("POST", "/api/personalities/aeris/messages", { content: "Keep talking while I restore" }).finally(() => {
+      settled = true;
+    });
+    for (let i = 0; i < 100 && ctx.mock.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // The backup holds the turn as it stood: the owner's message, and its reply's placeholder under the same id.
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    expect(settled).toBe(false);
+    const restored = { messages: messages(), memories: memoryCount() };
+    expect((restored.messages as { status: string }[]).map((m) => m.status)).toEqual(["failed"]);
+
+    // The reply ends after the restore: it is not stored over the restored rows, and the owner is told why.
+    const answer = await turn;
+    expect({ messages: messages(), memories: memoryCount() }).toEqual(restored);
+    expect(answer.status).toBe(502);
+    expect(answer.body.message).toBe(TURN_OUTLIVED);
+  });
+
+  it("lands no late line of an exchange on restored rows when restored while a line is written", async () => {
+    await selectMock();
+    ctx.mock.script({ kind: "reply", text: "A line still being written through the restore, word after slow word.", chunkDelayMs: 40 });
+    const exchangeRows = () => ({
+      runs: ctx.t.db.$client.prepare("SELECT id, status, next_cycle, next_speaker FROM exchanges ORDER BY id").all(),
+      lines: ctx.t.db.$client.prepare("SELECT id, exchange_id, content FROM exchange_messages ORDER BY id").all(),
+      memories: memoryCount(),
+    });
+    const started = call("POST", "/api/trinity/exchange", { cycles: 3, initialMessage: "Nova, stay with me through the restore" });
+    for (let i = 0; i < 100 && ctx.mock.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    const restored = exchangeRows();
+    expect(restored.runs).toEqual([expect.objectContaining({ status: "interrupted" })]);
+    await started;
+    expect(exchangeRows()).toEqual(restored);
   });
 });
