@@ -1,5 +1,6 @@
 import { NOTES, NOTES_PROMPT_OPENING, OLDER_NOTES_TEXT, type OlderNotesOffer } from "@contract/memory-notes";
 import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
 import { OLDER_NOTES_SETTING } from "./older-notes";
 
@@ -162,5 +163,43 @@ describe("older conversations after an upgrade", () => {
     }
     expect(notes()).toEqual([]);
     expect((await call("GET", "/api/memory/notes/older")).body.conversations).toHaveLength(1);
+  });
+
+  it("an archive's conversations, imported, wait for the owner too; the notes that came with them are kept, not written again", async () => {
+    await send("My sister Anna lives in Porto.");
+    await call("POST", "/api/memory/notes/write");
+    await send("I love cold-water swimming in winter.");
+    const started = await call("POST", "/api/exports", { scope: "bulk" });
+    await ctx.t.exports.idle();
+    const file = await ctx.t.request(`/api/exports/${started.body.id}/file`, { headers: { cookie: ctx.cookie } });
+    const bytes = Buffer.from(await file.arrayBuffer());
+
+    const other = await createTestApp();
+    try {
+      const cookie = await other.signIn();
+      const there = other.caller(cookie);
+      const imported = await other.request("/api/imports", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/zip" },
+        body: bytes,
+      });
+      expect(imported.status).toBe(200);
+      const noted = () => other.db.$client.prepare("SELECT content FROM memories WHERE note_kind IS NOT NULL ORDER BY id").pluck().all();
+      expect(noted()).toEqual(["Dreamer's sister is Anna."]);
+      other.clock.advance(NOTES.quietMs + MINUTE);
+      await other.schedule.start();
+      other.schedule.stop();
+      await other.schedule.idle();
+      expect(noted()).toEqual(["Dreamer's sister is Anna."]);
+      const offer = (await there("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+      expect(offer.conversations).toEqual([{ name: "aeris", label: "Aeris", messages: 1 }]);
+      expect((await there("POST", "/api/memory/notes/older", { provider: "offline", model: offer.writer.model })).body).toEqual({
+        written: 1,
+        conversations: 1,
+      });
+      expect(noted()).toEqual(["Dreamer's sister is Anna.", "Dreamer loves cold-water swimming in winter."]);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -25,13 +25,22 @@ export const NOTABLE = "msg.is_from_ai = 0 AND msg.deleted_at IS NULL AND msg.st
 /** SQL: the message id `column` is older talk (inside the ranges given as JSON in @older). */
 export const inOlder = (column: string) =>
   `EXISTS (SELECT 1 FROM json_each(@older) r WHERE ${column} > json_extract(r.value, '$[0]') AND ${column} <= json_extract(r.value, '$[1]'))`;
-/** SQL: older talk the owner's runs have not noted yet (past @olderNoted): it waits for the owner. */
-export const waitingOlder = (column: string) => `(${inOlder(column)} AND ${column} > @olderNoted)`;
+/**
+ * SQL: older talk that waits for the owner: not noted by the owner's runs yet (past @olderNoted), nor the source of a
+ * note already (one an imported archive brought with it).
+ */
+export const waitingOlder = (column: string) =>
+  `(${inOlder(column)} AND ${column} > @olderNoted AND NOT EXISTS (SELECT 1 FROM memory_note_sources ns WHERE ns.message_id = ${column}))`;
 /** The parameters of inOlder and waitingOlder for a personality. */
 export type OlderQuery = { older: string; olderNoted: number };
 
 const statements = preparedFor((db) => ({
   /** Each chat's newest owner message and its mark: what is past the mark was said before notes began. */
+  newest: db.$client.prepare<[], number>("SELECT coalesce(max(id), 0) FROM messages").pluck(),
+  /** Each chat's newest owner message past an id. */
+  since: db.$client.prepare<[number], { personalityId: number; last: number }>(
+    "SELECT personality_id AS personalityId, max(id) AS last FROM messages WHERE is_from_ai = 0 AND id > ? GROUP BY personality_id",
+  ),
   unnoted: db.$client.prepare<[], { personalityId: number; mark: number; last: number }>(
     `SELECT msg.personality_id AS personalityId, coalesce(mk.noted_up_to, 0) AS mark, max(msg.id) AS last
      FROM messages msg LEFT JOIN memory_note_marks mk ON mk.personality_id = msg.personality_id
@@ -69,6 +78,22 @@ export function markOlderConversations(db: Db, clock: Clock): number {
     older[personalityId] = { ranges: [[mark, last]], notedUpTo: mark };
   writeSetting(db, clock, OLDER_NOTES_SETTING, older);
   return Object.keys(older).length;
+}
+
+/** The newest message's id: what an import adds comes after it. */
+export const newestMessageId = (db: Db): number => statements(db).newest.get() ?? 0;
+
+/**
+ * What an import added (owner messages past `since`, the newest id before it) is older talk too: conversations had
+ * elsewhere or before, noted only when the owner asks. The rest of each chat stays as it was.
+ */
+export function markImportedOlder(db: Db, clock: Clock, since: number): void {
+  const all = readOlder(db) ?? {};
+  for (const { personalityId, last } of statements(db).since.all(since)) {
+    const mine = all[personalityId] ?? { ranges: [], notedUpTo: since };
+    all[personalityId] = { ...mine, ranges: [...mine.ranges, [since, last]] };
+  }
+  writeSetting(db, clock, OLDER_NOTES_SETTING, all);
 }
 
 /** The owner's run noted a personality's older talk up to `last` (in the caller's transaction, with the notes). */
