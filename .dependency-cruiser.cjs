@@ -147,8 +147,7 @@ module.exports = {
     },
     {
       name: "resolvable",
-      comment:
-        "Every import resolves (Vite's virtual modules aside): an import the cruise could not follow would escape every rule above.",
+      comment: "Every import resolves (Vite's virtual modules aside): an import the cruise could not follow would escape every rule above.",
       severity: "error",
       from: {},
       to: { couldNotResolve: true, pathNot: "^virtual:" },
