@@ -25,7 +25,7 @@ export function framesOf(reply: string, names: readonly string[]): string[] {
   for (const name of names) text = text.replace(new RegExp(`\\b${name}\\b`, "g"), "«n»");
   return text
     .split("\n")
-    .map((line) => line.replace(/^[A-Z][\w ]{0,20}: /, ""))
+    .map((line) => line.replace(/^(?:Aeris|Nova|Musashi|Socrates|Together|Council): /, ""))
     .flatMap((line) => line.split(/(?<=[.!?])\s+/))
     .map((s) => s.replace(/\d+/g, "«#»").trim().toLowerCase())
     .filter((s) => /[a-z]/.test(s.replace(/«\w»/g, "")));
@@ -90,9 +90,9 @@ const BRIGHT =
 const HEAVY =
   /\b(sorry|grief|griev\w*|pain|hurts?|sad|sadness|sorrow|tears?|weep\w*|afraid|frighten\w*|scared|dread|heavy|worry|worried)\b/i;
 const CARING =
-  /\b(sorry|hard|heavy|hurt\w*|pain|rough|sad|grief|afraid|fear|worr\w*|scar\w*|stress\w*|tired|weary|difficult|awful|tough|burden|weigh\w*|rest|gentl\w*|breathe|not alone|beside you|with you|here for you|safe)\b/i;
+  /\b(sorry|hard|heavy|hurt\w*|pain|rough|sad|grief|weep\w*|afraid|fear|worr\w*|scar\w*|stress\w*|tired|weary|difficult|awful|tough|burden|weigh\w*|rest|gentl\w*|breathe|not alone|beside you|with you|here for you|safe)\b/i;
 const PLEASED =
-  /\b(glad|happy|wonderful|joy|delight\w*|great|good news|celebrat\w*|well done|proud|bright|lovely|smil\w*|yay|hooray|congratulations|fine news|good)\b/i;
+  /\b(glad|happ\w*|fun|wonderful|joy|delight\w*|great|good news|celebrat\w*|well done|proud|bright|lovely|smil\w*|yay|hooray|congratulations|fine news|good)\b/i;
 
 /** The tone of a reply follows the message's: no delight at a bad day, no condolence for good news. */
 export function toneMismatches(turns: readonly Turn[]): Failure[] {
@@ -135,13 +135,16 @@ export function questionsAsFacts(turns: readonly Turn[]): Failure[] {
   return failures;
 }
 
-/** "My name is …" is heard: its reply says the name, and the replies after it call the owner by it, not by the default. */
+/**
+ * "My name is …" is heard: its reply says the name, and the replies after it call the owner by it, never by the
+ * default name (the owner's profile keeps the default all through the script).
+ */
 export function unheardNames(turns: readonly Turn[], defaultName: string, span = 6): Failure[] {
   const failures: Failure[] = [];
   turns.forEach((turn, j) => {
     if (!turn.name) return;
     if (!turn.reply.includes(turn.name)) failures.push(fail("the name is heard", j, turn, `no “${turn.name}” in the reply`));
-    turns.slice(j + 1, j + 1 + span).forEach((later, k) => {
+    turns.slice(j + 1).forEach((later, k) => {
       const reply = later.reply.replace(QUOTE, "«q»");
       if (new RegExp(`\\b${defaultName}\\b`).test(reply))
         failures.push(fail("the name is used", j + 1 + k, later, `called “${defaultName}” after saying “${turn.name}”`));

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { loreFor } from "../companions";
 import type { Embedder } from "../memory";
 import { memoryForTurn, withVectorRecall } from "../memory";
+import { FRESH_REPLIES } from "../models/offline/compose/rotation";
 import { ProviderError } from "../models/providers/provider-error";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { streamReply } from "../models/reply/reply";
@@ -22,6 +23,7 @@ import {
   getMessage,
   getOwnerMessage,
   insertReplyPlaceholder,
+  lastReplies,
   markPending,
   messageImage,
   readChatMessage,
@@ -118,6 +120,10 @@ function runTurn(
     // Counting every moment costs a scan, and only a reply about the Cathedral's state needs it.
     get cathedral() {
       return cathedralSnapshot(db, clock, providers);
+    },
+    // Read only by the offline engine, which says no line again within its last ten replies.
+    get earlierReplies() {
+      return lastReplies(db, personality.id, FRESH_REPLIES);
     },
     signal: stop.signal,
   };
