@@ -122,9 +122,7 @@ function runTurn(
       return cathedralSnapshot(db, clock, providers);
     },
     // Read only by the offline engine, which says no line again within its last ten replies.
-    get earlierReplies() {
-      return lastReplies(db, personality.id, FRESH_REPLIES);
-    },
+    earlierReplies: () => lastReplies(db, personality.id, FRESH_REPLIES),
     signal: stop.signal,
   };
   // What reached the model of the recalled memories (the provider's budget chose them); all of them if it did not say.

@@ -83,7 +83,7 @@ function reflectionOf(text: string): string | null {
 }
 
 const earlierReplies = (request: ReplyRequest, history: readonly MemoryItem[]) =>
-  request.earlierReplies ?? history.filter((item) => item.role === "assistant").map((item) => item.content);
+  request.earlierReplies?.() ?? history.filter((item) => item.role === "assistant").map((item) => item.content);
 
 /** Reads a request for the personality speaking through `styles` (the Trinity through two, the council four). */
 export function readTurn(request: ReplyRequest, seed: number, styles: readonly PersonaStyle[] = []): Turn {

@@ -20,7 +20,7 @@ function conversation(name: PersonalityName, seed: number, messages: readonly st
   const replies: string[] = [];
   messages.forEach((message, turn) => {
     const at = new Date(Date.UTC(2026, 10, 26, 9, turn)).toISOString();
-    const text = reply(name, { message, history: items.slice(-15), earlierReplies: replies.slice(-10) }, seed).text;
+    const text = reply(name, { message, history: items.slice(-15), earlierReplies: () => replies.slice(-10) }, seed).text;
     items.push(user(message, at), { role: "assistant", content: text, timestamp: at, importance: 6 });
     replies.push(text);
   });

@@ -39,7 +39,7 @@ function conversation(name: PersonalityName, seed: number, turns = MESSAGES.leng
       requestFor(name, {
         message,
         history: items.slice(-HISTORY_SENT_TO_MODEL),
-        earlierReplies: replies.slice(-FRESH_REPLIES),
+        earlierReplies: () => replies.slice(-FRESH_REPLIES),
         ownerName: "Dreamer",
       }),
       seed,
