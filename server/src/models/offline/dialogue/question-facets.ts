@@ -1,4 +1,5 @@
 import { extractTopic } from "../compose/topic";
+import { facing } from "../listen/reflect";
 import { snippet } from "../text-utils";
 
 /** What a question to the Council is about: its options (what the owner could do) and its stakes (what is at play). */
@@ -52,10 +53,6 @@ function nounPhrases(text: string): string[] {
     .filter((p) => p.length >= 4 && extractTopic(p) !== null)
     .slice(0, 3);
 }
-
-/** The owner's words turned to face them: "my job" is "your job". */
-const facing = (text: string) =>
-  text.replace(/\b(my|me|I|myself|mine)\b/g, (w) => ({ my: "your", me: "you", I: "you", myself: "yourself", mine: "yours" })[w] ?? w);
 
 /**
  * The question's own substance. "Should I X or Y?" offers X and Y; "Should I X for Z?" offers X or staying as one is,
