@@ -42,6 +42,14 @@ describe("follow-ups read from what the owner says", () => {
     expect(one("Monday I begin the course")).toMatchObject({ dueAt: "2026-11-30T19:00:00.000Z" });
   });
 
+  it("keeps the matter, not the greeting it was said with (issue 38)", () => {
+    expect(one("Hi Tomas, I want to cross the pass tomorrow")).toMatchObject({ what: "I want to cross the pass", phrase: "tomorrow" });
+    expect(one("Good morning, Aeris! My interview is Thursday at 10")).toMatchObject({ what: "My interview" });
+    expect(one("Hey there, tomorrow I start the new job")).toMatchObject({ what: "I start the new job" });
+    // A greeting word inside the sentence is the matter: "Hello Kitty" is a shop here, not a greeting.
+    expect(one("I'm meeting Anna at the Hello Kitty cafe on Friday")).toMatchObject({ what: "I'm meeting Anna at the Hello Kitty cafe" });
+  });
+
   it("tonight is asked about the next morning", () => {
     expect(one("tonight I go dancing")).toMatchObject({ what: "I go dancing", dueAt: "2026-11-25T10:00:00.000Z" });
   });

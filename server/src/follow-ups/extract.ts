@@ -51,9 +51,14 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && s.length <= SENTENCE_MAX);
 
-/** The sentence without its time, trimmed of dangling words: what is to happen. */
+/** A greeting opening the sentence, with the name it is said to: "Hi Tomas, ", "Good morning, Aeris! ", "Hey there, ". */
+const GREETING =
+  /^(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening)|[Mm]orning|[Ee]vening)(?:\s+there)?(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s*[,!.:;]+\s*/u;
+
+/** The sentence without its time and its greeting, trimmed of dangling words: what is to happen. */
 export function whatOf(sentence: string, phrase: string): string {
   const words = sentence
+    .replace(GREETING, "")
     .replace(phrase, " ")
     .replace(/[.!?,;:]+\s*$/, "")
     .replace(/\s+/g, " ")

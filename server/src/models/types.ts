@@ -117,6 +117,12 @@ export type ReplyRequest = {
   /** The personality writes first (issue 30): `message` is an instruction, not the owner's words. */
   unprompted?: UnpromptedContext;
   signal?: AbortSignal;
+  /**
+   * The personality's last replies in this chat, oldest first, read when called (a function, so copying the request
+   * reads nothing): the offline engine says no line whose frame they hold, over more replies than the working memory
+   * shows.
+   */
+  earlierReplies?: () => readonly string[];
   /** Told which recalled memories the provider kept for the model (after its budget), in the order given. */
   onRecalled?: (sent: readonly RecalledMemory[]) => void;
 };
