@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UNPROMPTED_KINDS } from "./follow-ups";
+import type { CountNoun } from "./glossary";
 import { NOTE_KINDS } from "./memory-notes";
 
 /** 001 §2 Export: the three tabs. */
@@ -192,11 +193,21 @@ export function sillyTavernNothingAdded(problemCount: number): string {
 
 /** "12 messages, 3 memories" from a report's counts; "nothing" when all are zero. */
 export function describeCounts(counts: Record<string, number>): string {
-  const parts = IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map(
-    (k) => `${counts[k]} ${counts[k] === 1 ? IMPORT_KIND_SINGULAR[k] : IMPORT_KIND_LABELS[k]}`,
-  );
+  const parts = countParts(counts).map((p) => p.text);
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
+
+/** Each kind counted (none at 0), in the order of IMPORT_KINDS, with its words and its glossary noun if it has one. */
+export function countParts(counts: Record<string, number>): { kind: ImportKind; text: string; noun?: CountNoun }[] {
+  return IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map((k) => ({
+    kind: k,
+    text: `${counts[k]} ${counts[k] === 1 ? IMPORT_KIND_SINGULAR[k] : IMPORT_KIND_LABELS[k]}`,
+    noun: IMPORT_KIND_NOUNS[k],
+  }));
+}
+
+/** The kinds that are a count of the glossary. */
+const IMPORT_KIND_NOUNS: Partial<Record<ImportKind, CountNoun>> = { messages: "messages", memories: "memories" };
 
 // ---- What an archive's records must hold to be imported (POST /api/imports): read leniently, so an archive of an
 // older or newer Citadel is taken as far as it can be; a record that does not fit is reported, not imported. ----

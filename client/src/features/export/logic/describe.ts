@@ -13,6 +13,12 @@ export type TypeFilter = ConversationType | "all";
 export const byType = (list: readonly ConversationSummary[], type: TypeFilter): ConversationSummary[] =>
   type === "all" ? [...list] : list.filter((c) => c.type === type);
 
+/** Whose figures a conversation's are: a chat's personality's, the group chat's Trinity's, else the exchange's own. */
+export function conversationSubject(id: string): string {
+  if (id.startsWith("chat:")) return id.slice("chat:".length);
+  return id === "group:trinity" ? "trinity" : id;
+}
+
 export const typeLabel = (type: ConversationType): string => CONVERSATION_TYPE_LABELS[type];
 
 const KB = 1024;
@@ -29,9 +35,17 @@ export function formatBytes(bytes: number): string {
  * counts, and replies set aside by a regeneration are named apart ("and 2 replies set aside").
  */
 export function describeHolds(holds: ExportHolds): string {
-  const counts = Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+  return `${describeCounts(holdsCounts(holds))}${setAsideText(holds)}`;
+}
+
+/** What an export holds, counted by kind (`CountsText` says them). */
+export const holdsCounts = (holds: ExportHolds): Record<string, number> =>
+  Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+
+/** ", and 2 replies set aside", or nothing. */
+export function setAsideText(holds: ExportHolds): string {
   const set = holds.alternatives ?? 0;
-  return `${describeCounts(counts)}${set > 0 ? `, and ${set} ${set === 1 ? "reply" : "replies"} set aside` : ""}`;
+  return set > 0 ? `, and ${set} ${set === 1 ? "reply" : "replies"} set aside` : "";
 }
 
 /** A whole percentage of a 0..1 progress. */
