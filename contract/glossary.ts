@@ -49,8 +49,8 @@ export const COUNTS = {
     means: "what an exchange holds: the opening, each speaker's turn, a note where one was skipped, a council's resolution",
   },
   alternatives: {
-    one: "alternative",
-    many: "alternatives",
+    one: "reply set aside",
+    many: "replies set aside",
     means: "replies set aside by a regeneration, kept to swipe back to (never counted as messages)",
   },
 } as const satisfies Record<string, Noun>;

@@ -2,7 +2,7 @@ import type { ExportRecord } from "@contract/export";
 import { Download } from "lucide-react";
 import { CountsText } from "@/shared/ui/counts-text";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
-import { exportFileUrl, formatBytes, holdsCounts, setAsideText, statusText } from "../logic/describe";
+import { exportFileUrl, formatBytes, holdsCounts, statusText } from "../logic/describe";
 import { ExportProgressBar } from "./export-progress";
 import { RemoveExportButton } from "./remove-export-button";
 
@@ -26,7 +26,6 @@ export function ExportRecordRow({ record, onRemove, removing }: Props) {
             <>
               {" · "}
               <CountsText counts={holdsCounts(record.holds)} of={`export:${record.id}`} />
-              {setAsideText(record.holds)}
             </>
           )}{" "}
           ·{" "}

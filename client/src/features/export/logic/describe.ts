@@ -2,7 +2,6 @@ import {
   CONVERSATION_TYPE_LABELS,
   type ConversationSummary,
   type ConversationType,
-  describeCounts,
   type ExportHolds,
   type ExportRecord,
 } from "@contract/export";
@@ -31,22 +30,11 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * "3 conversations, 120 messages, 2 images": what an export holds, in words; its messages are the lines the list
- * counts, and replies set aside by a regeneration are named apart ("and 2 replies set aside").
+ * What an export holds, counted by kind, for `CountsText` to say: "3 conversations, 120 messages, 6 exchange lines":
+ * its messages are the chats' lines the list counts, an exchange's lines and replies set aside named apart.
  */
-export function describeHolds(holds: ExportHolds): string {
-  return `${describeCounts(holdsCounts(holds))}${setAsideText(holds)}`;
-}
-
-/** What an export holds, counted by kind (`CountsText` says them). */
 export const holdsCounts = (holds: ExportHolds): Record<string, number> =>
   Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
-
-/** ", and 2 replies set aside", or nothing. */
-export function setAsideText(holds: ExportHolds): string {
-  const set = holds.alternatives ?? 0;
-  return set > 0 ? `, and ${set} ${set === 1 ? "reply" : "replies"} set aside` : "";
-}
 
 /** A whole percentage of a 0..1 progress. */
 export const percentOf = (progress: number): number => Math.round(Math.min(1, Math.max(0, progress)) * 100);
