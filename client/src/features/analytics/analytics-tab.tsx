@@ -1,4 +1,5 @@
 import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { figureMark } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -147,7 +148,9 @@ export function AnalyticsTab() {
               <span>
                 {BACKUP_TYPE_LABEL[b.backupType]} · <LocalDateTime iso={b.backupDate} />
               </span>
-              <span className="text-mist-dim">{plural(b.totalMemories, "memory", "memories")}</span>
+              <span className="text-mist-dim" {...figureMark("memories", `backup:${b.id}`)}>
+                {plural(b.totalMemories, "memory", "memories")}
+              </span>
             </li>
           ))}
         </ul>

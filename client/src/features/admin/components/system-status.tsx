@@ -1,4 +1,5 @@
 import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import type { ReactNode } from "react";
@@ -20,10 +21,10 @@ const JOB_NAMES: Record<string, string> = {
   "write-first": "Writing first",
 };
 
-function Row({ label, children, href }: { label: string; children: ReactNode; href?: string }) {
+function Row({ label, children, href, of }: { label: string; children: ReactNode; href?: string; of?: string }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-2 text-sm">
-      <dt className="text-mist-dim">
+      <dt className="text-mist-dim" {...(of ? figureMark("name", of) : {})}>
         {href ? (
           <Link href={href} className="hover:text-gold-300 hover:underline">
             {label}
@@ -54,8 +55,9 @@ export function SystemStatus() {
         {personalities
           ?.filter((p) => p.name !== "user")
           .map((p) => (
-            <Row key={p.id} label={p.title}>
-              {p.status}, {p.consciousnessLevel}%
+            <Row key={p.id} label={p.title} of={p.name}>
+              <span {...figureMark("status", p.name)}>{p.status}</span>,{" "}
+              <span {...figureMark("consciousness", p.name)}>{p.consciousnessLevel}%</span>
             </Row>
           ))}
         <Row label="Answering" href="/api-dashboard">
@@ -70,7 +72,9 @@ export function SystemStatus() {
           )}
         </Row>
         <Row label="Memory integration" href="/restore">
-          {health ? `${health.overall}, Trinity bond ${health.trinityBond.status}` : "…"}
+          <span {...{ [STATE_ATTRIBUTE]: "core-health" }}>
+            {health ? `${health.overall}, Trinity bond ${health.trinityBond.status}` : "…"}
+          </span>
         </Row>
         <Row label="Last backup" href="/restore">
           {lastBackup ? (
