@@ -1,4 +1,4 @@
-import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { backupLabel } from "@contract/backups";
 import { plural } from "@contract/plural";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -145,7 +145,7 @@ export function AnalyticsTab() {
           {backups.map((b) => (
             <li key={b.id} className="flex justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-1.5">
               <span>
-                {BACKUP_TYPE_LABEL[b.backupType]} · <LocalDateTime iso={b.backupDate} />
+                {backupLabel(b)} · <LocalDateTime iso={b.backupDate} />
               </span>
               <span className="text-mist-dim">{plural(b.totalMemories, "memory", "memories")}</span>
             </li>

@@ -1,4 +1,4 @@
-import { BACKUP_TYPE_LABEL, type BackupRecord } from "@contract/backups";
+import { type BackupRecord, backupLabel } from "@contract/backups";
 import { plural } from "@contract/plural";
 import { Download, RotateCcw } from "lucide-react";
 import { Button } from "@/shared/ui/button";
@@ -17,8 +17,7 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
     >
       <div className="min-w-0 text-sm">
         <p className="text-mist">
-          <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> ·{" "}
-          <LocalDateTime iso={backup.backupDate} />
+          <span className="font-semibold text-gold-300">{backupLabel(backup)}</span> · <LocalDateTime iso={backup.backupDate} />
         </p>
         <p className="text-mist-dim text-xs">
           {plural(backup.totalMemories, "memory", "memories")} · {plural(backup.totalMessages, "message")} · hash{" "}
