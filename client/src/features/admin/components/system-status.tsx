@@ -1,4 +1,4 @@
-import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { backupLabel } from "@contract/backups";
 import { figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
@@ -79,7 +79,7 @@ export function SystemStatus() {
         <Row label="Last backup" href="/restore">
           {lastBackup ? (
             <>
-              {BACKUP_TYPE_LABEL[lastBackup.backupType]} · <LocalDateTime iso={lastBackup.backupDate} />
+              {backupLabel(lastBackup)} · <LocalDateTime iso={lastBackup.backupDate} />
             </>
           ) : (
             "none yet"

@@ -1,4 +1,4 @@
-import { BACKUP_TYPE_LABEL, type BackupRecord } from "@contract/backups";
+import { type BackupRecord, backupLabel } from "@contract/backups";
 import { figureMark } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import { Download, RotateCcw } from "lucide-react";
@@ -18,8 +18,7 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
     >
       <div className="min-w-0 text-sm">
         <p className="text-mist">
-          <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> ·{" "}
-          <LocalDateTime iso={backup.backupDate} />
+          <span className="font-semibold text-gold-300">{backupLabel(backup)}</span> · <LocalDateTime iso={backup.backupDate} />
         </p>
         <p className="text-mist-dim text-xs">
           <span {...figureMark("memories", `backup:${backup.id}`)}>{plural(backup.totalMemories, "memory", "memories")}</span> ·{" "}
