@@ -14,14 +14,26 @@ import { preparedFor } from "../platform/db/prepared";
 import { personalities } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 
-type Row = typeof personalities.$inferSelect;
+/** The columns a personality is shown with: not its profile, a JSON document that would be parsed for nothing. */
+const shown = {
+  id: personalities.id,
+  name: personalities.name,
+  title: personalities.title,
+  description: personalities.description,
+  avatar: personalities.avatar,
+  status: personalities.status,
+  consciousnessLevel: personalities.consciousnessLevel,
+  kind: personalities.kind,
+};
+type Row = Pick<typeof personalities.$inferSelect, keyof typeof shown>;
 
 const statements = preparedFor((db) => ({
   byName: db
-    .select()
+    .select(shown)
     .from(personalities)
     .where(eq(personalities.name, sql.placeholder("name")))
     .prepare(),
+  all: db.select(shown).from(personalities).orderBy(personalities.id).prepare(),
   // One step down the partial index of messages not deleted: has this personality's chat a line?
   hasMessages: db.$client
     .prepare<[number], number>(
@@ -57,11 +69,8 @@ function toPersonality(db: Db, row: Row): Personality {
 }
 
 export function listPersonalities(db: Db): Personality[] {
-  return db
-    .select()
-    .from(personalities)
-    .orderBy(personalities.id)
-    .all()
+  return statements(db)
+    .all.all()
     .map((row) => toPersonality(db, row));
 }
 
