@@ -15,23 +15,30 @@ import { preparedFor } from "../platform/db/prepared";
 import { companions, personalities } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 
-/** A personality's row, with its companion's name where it is one. */
-type Row = typeof personalities.$inferSelect & { companionName: string | null };
+/** The columns a personality is shown with (not its profile, a JSON document that would be parsed for nothing), with its companion's name where it is one. */
+const shown = {
+  id: personalities.id,
+  name: personalities.name,
+  title: personalities.title,
+  description: personalities.description,
+  avatar: personalities.avatar,
+  status: personalities.status,
+  consciousnessLevel: personalities.consciousnessLevel,
+  kind: personalities.kind,
+  companionName: companions.name,
+};
+type Row = Pick<typeof personalities.$inferSelect, Exclude<keyof typeof shown, "companionName">> & {
+  companionName: string | null;
+};
 
 const withCompanionName = (db: Db) =>
-  db
-    .select({ row: personalities, companionName: companions.name })
-    .from(personalities)
-    .leftJoin(companions, eq(companions.personalityId, personalities.id));
-const flatten = ({ row, companionName }: { row: typeof personalities.$inferSelect; companionName: string | null }): Row => ({
-  ...row,
-  companionName,
-});
+  db.select(shown).from(personalities).leftJoin(companions, eq(companions.personalityId, personalities.id));
 
 const statements = preparedFor((db) => ({
   byName: withCompanionName(db)
     .where(eq(personalities.name, sql.placeholder("name")))
     .prepare(),
+  all: withCompanionName(db).orderBy(personalities.id).prepare(),
   // One step down the partial index of messages not deleted: has this personality's chat a line?
   hasMessages: db.$client
     .prepare<[number], number>(
@@ -79,17 +86,16 @@ function toPersonality(db: Db, row: Row): Personality {
 }
 
 export function listPersonalities(db: Db): Personality[] {
-  return withCompanionName(db)
-    .orderBy(personalities.id)
-    .all()
-    .map((r) => toPersonality(db, flatten(r)));
+  return statements(db)
+    .all.all()
+    .map((row) => toPersonality(db, row));
 }
 
 /** Finds a personality by its route name, or fails with a 404 the owner can read. */
 export function getPersonality(db: Db, name: string): Personality {
   const found = statements(db).byName.get({ name });
   if (!found) throw new AppError("not_found", `There is no personality named "${name}"`);
-  return toPersonality(db, flatten(found));
+  return toPersonality(db, found);
 }
 
 /** Awakening raises the personality to full consciousness; awakening twice changes nothing. */
