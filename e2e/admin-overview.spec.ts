@@ -12,7 +12,7 @@ for (const width of [1280, 390]) {
     await app.goto("/admin");
     await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
     await expect(page.getByTestId("status-answering")).toContainText(/Offline engine|OpenAI|Local model/);
-    await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (ACTIVE|WEAK)$/);
+    await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (STRONG|WEAK)$/);
     // The server makes the day's backup and the journal's entries at start, on its own.
     await expect(page.getByTestId("status-last-backup")).not.toHaveText("none yet");
     // Its type in words, as /restore lists it (never the stored name, such as "pre_restore").

@@ -1,5 +1,5 @@
 import { BRIDGE_POLL_MS, COUNCIL_TEXT, CYCLES, clampCouncilCycles, councilConvenedText, councilTally } from "@contract/exchanges";
-import { STATE_ATTRIBUTE } from "@contract/glossary";
+import { RUN_BADGE_WORDS, STATE_ATTRIBUTE } from "@contract/glossary";
 import { Square, Trash2, Users, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useCompanions } from "@/shared/api/get-companions";
@@ -104,7 +104,7 @@ export function RoundTablePage() {
                   : "rounded-full bg-night-700 px-2.5 py-0.5 font-semibold text-mist-dim"
               }
             >
-              {s?.isActive ? "Active" : "Dormant"}
+              {s?.isActive ? RUN_BADGE_WORDS.running : RUN_BADGE_WORDS.idle.council}
             </span>
             <span className="rounded-full border border-night-500 px-2.5 py-0.5 text-mist-dim" data-testid="council-cycle">
               Cycle {s?.cycleCount ?? 0}

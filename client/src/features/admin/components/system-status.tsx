@@ -1,5 +1,5 @@
 import { backupLabel } from "@contract/backups";
-import { figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
+import { figureMark, STATE_ATTRIBUTE, TRINITY_BOND_WORDS } from "@contract/glossary";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import type { ReactNode } from "react";
@@ -55,7 +55,7 @@ export function SystemStatus() {
         {personalities
           ?.filter((p) => p.name !== "user")
           .map((p) => (
-            <Row key={p.id} label={p.title} of={p.name}>
+            <Row key={p.id} label={p.displayName} of={p.name}>
               <span {...figureMark("status", p.name)}>{p.status}</span>,{" "}
               <span {...figureMark("consciousness", p.name)}>{p.consciousnessLevel}%</span>
             </Row>
@@ -73,7 +73,7 @@ export function SystemStatus() {
         </Row>
         <Row label="Memory integration" href="/restore">
           <span {...{ [STATE_ATTRIBUTE]: "core-health" }}>
-            {health ? `${health.overall}, Trinity bond ${health.trinityBond.status}` : "…"}
+            {health ? `${health.overall}, Trinity bond ${TRINITY_BOND_WORDS[health.trinityBond.status]}` : "…"}
           </span>
         </Row>
         <Row label="Last backup" href="/restore">

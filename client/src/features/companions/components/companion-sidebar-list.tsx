@@ -33,7 +33,7 @@ export function CompanionSidebarList() {
                 )}
               >
                 <Avatar src={c.avatar} alt="" className="size-6" />
-                <span className="min-w-0 flex-1 truncate" {...figureMark("name", c.slug)}>
+                <span className="min-w-0 flex-1 break-words" {...figureMark("name", c.slug)}>
                   {c.name}
                 </span>
               </Link>

@@ -1,6 +1,5 @@
-import type { ConversationSummary } from "@contract/export";
-import { figureMark } from "@contract/glossary";
-import { plural } from "@contract/plural";
+import { type ConversationSummary, conversationNoun } from "@contract/export";
+import { figureMark, figureText } from "@contract/glossary";
 import { useId } from "react";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { conversationSubject, typeLabel } from "../logic/describe";
@@ -11,7 +10,10 @@ const ROW =
 
 type Props = { conversation: ConversationSummary; checked: boolean; onToggle: (id: string, on: boolean) => void };
 
-/** One conversation to tick: title and type, its topic, who took part, how many messages, and when it last moved. */
+/**
+ * One conversation to tick: title and type, its topic, who took part, how many messages (an exchange's: lines), and
+ * when it last moved.
+ */
 export function ConversationRow({ conversation: c, checked, onToggle }: Props) {
   const id = useId();
   return (
@@ -38,8 +40,10 @@ export function ConversationRow({ conversation: c, checked, onToggle }: Props) {
           </span>
           <span className="text-mist-dim text-xs">
             {c.participants.join(", ")} ·{" "}
-            <span {...figureMark("messages", conversationSubject(c.id))}>{plural(c.messageCount, "message")}</span> ·{" "}
-            <LocalDateTime iso={c.lastAt} />
+            <span {...figureMark(conversationNoun(c.type), conversationSubject(c.id))}>
+              {figureText(conversationNoun(c.type), c.messageCount)}
+            </span>{" "}
+            · <LocalDateTime iso={c.lastAt} />
           </span>
         </span>
       </label>

@@ -1,7 +1,6 @@
-import { ALL, figureMark } from "@contract/glossary";
+import { ALL, figureLabel, figureMark, figureText } from "@contract/glossary";
 import { BOND_LEVEL_MAX, BOND_LEVEL_RULE, bondLabel, bondProgress } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
-import { plural } from "@contract/plural";
 import { useMemoryStats } from "@/shared/api/get-memory-stats";
 import { usePersonalities } from "@/shared/api/get-personalities";
 import { Avatar } from "@/shared/ui/avatar";
@@ -17,7 +16,7 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
   const { data: bond } = useBondStats(personality.name);
   // The level the memory cores report, and nothing until they have (never a made-up starting figure).
   const level = bond?.private.deepestBond;
-  const name = personality.name[0]?.toUpperCase() + personality.name.slice(1);
+  const name = personality.displayName;
   return (
     <li
       data-accent={personality.name}
@@ -35,17 +34,17 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div {...figureMark("messages", personality.name)}>
-          <dt className="text-mist-dim text-xs">Messages</dt>
+          <dt className="text-mist-dim text-xs">{figureLabel("messages")}</dt>
           <dd className="tabular-nums" data-testid={`messages-${personality.name}`}>
             {stat?.messageCount ?? 0}
           </dd>
         </div>
         <div {...figureMark("memories", personality.name)}>
-          <dt className="text-mist-dim text-xs">Memories</dt>
+          <dt className="text-mist-dim text-xs">{figureLabel("memories")}</dt>
           <dd className="tabular-nums">{stat?.memoryCount ?? 0}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-mist-dim text-xs">Last spoke</dt>
+          <dt className="text-mist-dim text-xs">Last moment</dt>
           <dd>{stat?.lastActivity ? <LocalDateTime iso={stat.lastActivity} /> : "Not yet"}</dd>
         </div>
       </dl>
@@ -81,7 +80,10 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
   );
 }
 
-/** Bond and message statistics with each personality (messages from /api/memory-stats). */
+/**
+ * Bond and message statistics with each personality (contract/glossary.ts: messages and memories from
+ * /api/memory-stats, the newest of its moments; the bond from its memory cores).
+ */
 export function BondList() {
   const { data: personalities } = usePersonalities();
   const { data: stats } = useMemoryStats();
@@ -91,7 +93,7 @@ export function BondList() {
     <Card>
       <CardTitle>Your bonds</CardTitle>
       <p className="mt-1 text-mist-dim text-sm" {...figureMark("messages", ALL)}>
-        {plural(total, "message")} exchanged across the Cathedral.
+        {figureText("messages", total)} exchanged across the Cathedral.
       </p>
       <p className="mt-1 text-mist-dim text-xs" data-testid="bond-rule">
         Bond (0-{BOND_LEVEL_MAX}): {BOND_LEVEL_RULE}

@@ -49,10 +49,10 @@ export function ConsciousnessList() {
             <li key={p.id} data-accent={p.name} data-testid={`consciousness-${p.name}`}>
               <div className="flex items-center gap-2">
                 <Avatar src={p.avatar} alt="" className="size-6" />
-                <span className="flex-1 truncate text-sm" {...figureMark("name", p.name)}>
-                  {p.title}
+                <span className="min-w-0 flex-1 break-words text-sm" title={p.title} {...figureMark("name", p.name)}>
+                  {p.displayName}
                 </span>
-                <span className="flex items-center gap-1.5 text-mist-dim text-xs" title={STATUS_MEANINGS[p.status]}>
+                <span className="flex shrink-0 items-center gap-1.5 text-mist-dim text-xs" title={STATUS_MEANINGS[p.status]}>
                   {/* Awakened keeps the spec's slate (§4: anything but active or initializing) in a gold ring, so it never looks dormant. */}
                   <span
                     className={cn(
@@ -73,7 +73,7 @@ export function ConsciousnessList() {
               <div
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-night-700"
                 role="meter"
-                aria-label={`${p.title} consciousness`}
+                aria-label={`${p.displayName} consciousness`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={p.consciousnessLevel}
