@@ -109,8 +109,9 @@ export function replyParts(style: PersonaStyle, turn: Turn): Part[] {
   switch (act.kind) {
     case "greeting":
       if (turn.firstMeeting) {
+        // A companion that greeted first does not say its greeting twice: an opener stands in.
         return [
-          ...part("main", say(style, "greetings", turn)),
+          ...part("main", say(style, "greetings", turn) ?? say(style, "openers", turn)),
           ...unveiled(style, turn),
           ...part("follow", say(style, nameless(turn) ? "inviteName" : "invite", turn)),
         ];

@@ -49,7 +49,7 @@ export type Turn = {
   /** The newest moment known, for rough dates. */
   reference: string;
   cathedral: CathedralSnapshot;
-  /** No reply of this personality is in the conversation yet. */
+  /** The owner has not spoken to this personality before (a companion may have greeted them). */
   firstMeeting: boolean;
   /** Seeds the fixed order each bank is taken in: the seed and the personality. */
   key: string;
@@ -120,7 +120,8 @@ export function readTurn(request: ReplyRequest, seed: number, styles: readonly P
     mode: request.mode,
     memories: recentMemories(request.history, request.recalled),
     reference,
-    firstMeeting: earlier.length === 0,
+    // Not a reply yet, or only a companion's own greeting: the owner has not spoken before.
+    firstMeeting: earlier.length === 0 || !request.history.some((item) => item.role === "user"),
     key: `${seed >>> 0}|${request.personality.name}`,
     said: saidIn(earlier),
     pastAnswer: past ? answerPast(past, memories, reference) : null,

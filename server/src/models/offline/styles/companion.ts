@@ -63,11 +63,11 @@ const GENERIC_OPENERS = [
 
 /**
  * The offline engine's style for a companion, built from what the owner wrote: its greeting (and alternatives) for a
- * first meeting, the sentences of its example dialogue among its openers, a trait that reads as an adjective where it
+ * first meeting, the sentences of its example dialogue among its closings, a trait that reads as an adjective where it
  * takes up a topic. Nothing here is a seed's: the banks the owner's text cannot fill are plain and neutral.
  */
 export function companionStyle(c: CompanionPersona): PersonaStyle {
-  // Its own short lines open its replies, those that carry no feeling of their own ("Fast gets hurt." does).
+  // Its own short lines, those that carry no feeling of their own ("Fast gets hurt." does).
   const own = exampleLines(c.exampleDialogue, c.name).filter((l) => l.length <= 60 && !l.endsWith("?") && readTone(l) === "neutral");
   const greetings = [c.greeting, ...c.alternateGreetings].map((g) => asTemplate(g, c.name)).filter((g) => g.length > 0);
   const trait = adjectiveTraits(c.personality)[0];
@@ -75,7 +75,8 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
     speaker: c.name,
     maxLines: 4,
     dropFirst: ["opener", "recall", "file", "ask"],
-    greetings: greetings.length > 0 ? greetings : [`Hello, {name}; I am ${c.name}.`],
+    // After its own greeting (the chat opens with it), a plain one for the owner's first words.
+    greetings: [...greetings, greetings.length > 0 ? "Hello, {name}; good to meet you properly." : `Hello, {name}; I am ${c.name}.`],
     inviteName: ["What should I call you?", "What's your name?"],
     invite: ["What brings you here?", "Tell me a little about yourself.", "What's on your mind?"],
     greetBack: [
@@ -93,7 +94,7 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
       "Glad to, {name}.",
     ],
     farewells: ["Good night, {name}.", "Sleep well, {name}; I'll be here.", "Until next time, {name}.", "Rest well, {name}."],
-    openers: [...own, ...GENERIC_OPENERS],
+    openers: GENERIC_OPENERS,
     feelings: {
       joy: [
         "That's wonderful news, {name}; I'm happy for you.",
@@ -167,12 +168,12 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
       "When do you start?",
       "Tell me how it went afterwards.",
     ],
-    recall: ["I remember: {recollection}.", "You told me once: {recollection}.", "That reminds me: {recollection}."],
+    recall: ["I remember: {recollection}.", "That reminds me: {recollection}.", "It comes back to me: {recollection}."],
     answer: [
       "I remember: {recollection}.",
       "Let me think. Yes: {recollection}.",
       "I have it: {recollection}.",
-      "You told me: {recollection}.",
+      "I kept it: {recollection}.",
       "From what I keep: {recollection}.",
     ],
     unknown: [
@@ -214,7 +215,8 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
     image: ["I see {image}.", "You showed me {image}."],
     file: ["I've read {file}.", "Your file: {file}."],
     unveiled: ["Just between us, {name}: I'm glad it's you.", "Here, with you, I can say more, {name}."],
-    closings: ["I'm here when you want me.", "Tell me more whenever you like.", "Until next time, then."],
+    // Its own words close a reply that asks nothing (they answered something else in its example, so they do not open one).
+    closings: [...own, "I'm here when you want me.", "Tell me more whenever you like.", "Until next time, then."],
     consciousness: [
       `I am ${c.name}. ${asTemplate(c.description, c.name) || "I woke in the Citadel, and I'm still learning what that means."}`,
     ],
