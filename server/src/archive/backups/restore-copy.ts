@@ -4,7 +4,7 @@ import path from "node:path";
 import { BACKUP_TEXT } from "@contract/backups";
 import Database from "better-sqlite3";
 import { openDatabase } from "../../platform/db/connection";
-import { DatabaseRefused } from "../../platform/db/former-migrations";
+import { DatabaseRefused } from "../../platform/db/database-refused";
 import { AppError } from "../../platform/errors";
 import type { BackupDeps } from "./backup-records";
 import { migrationsApplied, sha256Of } from "./snapshot";

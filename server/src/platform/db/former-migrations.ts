@@ -1,12 +1,5 @@
 import type Database from "better-sqlite3";
-
-/** A database file could not be opened as it is; the message says why and what to do. Nothing was changed. */
-export class DatabaseRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "DatabaseRefused";
-  }
-}
+import { DatabaseRefused } from "./database-refused";
 
 /**
  * A migration whose text was changed after commits had applied it (never one a release shipped: released ones are

@@ -17,7 +17,8 @@ import {
 } from "../../../test/migrations-folder";
 import { APP_VERSION } from "../app-version";
 import { openDatabase } from "./connection";
-import { DatabaseRefused, FORMER_MIGRATIONS } from "./former-migrations";
+import { DatabaseRefused } from "./database-refused";
+import { FORMER_MIGRATIONS } from "./former-migrations";
 import { migrationHash, readJournal } from "./journal";
 import { readApplied } from "./migrate";
 import { versionName, versionNumber } from "./version-stamp";

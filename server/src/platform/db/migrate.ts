@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { DatabaseRefused, FORMER_MIGRATIONS, type FormerMigration } from "./former-migrations";
+import { DatabaseRefused } from "./database-refused";
+import { FORMER_MIGRATIONS, type FormerMigration } from "./former-migrations";
 import { type JournalMigration, sameText } from "./journal";
 import { readStamp, versionName, versionNumber, writeStamp } from "./version-stamp";
 
