@@ -15,6 +15,7 @@ import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
 import { useWriteNotes } from "../api/write-notes";
 import { MemoryRow } from "./memory-row";
+import { OlderNotes } from "./older-notes";
 
 const NAMES: { name: PersonalityName; label: string }[] = [
   { name: "aeris", label: "Aeris" },
@@ -182,6 +183,7 @@ export function MemorySystemTab() {
   const label = names.find((n) => n.name === name)?.label ?? name;
   return (
     <div className="flex flex-col gap-4">
+      <OlderNotes />
       <fieldset className="flex flex-wrap gap-1" aria-label="Personality">
         {names.map((n) => (
           <Button
