@@ -18,11 +18,11 @@ export function OlderNotes() {
   if (!offer || offer.conversations.length === 0) return null;
   const messages = offer.conversations.reduce((n, c) => n + c.messages, 0);
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="older-notes">
-      <p className="min-w-0 flex-1 text-mist text-sm">{OLDER_NOTES_TEXT.waiting(offer.conversations.length, messages)}</p>
+    <Card className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="older-notes">
+      <p className="text-mist text-sm">{OLDER_NOTES_TEXT.waiting(offer.conversations.length, messages)}</p>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" className="py-1.5" disabled={write.isPending}>
+          <Button variant="outline" className="shrink-0 self-start py-1.5 sm:self-auto" disabled={write.isPending}>
             {write.isPending ? OLDER_NOTES_TEXT.writing : OLDER_NOTES_TEXT.action}
           </Button>
         }
