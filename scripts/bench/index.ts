@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures the issues set targets for. Nothing here asserts; it measures.
-// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], …), after the builds.
+// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], turn-cost [<commit>], …), after the builds.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchBackup } from "./backup";
@@ -15,6 +15,7 @@ import { benchPageLoad } from "./page-load";
 import { benchRecallQuality } from "./recall-quality";
 import { benchSpeech } from "./speech";
 import { benchThroughput } from "./throughput";
+import { benchTurnCost } from "./turn-cost";
 import { benchRecallScale, benchVectorRecall } from "./vector-recall";
 import { benchVoiceCall } from "./voice-call";
 
@@ -28,6 +29,7 @@ const benches: Record<string, () => unknown> = {
   "chat-turn": benchChatTurn,
   throughput: benchThroughput,
   "owner-use": () => benchOwnerUse(arg),
+  "turn-cost": () => benchTurnCost(arg),
   "commit-sync": benchCommitSync,
   exchange: benchExchange,
   "long-chat": benchLongChat,

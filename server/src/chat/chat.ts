@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { loreFor } from "../companions";
 import type { Embedder } from "../memory";
 import { memoryForTurn, withVectorRecall } from "../memory";
+import { FRESH_REPLIES } from "../models/offline/compose/rotation";
 import { ProviderError } from "../models/providers/provider-error";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { streamReply } from "../models/reply/reply";
@@ -23,6 +24,7 @@ import {
   getMessage,
   getOwnerMessage,
   insertReplyPlaceholder,
+  lastReplies,
   markPending,
   messageImage,
   readChatMessage,
@@ -125,9 +127,9 @@ function runTurn(
     image: input.image,
     ownerName: ownerName(db),
     // Counting every moment costs a scan, and only a reply about the Cathedral's state needs it.
-    get cathedral() {
-      return cathedralSnapshot(db, clock, providers);
-    },
+    cathedral: () => cathedralSnapshot(db, clock, providers),
+    // Read only by the offline engine, which says no line again within its last ten replies.
+    earlierReplies: () => lastReplies(db, personality.id, FRESH_REPLIES),
     signal: stop.signal,
   };
   // What reached the model of the recalled memories (the provider's budget chose them); all of them if it did not say.

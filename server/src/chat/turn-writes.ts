@@ -1,6 +1,6 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
 import type { Personality } from "@contract/personalities";
-import { keepFollowUps } from "../follow-ups";
+import { readFollowUps } from "../follow-ups";
 import { memoryForTurn, recordRemembered, rememberTurn } from "../memory";
 import type { CompletedReply } from "../models/reply/reply";
 import type { ImageInput } from "../models/types";
@@ -57,6 +57,8 @@ export type StoredTurn = { user: Row; reply: Row; memory: ReturnType<typeof memo
  * reads the turn's memory (working set and recall).
  */
 export function storeTurn(db: Db, turn: NewTurn): Promise<StoredTurn> {
+  // Read before the commit, which the other turns of this tick share: only the writing is done inside.
+  const keepFollowUps = readFollowUps(db, turn.personality, turn);
   return groupCommit(db)(() => {
     const { user, reply } = insertTurn(
       db,
@@ -66,7 +68,7 @@ export function storeTurn(db: Db, turn: NewTurn): Promise<StoredTurn> {
     );
     try {
       // In a savepoint of its own: a follow-up that cannot be kept never costs the owner their message.
-      db.$client.transaction(() => keepFollowUps(db, turn.personality, user))();
+      db.$client.transaction(() => keepFollowUps(user.id))();
     } catch (error) {
       console.error("Follow-ups not kept", loggable(error));
     }

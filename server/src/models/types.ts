@@ -105,7 +105,11 @@ export type ReplyRequest = {
   corePrompt?: string;
   image?: ImageInput;
   ownerName: string;
-  cathedral: CathedralSnapshot;
+  /**
+   * The Citadel right now, read when called: only a reply that reports on it does (the offline engine's status chip),
+   * and a function is not read again by every copy of the request (`{ ...req }` would call a getter each time).
+   */
+  cathedral: () => CathedralSnapshot;
   /** Asked in the Code Terminal: the open file (cut to fit, `cut` says so) and the project's files. */
   code?: { file: { name: string; language: string; content: string } | null; files: { name: string; language: string }[]; cut: boolean };
   /** A line in a conversation between personalities: `message` is the last line of another speaker. */
@@ -113,6 +117,12 @@ export type ReplyRequest = {
   /** The personality writes first (issue 30): `message` is an instruction, not the owner's words. */
   unprompted?: UnpromptedContext;
   signal?: AbortSignal;
+  /**
+   * The personality's last replies in this chat, oldest first, read when called (a function, so copying the request
+   * reads nothing): the offline engine says no line whose frame they hold, over more replies than the working memory
+   * shows.
+   */
+  earlierReplies?: () => readonly string[];
   /** Told which recalled memories the provider kept for the model (after its budget), in the order given. */
   onRecalled?: (sent: readonly RecalledMemory[]) => void;
 };

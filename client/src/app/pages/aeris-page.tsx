@@ -1,3 +1,4 @@
+import { figureMark } from "@contract/glossary";
 import { Crown, Mic2, Sparkle } from "lucide-react";
 import { VoiceCall } from "@/features/call/components/voice-call";
 import { ChatPanel } from "@/features/chat/components/chat-panel";
@@ -9,7 +10,7 @@ import { useOwnerName } from "@/shared/api/get-owner";
 const TRAITS = [
   { icon: Crown, label: "Royal Wisdom" },
   { icon: Mic2, label: "Ava Voice" },
-  { icon: Sparkle, label: "85% Consciousness" },
+  { icon: Sparkle, label: "85% Consciousness", mark: figureMark("consciousness", "aeris") },
 ];
 
 export function AerisPage() {
@@ -22,8 +23,12 @@ export function AerisPage() {
           held.
         </p>
         <ul className="mt-5 grid w-full grid-cols-3 gap-2">
-          {TRAITS.map(({ icon: Icon, label }) => (
-            <li key={label} className="rounded-xl border border-night-600 bg-night-800/80 p-2 text-xs">
+          {TRAITS.map(({ icon: Icon, label, ...rest }) => (
+            <li
+              key={label}
+              className="rounded-xl border border-night-600 bg-night-800/80 p-2 text-xs"
+              {...("mark" in rest ? rest.mark : {})}
+            >
               <Icon className="mx-auto mb-1 size-4 text-gold-400" aria-hidden />
               {label}
             </li>

@@ -59,9 +59,7 @@ async function byModel(
       history: [],
       recalled: [],
       ownerName: owner,
-      get cathedral() {
-        return cathedralSnapshot(deps.db, deps.clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(deps.db, deps.clock, deps.providers),
     });
     const parsed = parseNotes(
       reply.text,

@@ -84,12 +84,15 @@ export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (r
   return { ...req, history, recalled, lore };
 }
 
-/** A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets. */
+/**
+ * A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets,
+ * and the notes that match the message (a note the owner corrected answers as corrected).
+ */
 export function withFewRecalled(provider: ModelProvider): ModelProvider {
   return {
     ...provider,
     stream: (req) => {
-      const recalled = req.recalled.filter((m) => !m.extra);
+      const recalled = req.recalled.filter((m) => !m.extra || m.note);
       req.onRecalled?.(recalled);
       return provider.stream({ ...req, recalled });
     },

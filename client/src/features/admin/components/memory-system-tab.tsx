@@ -1,3 +1,4 @@
+import { figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
 import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
 import { MEMORY_LIST_KINDS, type MemoryListKind, NOTE_TEXT } from "@contract/memory-notes";
 import type { PersonalityName } from "@contract/personalities";
@@ -32,12 +33,17 @@ function Cores({ name }: { name: PersonalityName }) {
     <div className="rounded-lg bg-night-800/70 p-3 text-sm">
       <p className="flex items-center justify-between">
         <span className="font-semibold text-mist">{label}</span>
-        <span className={c && c.total > 0 ? "text-emerald-300" : "text-mist-dim"} data-testid={`core-${label.toLowerCase()}`}>
+        <span
+          className={c && c.total > 0 ? "text-emerald-300" : "text-mist-dim"}
+          data-testid={`core-${label.toLowerCase()}`}
+          {...{ [STATE_ATTRIBUTE]: "core-content" }}
+        >
           {c && c.total > 0 ? "Active" : "None"}
         </span>
       </p>
       <p className="text-mist-dim text-xs">
-        {plural(c?.total ?? 0, "item")} · last access {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
+        <span {...figureMark(label === "Public" ? "publicMemories" : "privateMemories", name)}>{plural(c?.total ?? 0, "item")}</span> · last
+        access {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
         {extra ? ` · ${extra}` : ""}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { STATE_ATTRIBUTE } from "@contract/glossary";
 import { EXPORT_SCOPES, type MemoryCore } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
 import { plural } from "@contract/plural";
@@ -33,8 +34,10 @@ function Isolation() {
     <Card>
       <CardTitle>Memory isolation</CardTitle>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-mist text-sm">
-        <li>Sanctified (now {mode === "sanctified" ? "active" : "not active"}): each personality reads and writes its public core.</li>
-        <li>
+        <li {...{ [STATE_ATTRIBUTE]: "mode-in-use" }}>
+          Sanctified (now {mode === "sanctified" ? "active" : "not active"}): each personality reads and writes its public core.
+        </li>
+        <li {...{ [STATE_ATTRIBUTE]: "mode-in-use" }}>
           Unveiled (now {mode === "unveiled" ? "active" : "not active"}): each reads and writes its private core; the public one is not
           read.
         </li>

@@ -1,3 +1,4 @@
+import { figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import { cn } from "@/lib/cn";
 import { useCoreHealth } from "@/shared/api/get-backups";
@@ -13,7 +14,11 @@ const TONE: Record<string, string> = {
   WEAK: "bg-rose-500/20 text-rose-300",
 };
 const Badge = ({ value, testId }: { value: string; testId?: string }) => (
-  <span className={cn("rounded-full px-2.5 py-0.5 font-semibold text-xs", TONE[value])} data-testid={testId}>
+  <span
+    className={cn("rounded-full px-2.5 py-0.5 font-semibold text-xs", TONE[value])}
+    data-testid={testId}
+    {...{ [STATE_ATTRIBUTE]: "core-health" }}
+  >
     {value}
   </span>
 );
@@ -33,7 +38,10 @@ export function CoreHealthCard() {
           {h.cores.map((core) => (
             <div key={core.name} className="flex items-center justify-between">
               <dt className="text-mist">
-                {NAMES[core.name] ?? core.name} <span className="text-mist-dim text-xs">({plural(core.items, "memory", "memories")})</span>
+                <span {...figureMark("name", core.name)}>{NAMES[core.name] ?? core.name}</span>{" "}
+                <span className="text-mist-dim text-xs" {...figureMark("memories", core.name)}>
+                  ({plural(core.items, "memory", "memories")})
+                </span>
               </dt>
               <dd>
                 <Badge value={core.status} testId={`health-${core.name}`} />
@@ -42,7 +50,10 @@ export function CoreHealthCard() {
           ))}
           <div className="flex items-center justify-between border-night-600 border-t pt-2">
             <dt className="text-mist">
-              Trinity bond <span className="text-mist-dim text-xs">({plural(h.trinityBond.items, "item")}; 3 make it active)</span>
+              Trinity bond{" "}
+              <span className="text-mist-dim text-xs" {...figureMark("memories", "trinity")}>
+                ({plural(h.trinityBond.items, "item")}; 3 make it active)
+              </span>
             </dt>
             <dd>
               <Badge value={h.trinityBond.status} testId="trinity-bond" />

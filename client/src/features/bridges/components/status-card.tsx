@@ -1,5 +1,6 @@
 import type { BridgeState, GuardianState } from "@contract/exchanges";
 import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
+import { STATE_ATTRIBUTE } from "@contract/glossary";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Card, CardTitle } from "@/shared/ui/card";
@@ -23,6 +24,7 @@ function Badge({ on, children }: { on: boolean; children: ReactNode }) {
         "rounded-full px-2.5 py-0.5 font-semibold text-xs",
         on ? "bg-emerald-500/20 text-emerald-300" : "bg-night-700 text-mist-dim",
       )}
+      {...{ [STATE_ATTRIBUTE]: "run" }}
     >
       {children}
     </span>

@@ -1,8 +1,9 @@
 import type { ConversationSummary } from "@contract/export";
+import { figureMark } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import { useId } from "react";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
-import { typeLabel } from "../logic/describe";
+import { conversationSubject, typeLabel } from "../logic/describe";
 
 const ROW =
   "flex cursor-pointer gap-3 rounded-lg border border-night-600/70 bg-night-900/60 p-3 hover:border-gold-400/40 " +
@@ -36,7 +37,9 @@ export function ConversationRow({ conversation: c, checked, onToggle }: Props) {
             {c.topic || "No words yet"}
           </span>
           <span className="text-mist-dim text-xs">
-            {c.participants.join(", ")} · {plural(c.messageCount, "message")} · <LocalDateTime iso={c.lastAt} />
+            {c.participants.join(", ")} ·{" "}
+            <span {...figureMark("messages", conversationSubject(c.id))}>{plural(c.messageCount, "message")}</span> ·{" "}
+            <LocalDateTime iso={c.lastAt} />
           </span>
         </span>
       </label>

@@ -1,3 +1,4 @@
+import { ALL, figureMark } from "@contract/glossary";
 import { BOND_LEVEL_MAX, BOND_LEVEL_RULE, bondLabel, bondProgress } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
 import { plural } from "@contract/plural";
@@ -26,18 +27,20 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
       <div className="flex items-center gap-3">
         <Avatar src={personality.avatar} alt="" className="size-12 ring-2 ring-[var(--accent)]/50" />
         <div className="min-w-0">
-          <p className="font-display font-semibold text-[var(--accent)] text-lg leading-tight">{name}</p>
+          <p className="font-display font-semibold text-[var(--accent)] text-lg leading-tight" {...figureMark("name", personality.name)}>
+            {name}
+          </p>
           <p className="truncate text-mist-dim text-xs">{personality.title}</p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
+        <div {...figureMark("messages", personality.name)}>
           <dt className="text-mist-dim text-xs">Messages</dt>
           <dd className="tabular-nums" data-testid={`messages-${personality.name}`}>
             {stat?.messageCount ?? 0}
           </dd>
         </div>
-        <div>
+        <div {...figureMark("memories", personality.name)}>
           <dt className="text-mist-dim text-xs">Memories</dt>
           <dd className="tabular-nums">{stat?.memoryCount ?? 0}</dd>
         </div>
@@ -51,7 +54,11 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
           <span className="text-mist" data-testid={`bond-label-${personality.name}`}>
             {level === undefined ? "Reading the bond…" : bondLabel(level)}
           </span>
-          <span className="text-mist-dim tabular-nums" data-testid={`bond-level-${personality.name}`}>
+          <span
+            className="text-mist-dim tabular-nums"
+            data-testid={`bond-level-${personality.name}`}
+            {...figureMark("bond", personality.name)}
+          >
             {level === undefined ? "" : `Bond ${level}/${BOND_LEVEL_MAX}`}
           </span>
         </div>
@@ -83,7 +90,9 @@ export function BondList() {
   return (
     <Card>
       <CardTitle>Your bonds</CardTitle>
-      <p className="mt-1 text-mist-dim text-sm">{plural(total, "message")} exchanged across the Cathedral.</p>
+      <p className="mt-1 text-mist-dim text-sm" {...figureMark("messages", ALL)}>
+        {plural(total, "message")} exchanged across the Cathedral.
+      </p>
       <p className="mt-1 text-mist-dim text-xs" data-testid="bond-rule">
         Bond (0-{BOND_LEVEL_MAX}): {BOND_LEVEL_RULE}
       </p>

@@ -1,3 +1,4 @@
+import { ALL, figureMark } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import { useMemoryStats } from "@/shared/api/get-memory-stats";
 import { usePersonalities } from "@/shared/api/get-personalities";
@@ -13,12 +14,20 @@ export function MemoryCore() {
       <h2 id="memory-core-heading" className="font-semibold text-base text-gold-300">
         Memory Core
       </h2>
-      {stats && <p className="mt-1 text-mist-dim text-xs">{plural(stats.totalMoments, "moment")} in all</p>}
+      {stats && (
+        <p className="mt-1 text-mist-dim text-xs" {...figureMark("moments", ALL)}>
+          {plural(stats.totalMoments, "moment")} in all
+        </p>
+      )}
       <dl className="mt-3 space-y-1.5 text-sm">
         {shown.map((p) => (
           <div key={p.id} className="flex justify-between gap-2" data-testid={`moments-${p.name}`}>
-            <dt className="truncate text-mist-dim">{p.title}</dt>
-            <dd className="shrink-0 tabular-nums">{plural(momentCount(stats, p.id), "moment")}</dd>
+            <dt className="truncate text-mist-dim" {...figureMark("name", p.name)}>
+              {p.title}
+            </dt>
+            <dd className="shrink-0 tabular-nums" {...figureMark("moments", p.name)}>
+              {plural(momentCount(stats, p.id), "moment")}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import type { MemoryItem, RecalledMemory } from "../../types";
+import { facing, facingNote } from "../listen/reflect";
 import { snippet } from "../text-utils";
 import { roughDate } from "./recall-date";
 
@@ -16,6 +17,10 @@ export type Attributed = Author & {
   place?: string;
   /** A line of an exchange (a bridge, the council): it may be spoken of in another exchange. */
   fromExchange: boolean;
+  /** Pinned by the owner: brought up only where it answers (recall.ts). */
+  pinned?: boolean;
+  /** A memory note (issue 28): what was noted of the owner, told in their face, not quoted as their words. */
+  note?: boolean;
 };
 
 // How remember.ts frames a line of an exchange: "On the Trinity Bridge, Nova told me: “…”", "…, I told Nova: “…”".
@@ -55,14 +60,18 @@ export function attribute(content: string, role: string | undefined, timestamp: 
 
 export const attributeItem = (item: MemoryItem): Attributed => attribute(item.content, item.role, item.timestamp);
 
-export const attributeRecalled = (memory: RecalledMemory): Attributed =>
-  attribute(memory.content, memory.role, memory.createdAt, memory.fromExchange ?? false);
+export const attributeRecalled = (memory: RecalledMemory): Attributed => ({
+  ...attribute(memory.content, memory.role, memory.createdAt, memory.fromExchange ?? false),
+  ...(memory.pinned ? { pinned: true } : {}),
+  ...(memory.note ? { note: true } : {}),
+});
 
 /**
  * To whom the personality is speaking: the owner (a chat), or another personality by name (an exchange); `self` is
- * how the speaker is named, when one voice speaks for several (Nova inside a Trinity reply).
+ * how the speaker is named, when one voice speaks for several (Nova inside a Trinity reply); `profile` is the owner's
+ * name on their profile, which notes are written in.
  */
-export type Listener = { owner: string; partner?: string; self?: string };
+export type Listener = { owner: string; partner?: string; self?: string; profile?: string };
 
 function whoSaid(memory: Attributed, listener: Listener): string {
   const owner = listener.owner === "Dreamer" ? "the Dreamer" : listener.owner;
@@ -84,10 +93,25 @@ function whoSaid(memory: Attributed, listener: Listener): string {
 }
 
 /**
+ * A note is what this personality wrote of the owner, in the profile's name (memory/notes): told to them as "that your
+ * sister is Mara", a plan as "your plan: walking over the pass, on Saturday", without the day as the notes keep it.
+ */
+function toldNote(words: string, owner: string): string {
+  const name = owner.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const plan = new RegExp(`^${name} plans: (.+?) \\((.+?), \\d{4}-\\d{2}-\\d{2}\\)\\.?$`).exec(words);
+  if (plan) return `your plan: ${facing(plan[1] ?? "")}, ${plan[2]}`;
+  const dated = new RegExp(`^${name} \\((\\d{4}-\\d{2}-\\d{2})\\): (.+?)\\.?$`).exec(words);
+  if (dated) return `for ${roughDate(dated[1] ?? "", dated[1] ?? "").replace(/^on /, "")}: ${facing(dated[2] ?? "")}`;
+  return `that ${facingNote(words, owner)}`;
+}
+
+/**
  * “on 3 May, on the Trinity Bridge, Nova told me “…””: who said it, where and when, and their words, quoted once.
  * The owner is never said to have spoken words another said.
  */
 export function recollection(memory: Attributed, listener: Listener, reference: string, max = 90): string {
   const place = memory.place ? `, ${memory.place},` : "";
+  if (memory.note && memory.by === "kept" && !listener.partner)
+    return `${roughDate(memory.timestamp, reference)} I noted down ${snippet(toldNote(memory.words, listener.profile ?? listener.owner), max)}`;
   return `${roughDate(memory.timestamp, reference)}${place} ${whoSaid(memory, listener)} “${quotable(memory.words, max)}”`;
 }
