@@ -78,7 +78,7 @@ export const OLDER_NOTES_TEXT = {
   action: "Write notes for older conversations",
   /** Beside the action: what waits. */
   waiting: (conversations: number, messages: number) =>
-    `${plural(conversations, "conversation")} from before notes (${plural(messages, "message")} of yours) are not noted.`,
+    `${plural(conversations, "conversation")} from before notes (${plural(messages, "message")} of yours) ${conversations === 1 ? "is" : "are"} not noted.`,
   confirmTitle: "Write notes for older conversations?",
   /** What the owner agrees to: what is sent, and where. */
   confirm: (offer: OlderNotesOffer) => {
@@ -87,7 +87,7 @@ export const OLDER_NOTES_TEXT = {
     return `Your ${plural(messages, "message")} in ${plural(offer.conversations.length, "older conversation")} (${who}) will be ${sentTo(offer.writer)}.`;
   },
   confirmAction: "Write the notes",
-  cancel: "Not now",
+  writing: "Writing notes…",
   written: (r: OlderNotesWritten) => ({
     title: "Notes Written",
     description: `${plural(r.written, "new note")} from ${plural(r.conversations, "older conversation")}`,

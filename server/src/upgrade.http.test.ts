@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NOTES, type OlderNotesOffer } from "@contract/memory-notes";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../../testing/mock-openai";
@@ -108,6 +109,28 @@ describe.each(readdirSync(releasesDir))("an installation of Citadel %s, upgraded
 
   it("signs in with the access code the owner had", async () => {
     expect((await t.json("POST", "/api/session", { code: recorded.accessCode })).status).toBe(200);
+  });
+
+  it("notes none of that release's history by itself, sending it to no model: it waits for the owner (issue 39)", async () => {
+    expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" })).status).toBe(
+      200,
+    );
+    mock.requests.length = 0;
+    const figures = async () => ({ ...(await call("GET", "/api/memory-stats")).body, lastUpdated: undefined });
+    const before = await figures();
+    // Every chat long quiet, and every job run as at a start.
+    const last = t.db.$client.prepare("SELECT max(created_at) FROM messages").pluck().get() as string;
+    t.clock.advance(Math.max(0, Date.parse(last) - t.clock.now().getTime()) + NOTES.quietMs + 60_000);
+    await t.schedule.start();
+    t.schedule.stop();
+    await t.schedule.idle();
+    expect((await call("POST", "/api/memory/notes/write")).body).toEqual({ written: 0 });
+    expect(mock.requests).toEqual([]);
+    expect(t.db.$client.prepare("SELECT count(*) FROM memories WHERE note_kind IS NOT NULL").pluck().get()).toBe(0);
+    expect(await figures()).toEqual(before);
+    const offer = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    expect(offer.conversations.map((c) => c.name)).toEqual(expect.arrayContaining(["aeris", "nova"]));
+    expect(offer.writer).toMatchObject({ provider: "openai-compatible", model: "mock-small", byRules: false });
   });
 
   it("answers a chat turn, sending the provider key the owner saved", async () => {

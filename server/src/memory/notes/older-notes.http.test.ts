@@ -1,5 +1,6 @@
 import { NOTES, NOTES_PROMPT_OPENING, OLDER_NOTES_TEXT, type OlderNotesOffer } from "@contract/memory-notes";
 import { describe, expect, it } from "vitest";
+import { bulkArchive, importArchiveBytes } from "../../../test/bulk-archive";
 import { createTestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
 import { OLDER_NOTES_SETTING } from "./older-notes";
@@ -169,20 +170,13 @@ describe("older conversations after an upgrade", () => {
     await send("My sister Anna lives in Porto.");
     await call("POST", "/api/memory/notes/write");
     await send("I love cold-water swimming in winter.");
-    const started = await call("POST", "/api/exports", { scope: "bulk" });
-    await ctx.t.exports.idle();
-    const file = await ctx.t.request(`/api/exports/${started.body.id}/file`, { headers: { cookie: ctx.cookie } });
-    const bytes = Buffer.from(await file.arrayBuffer());
+    const bytes = await bulkArchive(ctx.t, ctx.cookie);
 
     const other = await createTestApp();
     try {
       const cookie = await other.signIn();
       const there = other.caller(cookie);
-      const imported = await other.request("/api/imports", {
-        method: "POST",
-        headers: { cookie, "content-type": "application/zip" },
-        body: bytes,
-      });
+      const imported = await importArchiveBytes(other, cookie, bytes);
       expect(imported.status).toBe(200);
       const noted = () => other.db.$client.prepare("SELECT content FROM memories WHERE note_kind IS NOT NULL ORDER BY id").pluck().all();
       expect(noted()).toEqual(["Dreamer's sister is Anna."]);

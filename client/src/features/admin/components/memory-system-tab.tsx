@@ -15,6 +15,7 @@ import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
 import { useWriteNotes } from "../api/write-notes";
 import { MemoryRow } from "./memory-row";
+import { OlderNotes } from "./older-notes";
 
 const NAMES: { name: PersonalityName; label: string }[] = ENTITY_NAMES.map((name) => ({ name, label: SEED_NAMES[name] }));
 
@@ -191,6 +192,7 @@ export function MemorySystemTab() {
   const label = names.find((n) => n.name === name)?.label ?? name;
   return (
     <div className="flex flex-col gap-4">
+      <OlderNotes />
       <fieldset className="flex flex-wrap gap-1" aria-label="Personality">
         {names.map((n) => (
           <Button
