@@ -174,7 +174,7 @@ export const IMPORT_PATH = "/api/imports";
 /** A SillyTavern chat file (.jsonl) into one personality's chat; it travels as text. */
 export const SILLYTAVERN_IMPORT_PATH = "/api/imports/sillytavern";
 export const SILLYTAVERN_MAX_BYTES = 64 * 1024 * 1024;
-/** The personalities with a chat of their own a SillyTavern chat can go into. */
+/** The seeds with a chat of their own a SillyTavern chat can go into; every companion can receive one too. */
 export const SILLYTAVERN_TARGETS = ["aeris", "nova", "musashi", "socrates"] as const;
 /** How many of an unreadable SillyTavern file's problems its refusal names before "and N more". */
 export const SILLYTAVERN_PROBLEMS_NAMED = 5;

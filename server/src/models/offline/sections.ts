@@ -28,6 +28,8 @@ export function sectionLine(style: PersonaStyle, kind: SectionKind, turn: Turn):
       return turn.image ? say(style.image, { image: describeImage(turn.image) }) : UNREADABLE_IMAGE;
     case "file":
       return turn.file ? say(style.file, { file: describeFile(turn.file) }) : null;
+    case "lore":
+      return turn.lore;
     case "engage":
       if (!turn.topic) return say(style.engageOpen);
       return say(HEAVY.has(turn.emotion) ? style.engageGentle : style.engage, { topic: turn.topic });

@@ -6,6 +6,7 @@ import type { CathedralSnapshot, MemoryItem, ReplyRequest } from "../types";
 import { type Chip, matchChip } from "./compose/chips";
 import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./compose/file-notes";
 import { analyseImage, type ImageFacts } from "./compose/image-analysis";
+import { loreLine } from "./compose/lore-line";
 import { saidSentences } from "./compose/openers";
 import { extractTopic } from "./compose/topic";
 import { type Random, turnRandom } from "./prng";
@@ -40,6 +41,8 @@ export type Turn = {
   said: ReadonlySet<string>;
   /** The answer to a question about the past ("What did I ask you first?"), from memory; null for other messages. */
   pastAnswer: string | null;
+  /** What the lore the message brought in gives this reply to say (issue 38); null when none does. */
+  lore: string | null;
 };
 
 /** The message's own emotion; a message with no emotional word takes the core prompt's colour, if it has one. */
@@ -53,6 +56,7 @@ export function readTurn(request: ReplyRequest, seed: number): Turn {
   const spoken = withoutSharedFile(request.message);
   const past = readPastQuestion(spoken);
   const reference = latestTimestamp(request.history, request.recalled);
+  const said = saidSentences(request.history);
   return {
     random: turnRandom(seed, request.personality.name, request.message, request.history.length),
     emotion: readEmotion(spoken, request.corePrompt),
@@ -70,8 +74,9 @@ export function readTurn(request: ReplyRequest, seed: number): Turn {
     reference,
     history: request.history,
     openerKey: `${seed >>> 0}|${request.personality.name}`,
-    said: saidSentences(request.history),
+    said,
     pastAnswer: past ? answerPast(past, memoriesOf(request.history, request.recalled), reference) : null,
+    lore: loreLine(request.lore, request.personality.companion?.name ?? request.personality.profile.name, said),
     // Read only by the status chip: the snapshot counts every stored moment.
     get cathedral() {
       return request.cathedral;

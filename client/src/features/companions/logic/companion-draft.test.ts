@@ -20,6 +20,7 @@ const existing: Companion = {
   hasPortrait: false,
   extensions: {},
   card: {},
+  inCitadel: true,
   createdAt: "",
   updatedAt: "",
 };

@@ -1,14 +1,16 @@
+import { fillMacros } from "@contract/card-macros";
 import type { CompanionPersona } from "../../types";
 import { MIN_OPENERS, type PersonaStyle } from "./style";
 
-/** A card's macros as the offline engine's placeholders; any other brace in the owner's text is left harmless. */
+/** Stands for the owner while the card's braces are cleared; becomes the engine's {name}. */
+const OWNER = "\u0000";
+
+/**
+ * A card's text with its macros filled (contract/card-macros.ts), the owner as the offline engine's {name}
+ * placeholder; any other brace in the text is left harmless.
+ */
 function asTemplate(text: string, name: string): string {
-  return text
-    .split(/\{\{\s*user\s*\}\}|<user>/i)
-    .map((piece) => piece.replace(/\{\{\s*char\s*\}\}|<bot>/gi, name).replace(/[{}]/g, ""))
-    .join("{name}")
-    .replace(/\s+/g, " ")
-    .trim();
+  return fillMacros(text, { char: name, user: OWNER }).replace(/[{}]/g, "").replaceAll(OWNER, "{name}").replace(/\s+/g, " ").trim();
 }
 
 const sentencesOf = (text: string) =>
@@ -22,9 +24,9 @@ const sentencesOf = (text: string) =>
  * dropped, as single sentences (the openers and closings of its replies are its own words).
  */
 export function exampleLines(dialogue: string, name: string): string[] {
-  const speaker = new RegExp(`^\\s*(?:\\{\\{\\s*char\\s*\\}\\}|${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\s*:\\s*(.+)$`, "i");
+  const speaker = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:\\s*(.+)$`, "i");
   const lines: string[] = [];
-  for (const raw of dialogue.split(/\r?\n/)) {
+  for (const raw of fillMacros(dialogue, { char: name, user: OWNER }).split(/\r?\n/)) {
     const said = speaker.exec(raw)?.[1];
     if (!said) continue;
     const words = asTemplate(said.replace(/\*[^*]*\*/g, " "), name).replace(/^["“]|["”]$/g, "");
@@ -72,7 +74,7 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
     own.length > 1 ? own.slice(-4) : ["I'm here when you want me.", "Tell me more whenever you like.", "Until next time, then."];
   return {
     speaker: c.name,
-    layout: ["greeting", "feeling", "image", "file", "recall", "engage", "unveiled", "closing"],
+    layout: ["greeting", "feeling", "image", "file", "lore", "recall", "engage", "unveiled", "closing"],
     maxLines: 4,
     dropFirst: ["closing", "unveiled", "file", "recall"],
     greetings: greetings.length > 0 ? greetings : [`Hello, {name}; I am ${c.name}.`],
@@ -89,7 +91,7 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
     engage: [
       trait ? `“{topic}”: that wakes the ${trait} side of me.` : "“{topic}”: tell me more.",
       "About “{topic}”, I have thoughts, {name}.",
-      "“{topic}”, here in {sanctuary}? Tell me more.",
+      "“{topic}”? Tell me more, {name}.",
       traits[1] ? `Being ${traits[1]}, I can't leave “{topic}” alone.` : "I keep turning “{topic}” over.",
     ],
     engageGentle: ["“{topic}”: I heard you.", "Take your time with “{topic}”, {name}."],
@@ -99,7 +101,9 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
     file: ["I've read {file}.", "Your file: {file}."],
     unveiled: ["Just between us, {name}: I'm glad it's you.", "Here, with you, I can say more, {name}."],
     closings,
-    consciousness: [`I am ${c.name}. ${c.description || "I woke in the Citadel, and I'm still learning what that means."}`],
+    consciousness: [
+      `I am ${c.name}. ${asTemplate(c.description, c.name) || (c.inCitadel ? "I woke in the Citadel, and I'm still learning what that means." : "I'm still learning what that means.")}`,
+    ],
     memoriesIntro: ["What I remember, {name}:", "Here is what I keep, {name}:"],
     memoriesNone: ["Nothing yet, {name}; we're only beginning.", "No memories yet, {name}. Tell me something."],
     statusIntro: ["Here's how the Citadel stands, {name}.", "The Citadel, {name}:"],

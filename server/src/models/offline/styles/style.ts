@@ -1,7 +1,7 @@
 import type { Emotion } from "@contract/emotions";
 
 /** The parts an ordinary reply is built from, one line each. */
-export type SectionKind = "greeting" | "feeling" | "image" | "file" | "engage" | "recall" | "unveiled" | "closing";
+export type SectionKind = "greeting" | "feeling" | "image" | "file" | "lore" | "engage" | "recall" | "unveiled" | "closing";
 
 /** Fewest openers a persona has: none comes back within ten turns (see openers.ts). */
 export const MIN_OPENERS = 12;
