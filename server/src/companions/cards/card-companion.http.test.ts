@@ -138,6 +138,18 @@ describe("a card's texts in the model's request", () => {
     expect(JSON.stringify(stats)).not.toContain('"isValid":false');
   });
 
+  it("refuse a world that is not yes or no, changing nothing", async () => {
+    const slug = await keeperArrives();
+    for (const inCitadel of ["yes", 1, null]) {
+      const res = await call("PATCH", `/api/companions/${slug}`, { inCitadel });
+      expect(res.status).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/inCitadel/);
+      expect((await call("POST", "/api/companions", { name: "Wren", inCitadel })).status).toBe(400);
+    }
+    expect(((await call("GET", `/api/companions/${slug}`)).body as Companion).inCitadel).toBe(false);
+    expect(((await call("GET", "/api/companions")).body as Companion[]).map((c) => c.name)).toEqual(["Ysolde"]);
+  });
+
   it("leave a companion made on the form in the Citadel, as before", async () => {
     await selectMock();
     const maren = (await call("POST", "/api/companions", { name: "Maren", scenario: "{{char}} keeps the lighthouse." })).body as Companion;
