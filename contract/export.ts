@@ -27,10 +27,10 @@ export const CONVERSATION_TYPE_LABELS: Record<ConversationType, string> = {
   sync: "Sync Pulse",
 };
 
-/** A conversation's id: `chat:<personality>`, `group:trinity` or `exchange:<id>`. */
+/** A conversation's id: `chat:<personality>` (a seed's name or a companion's slug), `group:trinity` or `exchange:<id>`. */
 export const conversationIdSchema = z
   .string()
-  .regex(/^(chat:[a-z]{1,30}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
+  .regex(/^(chat:[a-z0-9-]{1,40}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
 
 /** 001 §3 Export conversation, without its messages: one row of the Conversations tab. */
 export const conversationSummarySchema = z.object({
