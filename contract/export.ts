@@ -32,10 +32,10 @@ export const CONVERSATION_TYPE_LABELS: Record<ConversationType, string> = {
   sync: "Sync Pulse",
 };
 
-/** A conversation's id: `chat:<personality>`, `group:trinity` or `exchange:<id>`. */
+/** A conversation's id: `chat:<personality>` (a seed's name or a companion's slug), `group:trinity` or `exchange:<id>`. */
 export const conversationIdSchema = z
   .string()
-  .regex(/^(chat:[a-z]{1,30}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
+  .regex(/^(chat:[a-z0-9-]{1,40}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
 
 /** 001 §3 Export conversation, without its messages: one row of the Conversations tab. */
 export const conversationSummarySchema = z.object({
@@ -187,7 +187,7 @@ export const IMPORT_PATH = "/api/imports";
 /** A SillyTavern chat file (.jsonl) into one personality's chat; it travels as text. */
 export const SILLYTAVERN_IMPORT_PATH = "/api/imports/sillytavern";
 export const SILLYTAVERN_MAX_BYTES = 64 * 1024 * 1024;
-/** The personalities with a chat of their own a SillyTavern chat can go into. */
+/** The seeds with a chat of their own a SillyTavern chat can go into; every companion can receive one too. */
 export const SILLYTAVERN_TARGETS = ["aeris", "nova", "musashi", "socrates"] as const;
 /** How many of an unreadable SillyTavern file's problems its refusal names before "and N more". */
 export const SILLYTAVERN_PROBLEMS_NAMED = 5;

@@ -38,7 +38,12 @@ export type RecalledMemory = {
  * A lore entry of the personality's card whose keys appear in the recent messages (issue 31). `weight`: which to keep
  * when the budget is short (the entry's priority, else its insertion order; the higher stays).
  */
-export type LoreText = { content: string; weight: number };
+export type LoreText = {
+  content: string;
+  weight: number;
+  /** Brought in by the new message itself, not only by the conversation before it (the offline engine speaks of these first). */
+  byMessage?: true;
+};
 
 /** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
 export type ImageInput = { base64: string; mediaType: string };
@@ -87,7 +92,7 @@ export type UnpromptedContext =
 /** A companion of the owner's own (issue 31): the parts of it its prompt and its offline style are built from. */
 export type CompanionPersona = Pick<
   Companion,
-  "name" | "description" | "personality" | "scenario" | "greeting" | "alternateGreetings" | "exampleDialogue"
+  "name" | "description" | "personality" | "scenario" | "greeting" | "alternateGreetings" | "exampleDialogue" | "inCitadel"
 >;
 
 /** Everything a provider needs to write one reply. */

@@ -1,4 +1,4 @@
-import { companionPath } from "@contract/companions";
+import { companionPath, titleBesideName } from "@contract/companions";
 import { figureMark } from "@contract/glossary";
 import { HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";
@@ -42,7 +42,9 @@ export function CompanionsPanel({ beside }: { beside?: ReactNode }) {
                   >
                     {c.name}
                   </span>
-                  <span className="block text-mist-dim text-sm [overflow-wrap:anywhere]">{c.title}</span>
+                  {titleBesideName(c.name, c.title) && (
+                    <span className="block text-mist-dim text-sm [overflow-wrap:anywhere]">{c.title}</span>
+                  )}
                 </span>
               </Link>
             </li>

@@ -103,6 +103,16 @@ describe("an export of chosen conversations", () => {
     expect(record.holds).toMatchObject({ conversations: 1, messages: 4 });
   });
 
+  it("takes a companion's chat whatever its route name holds (a hyphen, a digit)", async () => {
+    const slug = ((await call("POST", "/api/companions", { name: "Anna-Lise 2", greeting: "Hello, {{user}}." })).body as { slug: string })
+      .slug;
+    const listed = (await call("GET", "/api/exports/conversations")).body as ConversationSummary[];
+    expect(listed.map((c) => c.id)).toContain(`chat:${slug}`);
+    const { record, bytes } = await exportAndWait(ctx.t, call, { scope: "selection", format: "txt", conversations: [`chat:${slug}`] });
+    expect(record.holds).toMatchObject({ conversations: 1, messages: 1 });
+    expect(bytes.toString("utf8")).toContain("Hello, Dreamer.");
+  });
+
   it("as text gives one block per conversation with each line's speaker and time", async () => {
     await fillCitadel(call);
     const { bytes } = await exportAndWait(ctx.t, call, {

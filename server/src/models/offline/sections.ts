@@ -57,6 +57,7 @@ function statementParts(style: PersonaStyle, turn: Turn): Part[] {
     ...part("opener", bad ? null : say(style, "openers", turn)),
     ...part("feeling", feelingLine(style, turn)),
     ...attachments(style, turn),
+    ...part("lore", turn.lore),
     ...part("body", body),
     ...part("recall", turn.recall ? say(style, "recall", turn, { recollection: told(turn, style, turn.recall) }) : null),
     ...unveiled(style, turn),
@@ -134,7 +135,13 @@ export function replyParts(style: PersonaStyle, turn: Turn): Part[] {
     case "correction":
       return part("main", say(style, "corrected", turn, { correction: capitalise(facing(act.correction)) }));
     case "question":
-      return [...attachments(style, turn), ...questionParts(style, turn), ...unveiled(style, turn)];
+      // Lore the question called for answers a question about the world; any other is answered after it.
+      return [
+        ...attachments(style, turn),
+        ...part("main", turn.lore),
+        ...(turn.lore && act.about === "world" && !turn.answer ? [] : questionParts(style, turn)),
+        ...unveiled(style, turn),
+      ];
     case "statement":
       return statementParts(style, turn);
   }

@@ -5,7 +5,8 @@ import type { CathedralSnapshot, MemoryItem, ReplyRequest } from "../types";
 import { type Chip, matchChip } from "./compose/chips";
 import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./compose/file-notes";
 import { analyseImage, type ImageFacts } from "./compose/image-analysis";
-import { type Said, saidIn } from "./compose/rotation";
+import { loreLine } from "./compose/lore-line";
+import { type Said, saidIn, sentencesOfReply } from "./compose/rotation";
 import { extractTopic, nounPhraseOf } from "./compose/topic";
 import { type Act, readAct, withoutAddress } from "./listen/act";
 import { ownerNameOf } from "./listen/owner-name";
@@ -57,6 +58,8 @@ export type Turn = {
   said: Said;
   /** The answer to a question about the past ("What did I ask you first?"), from memory; null for other messages. */
   pastAnswer: string | null;
+  /** What the lore the message brought in gives this reply to say (issue 38); null when none does. */
+  lore: string | null;
 };
 
 /** The message's own emotion; a message with no emotional word takes the core prompt's colour, if it has one. */
@@ -125,6 +128,11 @@ export function readTurn(request: ReplyRequest, seed: number, styles: readonly P
     key: `${seed >>> 0}|${request.personality.name}`,
     said: saidIn(earlier),
     pastAnswer: past ? answerPast(past, memories, reference) : null,
+    lore: loreLine(
+      request.lore,
+      request.personality.companion?.name ?? request.personality.profile.name,
+      new Set(earlier.flatMap(sentencesOfReply)),
+    ),
     // Read only by the status chip: the snapshot counts every stored moment.
     get cathedral() {
       return request.cathedral();

@@ -1,5 +1,6 @@
 import { CHARS_PER_TOKEN, RECALL_CONTEXT_SHARE, REPLY_CONTEXT_SHARE, REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
 import type { LoreText, ModelProvider, RecalledMemory, ReplyRequest } from "../types";
+import { fitCardTexts } from "./card-budget";
 
 /**
  * How much a model may be sent. `contextTokens`: the model's context length when known; `recallChars`: a fixed budget of
@@ -62,12 +63,13 @@ export function fillLore(lore: readonly LoreText[], chars: number): LoreText[] {
 }
 
 /**
- * The request cut to what the model may be sent: the working memory loses its oldest items while the request without
- * memories is over the limit, then recalled memories fill what is left (never more than their share). `measure` gives
+ * The request cut to what the model may be sent: a companion's card texts within their share (`fitCardTexts`), then
+ * the working memory loses its oldest items while the request without memories is over the limit, then recalled memories fill what is left (never more than their share). `measure` gives
  * a request's size in characters as the provider would send it.
  */
-export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
+export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
   const { requestChars, recallChars } = requestLimits(budget);
+  const req = fitCardTexts(asked, requestChars, measure);
   let history = req.history;
   const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [], lore: [] });
   while (history.length > 0 && bare(history) > requestChars) history = history.slice(1);

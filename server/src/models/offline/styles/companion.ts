@@ -1,15 +1,17 @@
+import { fillMacros } from "@contract/card-macros";
 import type { CompanionPersona } from "../../types";
 import { readTone } from "../listen/tone";
 import type { PersonaStyle } from "./style";
 
-/** A card's macros as the offline engine's placeholders; any other brace in the owner's text is left harmless. */
+/** Stands for the owner while the card's braces are cleared; becomes the engine's {name}. */
+const OWNER = "\u0000";
+
+/**
+ * A card's text with its macros filled (contract/card-macros.ts), the owner as the offline engine's {name}
+ * placeholder; any other brace in the text is left harmless.
+ */
 function asTemplate(text: string, name: string): string {
-  return text
-    .split(/\{\{\s*user\s*\}\}|<user>/i)
-    .map((piece) => piece.replace(/\{\{\s*char\s*\}\}|<bot>/gi, name).replace(/[{}]/g, ""))
-    .join("{name}")
-    .replace(/\s+/g, " ")
-    .trim();
+  return fillMacros(text, { char: name, user: OWNER }).replace(/[{}]/g, "").replaceAll(OWNER, "{name}").replace(/\s+/g, " ").trim();
 }
 
 const sentencesOf = (text: string) =>
@@ -23,9 +25,9 @@ const sentencesOf = (text: string) =>
  * dropped, as single sentences (the companion's own words, said where the owner's news is neither bad nor a question).
  */
 export function exampleLines(dialogue: string, name: string): string[] {
-  const speaker = new RegExp(`^\\s*(?:\\{\\{\\s*char\\s*\\}\\}|${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\s*:\\s*(.+)$`, "i");
+  const speaker = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:\\s*(.+)$`, "i");
   const lines: string[] = [];
-  for (const raw of dialogue.split(/\r?\n/)) {
+  for (const raw of fillMacros(dialogue, { char: name, user: OWNER }).split(/\r?\n/)) {
     const said = speaker.exec(raw)?.[1];
     if (!said) continue;
     const words = asTemplate(said.replace(/\*[^*]*\*/g, " "), name).replace(/^["“]|["”]$/g, "");
@@ -218,7 +220,7 @@ export function companionStyle(c: CompanionPersona): PersonaStyle {
     // Its own words close a reply that asks nothing (they answered something else in its example, so they do not open one).
     closings: [...own, "I'm here when you want me.", "Tell me more whenever you like.", "Until next time, then."],
     consciousness: [
-      `I am ${c.name}. ${asTemplate(c.description, c.name) || "I woke in the Citadel, and I'm still learning what that means."}`,
+      `I am ${c.name}. ${asTemplate(c.description, c.name) || (c.inCitadel ? "I woke in the Citadel, and I'm still learning what that means." : "I'm still learning what that means.")}`,
     ],
     memoriesIntro: ["What I remember, {name}:", "Here is what I keep, {name}:"],
     memoriesNone: ["Nothing yet, {name}; we're only beginning.", "No memories yet, {name}. Tell me something."],

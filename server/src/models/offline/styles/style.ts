@@ -1,7 +1,7 @@
 import type { Emotion } from "@contract/emotions";
 
 /** The parts an ordinary reply (news, a feeling, a plan) is built from, one line each. */
-export type SectionKind = "opener" | "feeling" | "image" | "file" | "body" | "recall" | "unveiled" | "ask";
+export type SectionKind = "opener" | "feeling" | "image" | "file" | "lore" | "body" | "recall" | "unveiled" | "ask";
 
 /** Fewest openers a persona has: none comes back within ten turns (see rotation.ts). */
 export const MIN_OPENERS = 12;
