@@ -37,6 +37,8 @@ const READ_OTHERWISE: Record<string, Record<string, string>> = {
   "/api/memory-stats": {
     lastUpdated: "the time of asking",
     activeConnections: "since 0.2.0 a personality the owner has spoken with counts as active (shownStatus, contract/personalities.ts)",
+    personalityStats: "since 0.2.0 messages are counted as each chat shows them, the Trinity's group lines its own (0024)",
+    totalMoments: "the messages above, counted so; the memories are held below",
   },
 };
 /** What an answer recorded by a release must still hold. */
@@ -86,6 +88,10 @@ describe.each(readdirSync(releasesDir))("an installation of Citadel %s, upgraded
       expect(now.status, url).toBe(200);
       expect(now.body, url).toMatchObject(stillHeld(url, then as object));
     }
+    // The memories of each personality are as they were; only the messages are counted as each chat shows them.
+    type Stats = { personalityStats: { personalityId: number; memoryCount: number }[] };
+    const memories = (stats: Stats) => stats.personalityStats.map(({ personalityId, memoryCount }) => ({ personalityId, memoryCount }));
+    expect(memories((await call("GET", "/api/memory-stats")).body as Stats)).toEqual(memories(recorded.json["/api/memory-stats"] as Stats));
     const aeris = (await call("GET", "/api/personalities/aeris/messages?limit=200")).body as { id: number }[];
     for (const id of recorded.deletedIds)
       expect(
