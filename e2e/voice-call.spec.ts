@@ -95,5 +95,5 @@ test("by keyboard, with the browser's recognition: the words heard are sent, the
   await expect(callButton).toBeFocused();
   expect(await wakeLock()).toEqual(["request screen", "release"]);
   // The call's turn is in the chat's history, as a typed one would be.
-  await expect(page.getByTestId("chat-panel").getByText("What is the way of the sword?")).toBeVisible();
+  await expect(page.getByTestId("chat-panel").getByText("What is the way of the sword?", { exact: true })).toBeVisible();
 });
