@@ -1,11 +1,12 @@
 import type { ChatMessage } from "@contract/chat";
 import { expect, type Page } from "@playwright/test";
-import { type MockOpenAI, startMockOpenAI } from "../testing/mock-openai";
+import type { MockOpenAI } from "../testing/mock-openai";
 import { jpegSize } from "./support/jpeg";
 import { useProvider } from "./support/server-api";
 import { installSpeechRecognition } from "./support/speech-recognition-stand-in";
 import { cancelsIn, installSpeechSynthesis, spokenIn } from "./support/speech-synthesis-stand-in";
 import { callTest, expectListening, speakBriefly, transcriptLines } from "./support/voice-call";
+import { workerMock } from "./support/worker-mock";
 
 // A voice call, heard through Chromium's fake microphone fed from WAV files (e2e/fixtures/voice-call, made with
 // espeak-ng and sox by make-fixtures.sh: an utterance and the silence after it, played in a loop). The VAD is the real
@@ -22,15 +23,7 @@ const REPLY = "The stars are old friends. They keep our secrets.";
 const LONG_REPLY = `Listen. ${Array.from({ length: 10 }, (_, i) => `This is sentence number ${i + 1} of a long answer.`).join(" ")}`;
 
 const test = callTest.extend<{ provider: MockOpenAI }, { mock: MockOpenAI }>({
-  mock: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const mock = await startMockOpenAI();
-      await use(mock);
-      await mock.close();
-    },
-    { scope: "worker" },
-  ],
+  mock: workerMock,
   provider: async ({ mock, request }, use) => {
     mock.requests.length = 0;
     mock.script({ kind: "reply", text: HEARD });

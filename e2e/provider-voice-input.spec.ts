@@ -1,8 +1,9 @@
 import { test as base, expect } from "@playwright/test";
-import { type MockOpenAI, startMockOpenAI } from "../testing/mock-openai";
+import type { MockOpenAI } from "../testing/mock-openai";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from "./support/browser";
 import { useProvider } from "./support/server-api";
 import { microphoneStates, openAeris, watchMicrophones } from "./support/speech-recognition-stand-in";
+import { workerMock } from "./support/worker-mock";
 
 // A browser without speech recognition (its constructors are taken away) records the microphone and the server
 // transcribes it. Chromium's fake microphone (a beep) stands in for a real one, with permission granted; the mock
@@ -11,15 +12,7 @@ import { microphoneStates, openAeris, watchMicrophones } from "./support/speech-
 
 /** The mock provider, started once for the worker; every test has the server use it, and puts it back afterwards. */
 const test = base.extend<{ provider: MockOpenAI }, { mock: MockOpenAI }>({
-  mock: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const mock = await startMockOpenAI();
-      await use(mock);
-      await mock.close();
-    },
-    { scope: "worker" },
-  ],
+  mock: workerMock,
   provider: async ({ mock, request, page }, use) => {
     mock.requests.length = 0;
     const restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_PAGES, chatPageAt, firstRequests } from "./first-requests";
+import { CHAT_PAGES, chatPageAt, firstRequests, SHELL_QUERY_PATHS } from "./first-requests";
 import { findRoute } from "./route-table";
 
 describe("the first page's reads", () => {
@@ -8,15 +8,10 @@ describe("the first page's reads", () => {
   });
 
   it("asks for the session, the shell and the chat the page opens on, with or without a trailing slash", () => {
+    expect(SHELL_QUERY_PATHS).toContain("/api/personalities");
     expect(firstRequests("/")).toEqual([
       "/api/session",
-      "/api/personalities",
-      "/api/status",
-      "/api/consciousness-status",
-      "/api/memory-stats",
-      "/api/consciousness-mode",
-      "/api/owner",
-      "/api/companions",
+      ...SHELL_QUERY_PATHS,
       "/api/personalities/aeris/messages?limit=50",
       "/api/memory/aeris/stats",
     ]);

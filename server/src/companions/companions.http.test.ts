@@ -3,6 +3,7 @@ import type { Personality } from "@contract/personalities";
 import jpeg from "jpeg-js";
 import pngjs from "pngjs";
 import { describe, expect, it } from "vitest";
+import { bulkArchive, importArchiveBytes } from "../../test/bulk-archive";
 import { createTestApp } from "../../test/harness";
 import { setUpSignedInApp } from "../../test/signed-in-app";
 
@@ -200,17 +201,13 @@ describe("a companion in a bulk export", () => {
     await create({ ...SERAPHINA, portrait: { base64: png } });
     await call("POST", "/api/personalities/seraphina/messages", { content: "Remember the silver fern" });
     await call("POST", "/api/journal/seraphina");
-    const started = await call("POST", "/api/exports", { scope: "bulk" });
-    await ctx.t.exports.idle();
-    const file = await ctx.t.request(`/api/exports/${started.body.id}/file`, { headers: { cookie: ctx.cookie } });
-    const bytes = Buffer.from(await file.arrayBuffer());
+    const bytes = await bulkArchive(ctx.t, ctx.cookie);
 
     const other = await createTestApp();
     try {
       const cookie = await other.signIn();
       const send = other.caller(cookie);
-      const upload = () =>
-        other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes });
+      const upload = () => importArchiveBytes(other, cookie, bytes);
       const report = await (await upload()).json();
       expect(report.problems).toEqual([]);
       expect(report.added).toMatchObject({ companions: 1 });

@@ -1,4 +1,4 @@
-import { contentWords } from "../models/offline/compose/topic";
+import { contentWords } from "../models/offline/listen/topic";
 import { hashText } from "../models/offline/prng";
 
 /** Each guardian's wisdom, one line of it chosen for each thing he says. */

@@ -1,5 +1,5 @@
 import { BOND_ECHO_WORDS, REPETITION_THRESHOLD, UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
-import { contentWords } from "../models/offline/compose/topic";
+import { contentWords } from "../models/offline/listen/topic";
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 

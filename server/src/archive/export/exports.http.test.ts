@@ -6,6 +6,7 @@ import { unzipSync, zipSync } from "fflate";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { newDevice } from "../../../../testing/mock-push-service";
+import { importArchiveBytes } from "../../../test/bulk-archive";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
 import { learnModelContext } from "../../models/connection/learn-model-context";
@@ -221,8 +222,7 @@ describe("a bulk export", () => {
     try {
       const cookie = await other.signIn();
       const send = other.caller(cookie);
-      const upload = () =>
-        other.request("/api/imports", { method: "POST", headers: { cookie, "content-type": "application/zip" }, body: bytes });
+      const upload = () => importArchiveBytes(other, cookie, bytes);
       const first = await upload();
       expect(first.status).toBe(200);
       const report = await first.json();

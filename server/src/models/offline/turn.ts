@@ -7,7 +7,7 @@ import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./compose/fi
 import { analyseImage, type ImageFacts } from "./compose/image-analysis";
 import { loreLine } from "./compose/lore-line";
 import { type Said, saidIn, sentencesOfReply } from "./compose/rotation";
-import { extractTopic, nounPhraseOf } from "./compose/topic";
+import { extractTopic, nounPhraseOf } from "./listen/topic";
 import { type Act, readAct, withoutAddress } from "./listen/act";
 import { ownerNameOf } from "./listen/owner-name";
 import { facing, reflect } from "./listen/reflect";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { councilResolved } from "../../../../testing/activity-sample";
 import { wroteFirstActivity } from "../activity/wrote-first-activity";
 import { pushPayloadOf } from "./payload";
 
@@ -20,15 +21,7 @@ describe("what a push carries", () => {
   });
 
   it("for an exchange or a backup that ended: who took part, and the counts", () => {
-    const council = {
-      kind: "council",
-      outcome: "done",
-      title: "The High Council has resolved",
-      summary: "9 lines over 2 of 2 cycles",
-      url: "/round-table",
-      id: 3,
-      lastLine: "Courage is chosen daily.",
-    } as const;
+    const council = councilResolved({ lastLine: "Courage is chosen daily." });
     expect(pushPayloadOf(council, false)).toMatchObject({ from: "Aeris, Nova, Musashi and Socrates", text: null, tag: "council-3" });
     expect(pushPayloadOf({ ...council, kind: "backup", lastLine: null }, true)).toMatchObject({ from: "The Citadel", text: null });
   });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ActivityEvent } from "@contract/activity";
 import { clipForNotification, type PushPayload, readPushPayload } from "@contract/push-payload";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { councilResolved } from "../../../../testing/activity-sample";
 import { apiRoutes } from "../../../../testing/attack/routes";
 import {
   type Device,
@@ -35,16 +35,7 @@ afterEach(() => t.close());
 
 const devices = async () => (await call("GET", "/api/push")).body.devices as number;
 const privateKey = () => t.secrets.open((readSetting<{ privateKey: Sealed }>(t.db, VAPID_SETTING) as { privateKey: Sealed }).privateKey);
-const event = (over: Partial<ActivityEvent> = {}): ActivityEvent => ({
-  kind: "council",
-  outcome: "done",
-  title: "The High Council has resolved",
-  summary: "9 lines over 2 of 2 cycles",
-  url: "/round-table",
-  id: 3,
-  lastLine: "The council agrees that courage is a choice made daily.",
-  ...over,
-});
+const event = councilResolved;
 
 async function subscribe(path: string, withText = false) {
   const device = newDevice(`${service.origin}${path}`);

@@ -1,16 +1,8 @@
-import type { ActivityEvent } from "@contract/activity";
 import { describe, expect, it } from "vitest";
+import { councilResolved } from "../../../../../testing/activity-sample";
 import { notificationOf, shouldNotify } from "./notification-content";
 
-const event: ActivityEvent = {
-  kind: "council",
-  outcome: "done",
-  title: "The High Council has resolved",
-  summary: "9 lines over 2 of 2 cycles",
-  url: "/round-table",
-  id: 3,
-  lastLine: "The council agrees that courage is a choice made daily.",
-};
+const event = councilResolved();
 
 describe("a notification of what ended", () => {
   it("carries the title and counts only, unless the owner allowed the conversation's words", () => {

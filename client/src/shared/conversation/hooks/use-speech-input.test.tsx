@@ -51,6 +51,21 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, "mediaDevices");
 });
 
+/** The hook rendered with the clock held still: `speak(ms)` moves it on, as long as a recording lasts. */
+function renderHeld() {
+  const onText = vi.fn();
+  let now = 1000;
+  vi.spyOn(performance, "now").mockImplementation(() => now);
+  const { result } = renderHook(() => useSpeechInput(onText), { wrapper });
+  return {
+    result,
+    onText,
+    speak: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
 describe("voice input without speech recognition", () => {
   it("records, uploads the audio with its type and hands over the transcript, releasing the microphone", async () => {
     const track = fakeMicrophone();
@@ -58,16 +73,13 @@ describe("voice input without speech recognition", () => {
       "GET /api/status": () => json({ transcription: true }),
       "POST /api/transcribe": () => json({ text: "across the sea" }),
     });
-    const onText = vi.fn();
-    let now = 1000;
-    vi.spyOn(performance, "now").mockImplementation(() => now);
-    const { result } = renderHook(() => useSpeechInput(onText), { wrapper });
+    const { result, onText, speak } = renderHeld();
 
     act(() => result.current.toggle());
     await waitFor(() => expect(result.current.listening).toBe(true));
     expect(track.readyState).toBe("live");
 
-    now += 1500; // a second and a half of speech
+    speak(1500); // a second and a half of speech
     act(() => result.current.toggle());
     await waitFor(() => expect(onText).toHaveBeenCalledWith("across the sea"));
     expect(result.current.listening).toBe(false);
@@ -81,13 +93,10 @@ describe("voice input without speech recognition", () => {
   it("does not send a recording too short to be speech (a model would invent words for it)", async () => {
     fakeMicrophone();
     const fetch = stubServer({ "GET /api/status": () => json({ transcription: true }) });
-    const onText = vi.fn();
-    let now = 1000;
-    vi.spyOn(performance, "now").mockImplementation(() => now);
-    const { result } = renderHook(() => useSpeechInput(onText), { wrapper });
+    const { result, onText, speak } = renderHeld();
     act(() => result.current.toggle());
     await waitFor(() => expect(result.current.listening).toBe(true));
-    now += 120;
+    speak(120);
     act(() => result.current.toggle());
     await waitFor(() => expect(result.current.transcribing).toBe(false));
     expect(fetch.mock.calls.some(([url]) => String(url) === "/api/transcribe")).toBe(false);

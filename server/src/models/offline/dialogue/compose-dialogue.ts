@@ -1,6 +1,6 @@
 import type { ConversationContext, ReplyRequest } from "../../types";
 import { shuffled } from "../compose/rotation";
-import { extractTopic } from "../compose/topic";
+import { extractTopic } from "../listen/topic";
 import { turnRandom } from "../prng";
 import { snippet } from "../text-utils";
 import { composeCouncilLine } from "./council-line";

@@ -1,4 +1,4 @@
-import { extractTopic } from "../compose/topic";
+import { extractTopic } from "../listen/topic";
 import { facing } from "../listen/reflect";
 import { snippet } from "../text-utils";
 

@@ -1,5 +1,5 @@
 import { isChipText } from "../compose/chips";
-import { contentWords } from "../compose/topic";
+import { contentWords } from "../listen/topic";
 import { facing } from "../listen/reflect";
 import { capitalise, normalise } from "../text-utils";
 import { type Attributed, quotable } from "./attribution";

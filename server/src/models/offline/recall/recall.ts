@@ -1,6 +1,6 @@
 import type { MemoryItem, RecalledMemory } from "../../types";
 import { isChipText } from "../compose/chips";
-import { contentWords, VERBS } from "../compose/topic";
+import { contentWords, VERBS } from "../listen/topic";
 import { readAct } from "../listen/act";
 import { normalise } from "../text-utils";
 import { type Attributed, attributeItem, attributeRecalled } from "./attribution";
