@@ -48,6 +48,7 @@ export const RELEASES: readonly Release[] = [
       ["0021_push_subscriptions", 1796000021000, "999c0c5d02b99f556d942f562794f7ee469890a43b37d4c385a8733478c8c9b2"],
       ["0022_lore", 1796000022000, "7653b2f2af7a734c6b9b743c48d7d1530f46e3959dfcb113dcde7146656cc22a"],
       ["0023_companions", 1796000023000, "dacda7d5ea89c8b487b3039318928ea85c41c39e8b232e7865bf45a8396ec661"],
+      ["0024_moment_counts_shown", 1796000024000, "05fff10c6106be4c8c4ed47c86b7a87e0604f16ae050e1a07fa9ffd3769beedd"],
     ],
   },
 ];
