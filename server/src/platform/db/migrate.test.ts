@@ -135,7 +135,7 @@ describe("migrations applied by name", () => {
     expect(openToday(file)).toEqual([
       "Migration 0022_lore was brought up to date (applied as at 4001af7)",
       "Migration 0023_companions was brought up to date (applied as at 72c803e, 210b241)",
-      "Migrations applied: 0017_memory_notes, 0019_reply_interrupted, 0020_follow_ups, 0021_push_subscriptions",
+      "Migrations applied: 0017_memory_notes, 0019_reply_interrupted, 0020_follow_ups, 0021_push_subscriptions, 0024_moment_counts_shown",
       `Database opened by Citadel ${APP_VERSION} (before: 0.1.0 or earlier)`,
     ]);
     expect(columnsOf(file, "character_cards")).toEqual([]);
