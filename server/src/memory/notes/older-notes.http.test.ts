@@ -125,13 +125,6 @@ describe("older conversations after an upgrade", () => {
     // Nothing is noted twice afterwards.
     ctx.t.clock.advance(NOTES.quietMs + MINUTE);
     await runDueJobs();
-    console.log(
-      "DEBUG",
-      JSON.stringify(ctx.mock.requests.at(-1)?.body).slice(0, 1500),
-      ctx.t.db.$client.prepare("select * from settings where key like 'memory-notes%'").all(),
-      ctx.t.db.$client.prepare("select * from memory_note_marks").all(),
-      ctx.t.db.$client.prepare("select id, personality_id, is_from_ai, content from messages").all(),
-    );
     expect(notesAsked()).toBe(3);
     expect(notes()).toHaveLength(4);
   });
