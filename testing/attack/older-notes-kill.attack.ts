@@ -1,5 +1,6 @@
+import type { ChildProcess } from "node:child_process";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { NOTES_PROMPT_OPENING, type OlderNotesOffer } from "../../contract/memory-notes";
 import { OLDER_NOTES_SETTING } from "../../server/src/memory/notes/older-notes";
 import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
@@ -19,6 +20,12 @@ const KILLS = ATTACK_SIZE.kills >= 100 ? 8 : 3;
 const MESSAGES = 40 * 3 * (KILLS + 1);
 
 const { fx, dbFile, providerEnv } = setUpProcessFixture("older-notes-kill");
+
+/** The server started last: stopped at the end even when a check failed while it ran. */
+let running: ChildProcess | null = null;
+afterAll(async () => {
+  if (running && running.exitCode === null && running.signalCode === null) await stopServerProcess(running);
+});
 
 const notesAsked = () => fx.mock.requests.filter((r) => JSON.stringify(r.body).includes(NOTES_PROMPT_OPENING)).length;
 
@@ -100,6 +107,7 @@ async function owner(base: string) {
 async function startQuietly(env: Record<string, string>) {
   const asked = notesAsked();
   const started = await startServerProcess(fx.dataDir, { env });
+  running = started.child;
   const call = await owner(started.base);
   expect(await call("POST", "/api/memory/notes/write")).toEqual({ status: 200, body: { written: 0 } });
   expect(notesAsked(), "a start sent older talk to the model").toBe(asked);
