@@ -148,6 +148,29 @@ describe("older conversations after an upgrade", () => {
     expect(notes()).toEqual([{ name: "aeris", content: "Dreamer's sister is Anna." }]);
   });
 
+  it("counts and sends only what a run would note: a message whose reply failed (never remembered) is passed over", async () => {
+    expect((await selectMock()).status).toBe(200);
+    ctx.mock.script({ kind: "status", status: 400, body: "down" });
+    const failed = await call("POST", "/api/personalities/aeris/messages", { content: "My brother Tom works at the harbour." });
+    expect(failed.status).toBe(502);
+    ctx.mock.script({ kind: "reply", text: "Porto is lovely." });
+    await send("My sister Anna lives in Porto.");
+    asBeforeNotes();
+    await restart();
+    expect((await selectMock()).status).toBe(200);
+    ctx.mock.requests.length = 0;
+
+    const offer = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    expect(offer.conversations).toEqual([{ name: "aeris", label: "Aeris", messages: 1 }]);
+    const written = await call("POST", "/api/memory/notes/older", { provider: offer.writer.provider, model: offer.writer.model });
+    expect(written.body).toEqual({ written: 1, conversations: 1 });
+    expect(notesAsked()).toBe(1);
+    const sent = JSON.stringify(ctx.mock.requests.at(-1)?.body);
+    expect(sent).toContain("Porto");
+    expect(sent).not.toContain("harbour");
+    expect((await call("GET", "/api/memory/notes/older")).body.conversations).toEqual([]);
+  });
+
   it("refuses a request that names no writer, changing nothing", async () => {
     await send("My sister Anna lives in Porto.");
     asBeforeNotes();
