@@ -1,5 +1,6 @@
 import { NOTES, NOTES_PROMPT_OPENING, OLDER_NOTES_TEXT, type OlderNotesOffer } from "@contract/memory-notes";
 import { describe, expect, it } from "vitest";
+import { answerNotes, notesRequest } from "../../../../testing/mock-notes";
 import { bulkArchive, importArchiveBytes } from "../../../test/bulk-archive";
 import { createTestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
@@ -169,6 +170,48 @@ describe("older conversations after an upgrade", () => {
     expect(sent).toContain("Porto");
     expect(sent).not.toContain("harbour");
     expect((await call("GET", "/api/memory/notes/older")).body.conversations).toEqual([]);
+  });
+
+  it("keeps none of a run's notes on the rows of a restore made while it writes: it says so, and what was restored waits", async () => {
+    // Another installation's data, its first owner message under the same id as here, from before notes too.
+    const other = await createTestApp();
+    let file: unknown;
+    try {
+      const there = other.caller(await other.signIn());
+      const theirs = (await there("POST", "/api/personalities/aeris/messages", { content: "I hate mornings." })).body;
+      other.db.$client.prepare("DELETE FROM settings WHERE key = ?").run(OLDER_NOTES_SETTING);
+      const { id } = (await there("POST", "/api/backups")).body;
+      file = (await there("GET", `/api/backups/${id}/file`)).body;
+      const ours = await send("My sister Anna lives in Porto.");
+      expect(ours.userMessage.id).toBe(theirs.userMessage.id);
+    } finally {
+      other.close();
+    }
+    asBeforeNotes();
+    await restart();
+    expect((await selectMock()).status).toBe(200);
+
+    // The model writes this installation's notes slowly; the other's data is restored meanwhile.
+    ctx.mock.route((body) => {
+      const request = notesRequest(body);
+      return request ? { kind: "reply", text: answerNotes(request), chunkDelayMs: 250 } : undefined;
+    });
+    const offer = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    const run = call("POST", "/api/memory/notes/older", { provider: offer.writer.provider, model: offer.writer.model });
+    for (let i = 0; i < 100 && notesAsked() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await call("POST", "/api/backups/restore-file", file)).status).toBe(200);
+    expect(await run).toMatchObject({ status: 409, body: { message: OLDER_NOTES_TEXT.restored } });
+    ctx.mock.route(null);
+
+    // Not a note of Anna on the message that is now "I hate mornings.": what was restored waits, and is noted when asked.
+    expect(notes()).toEqual([]);
+    const restored = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    expect(restored.conversations).toEqual([{ name: "aeris", label: "Aeris", messages: 1 }]);
+    // The other's settings came with its data: no model chosen there, the rules write the note.
+    expect(restored.writer).toMatchObject({ provider: "offline", byRules: true });
+    const again = await call("POST", "/api/memory/notes/older", { provider: restored.writer.provider, model: restored.writer.model });
+    expect(again.body).toEqual({ written: 1, conversations: 1 });
+    expect(notes()).toEqual([{ name: "aeris", content: "Dreamer dislikes mornings." }]);
   });
 
   it("refuses a request that names no writer, changing nothing", async () => {
