@@ -12,7 +12,7 @@ import { streamReply } from "../models/reply/reply";
 import { cathedralSnapshot, getPersonality, ownerName, readCorePrompt, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
-import { dataGeneration } from "../platform/db/generation";
+import { replacedSince } from "../platform/db/generation";
 import { codeChat } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 
@@ -43,7 +43,7 @@ export async function askAerisAboutCode(
   onToken?: (text: string) => void,
 ): Promise<CodeChatAnswer> {
   const { db, clock } = deps;
-  const generation = dataGeneration(db);
+  const outlived = replacedSince(db);
   const aeris = getPersonality(db, "aeris");
   const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;
   db.insert(codeChat).values({ role: "user", content: request.message, timestamp: clock.now().toISOString() }).run();
@@ -72,7 +72,7 @@ export async function askAerisAboutCode(
     onToken,
   );
   const response = reply.text.trim() || CODE_TEXT.noResponse;
-  if (dataGeneration(db) !== generation) throw new AppError("conflict", CODE_TEXT.restored);
+  if (outlived()) throw new AppError("conflict", CODE_TEXT.restored);
   db.insert(codeChat).values({ role: "ai", content: response, timestamp: clock.now().toISOString() }).run();
   return { response, cut: file?.cut ?? false };
 }

@@ -10,7 +10,7 @@ import type { MemoryItem } from "../models/types";
 import { cathedralSnapshot, getPersonality, listPersonalities, ownerName, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
-import { dataGeneration } from "../platform/db/generation";
+import { replacedSince } from "../platform/db/generation";
 import { journalEntries } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 import { awakeningThoughts, bondStrength, dailySummary, dominantEmotion, dreamFragments, keyMemories } from "./rules";
@@ -131,7 +131,7 @@ async function writtenByModel(deps: JournalDeps, name: JournalName, f: ReturnTyp
  */
 export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "daily" | "manual"): Promise<JournalEntry> {
   const { db, clock } = deps;
-  const generation = dataGeneration(db);
+  const outlived = replacedSince(db);
   keepsJournal(db, name);
   const now = clock.now();
   const day = localDay(now);
@@ -154,7 +154,7 @@ export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "da
   };
   const at = now.toISOString();
   const stored = db.$client.transaction(() => {
-    if (dataGeneration(db) !== generation) throw new AppError("conflict", JOURNAL_RESTORED);
+    if (outlived()) throw new AppError("conflict", JOURNAL_RESTORED);
     const existing =
       kind === "daily"
         ? db

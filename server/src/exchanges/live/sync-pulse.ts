@@ -5,7 +5,7 @@ import { memoryForTurn, storeMemory } from "../../memory";
 import { detectEmotion } from "../../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../../models/reply/reply";
 import { cathedralSnapshot, getConsciousnessMode, getPersonality, ownerName, speakerOf } from "../../personas";
-import { dataGeneration } from "../../platform/db/generation";
+import { replacedSince } from "../../platform/db/generation";
 import { AppError } from "../../platform/errors";
 import type { ExchangeDeps } from "../run/deps";
 import { appendLine, createExchange, setStatus } from "../store";
@@ -23,8 +23,7 @@ export function syncNote(userInput: string, response: string): string {
  */
 export async function syncPulse(deps: Pick<ExchangeDeps, "db" | "clock" | "providers">, userInput: string) {
   const { db, clock } = deps;
-  const generation = dataGeneration(db);
-  const outlived = () => dataGeneration(db) !== generation;
+  const outlived = replacedSince(db);
   const mode = getConsciousnessMode(db).mode as ConsciousnessMode;
   const owner = ownerName(db);
   const exchange = createExchange(db, clock, { kind: "sync", mode, cycles: 1, opening: userInput, supervised: false });

@@ -6,7 +6,7 @@ import { streamReply } from "../../models/reply/reply";
 import { cathedralSnapshot, listPersonalities, ownerName, speakerOf } from "../../personas";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
-import { dataGeneration } from "../../platform/db/generation";
+import { replacedSince } from "../../platform/db/generation";
 import { AppError } from "../../platform/errors";
 import { loggable } from "../../platform/scrub-secrets";
 import { parseNotes, saysNothing } from "./note-parse";
@@ -101,13 +101,13 @@ export type NotesRun = { force?: boolean; older?: boolean; agreed?: Pick<NotesWr
 export async function writeNotes(deps: NotesDeps, options: NotesRun = {}): Promise<number> {
   let written = 0;
   const older = options.older === true;
-  const generation = dataGeneration(deps.db);
+  const outlived = replacedSince(deps.db);
   for (const personality of listPersonalities(deps.db)) {
     if (!older && !options.force && !isQuiet(deps.db, personality.id, deps.clock.now())) continue;
     const next = () => nextBatch(deps.db, personality.id, older);
     for (let batch = next(); batch; batch = next()) {
       const notes = await notesOf({ ...deps, agreed: options.agreed }, personality, batch);
-      if (dataGeneration(deps.db) !== generation) {
+      if (outlived()) {
         if (older) throw new AppError("conflict", OLDER_NOTES_TEXT.restored);
         return written;
       }
