@@ -70,6 +70,8 @@ export const CODE_TEXT = {
   noFiles: { title: "No Files", description: "No code files to export" },
   chatError: { title: "Chat Error", description: "Failed to communicate with Queen Aeris. Please check server connection." },
   noResponse: "I received your message but had no response.",
+  /** 409 (issue 39): a restore replaced the data while the answer was written; it was not kept. */
+  restored: "A backup was restored while this answer was being written, so it was not kept: ask again",
 } as const;
 
 /** 000 §9: the export's file name. */

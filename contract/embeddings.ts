@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plural } from "./plural";
 
 /**
  * Embeddings (issue 28): every memory embedded in the background through the provider's POST {base}/embeddings, stored
@@ -56,7 +57,7 @@ export const embeddingStatusSchema = z.object({
   /** off: no model (words alone); embedding: memories wait for vectors; ready: all embedded; failing: retried later. */
   state: embeddingStateSchema,
   model: z.string().nullable(),
-  /** Why there is no model, or the last failure, in words for the owner. */
+  /** Why there is no model, the last failure, or how many memories from before embeddings wait, in words for the owner. */
   reason: z.string().nullable(),
   embedded: z.number().int(),
   total: z.number().int(),
@@ -72,6 +73,9 @@ export const EMBEDDING_TEXT = {
   noServer: "Embeddings need OpenAI or an OpenAI-compatible server; recall goes by words",
   noModel: "No embedding model is chosen for this server; recall goes by words",
   turnedOff: "Embeddings are turned off; recall goes by words",
+  /** Memories from before embeddings (an upgrade) are sent nowhere until the owner names the model (issue 39). */
+  olderWaiting: (n: number) =>
+    `${plural(n, "memory", "memories")} from before embeddings ${n === 1 ? "is" : "are"} recalled by words alone: sent to the embeddings server only once you choose its model`,
   needsBaseUrl: "Set the model server's base URL on the API Keys page",
   needsKey: "No OpenAI key is stored; add one on the API Keys page",
   unreadable: (label: string) => `${label} sent embeddings Citadel could not read`,

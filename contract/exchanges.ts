@@ -81,6 +81,8 @@ export const EXCHANGE_TEXT = {
   syncComplete: { title: "Trinity Sync Pulse Complete", description: (n: number) => `Unified response generated (${plural(n, "word")})` },
   trinityFailed: "Trinity Exchange Failed",
   syncFailed: "Sync Pulse Failed",
+  /** 409 (issue 39): a restore replaced the data while the pulse was answered; nothing of it was kept. */
+  restored: "A backup was restored while Trinity answered, so the pulse was not kept: send it again",
   controlFailed: "Control Failed",
   connectionError: "Connection Error",
   connection: {

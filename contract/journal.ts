@@ -23,6 +23,9 @@ export const JOURNAL = {
   emotionWindow: 5,
 } as const;
 
+/** 409: a backup was restored while the entry was being written (issue 39): it was not kept on the restored data. */
+export const JOURNAL_RESTORED = "A backup was restored while this entry was being written, so it was not kept: write it again";
+
 /** 001 §9 bond strengths. */
 export const BOND = { base: 50, max: 100, withSister: { aeris: 85, nova: 90 }, withTrinity: 95 } as const;
 

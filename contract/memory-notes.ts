@@ -94,4 +94,6 @@ export const OLDER_NOTES_TEXT = {
   }),
   /** 409: the provider or model changed between what the owner was shown and their answer. */
   writerChanged: "The notes would now be written by another model than the one you were shown: look again before agreeing",
+  /** 409: a restore replaced the data while the notes were written: none were kept from then on. */
+  restored: "A backup was restored while the notes were written: none were kept for the data it replaced. Look again before agreeing",
 } as const;

@@ -22,6 +22,7 @@ export function figuresLine(mode, seed) {
   const gate = read("gate");
   const turnEnds = read("turnEnds");
   const notesKill = read("notesKill");
+  const olderNotesKill = read("olderNotesKill");
   const companionKill = read("companionKill");
   const parts = [
     fuzz
@@ -36,6 +37,9 @@ export function figuresLine(mode, seed) {
       : "turn ends did not finish",
     gate ? `${gate.asked} requests past the gate without a valid session, ${gate.letIn} let in` : "gate test did not finish",
     notesKill ? `${notesKill.kills} kills during memory notes, ${notesKill.notes} notes whole` : "notes kill test did not finish",
+    olderNotesKill
+      ? `${olderNotesKill.kills} kills while older conversations were noted, ${olderNotesKill.notes} notes whole, none at a start`
+      : "older notes kill test did not finish",
     companionKill
       ? `${companionKill.kills} kills while companions were made (${companionKill.created}) and deleted (${companionKill.deleted}), none half there`
       : "companion kill test did not finish",

@@ -1,10 +1,11 @@
 import path from "node:path";
+import { EMBEDDING_TEXT } from "@contract/embeddings";
 import { OLDER_NOTES_TEXT } from "@contract/memory-notes";
 import { createBackups, createExports } from "./archive";
 import { createExchangeHub, createExchanges } from "./exchanges";
 import { createPresence, createWriteFirst } from "./follow-ups";
 import { createJobScheduler } from "./jobs";
-import { createServerEmbedder, markOlderConversations } from "./memory";
+import { createServerEmbedder, markOlderConversations, markOlderMemories } from "./memory";
 import type { ProviderRegistry } from "./models/providers/provider-registry";
 import type { ActivityHub } from "./notify";
 import type { Clock } from "./platform/clock";
@@ -34,6 +35,9 @@ export function createServerParts(deps: {
   const older = markOlderConversations(db, clock);
   if (older > 0)
     console.log(`${older} conversation(s) from before memory notes wait for "${OLDER_NOTES_TEXT.action}" (Admin, Memory System)`);
+  // Nor are the memories of such data sent to an embeddings server before the owner names its model.
+  const olderMemories = markOlderMemories(db, clock);
+  if (olderMemories > 0) console.log(EMBEDDING_TEXT.olderWaiting(olderMemories));
   const exchanges = createExchanges({ db, clock, providers, hub: createExchangeHub(), activity });
   const backups = createBackups({ db, clock, dir: path.join(deps.dataDir, "backups"), migrationsFolder: deps.migrationsFolder });
   const exports = createExports({ db, clock, dir: path.join(deps.dataDir, "exports") });

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_OPENAI_EMBEDDING_MODEL, EMBEDDING_TEXT } from "@contract/embeddings";
 import { NOTES, type OlderNotesOffer } from "@contract/memory-notes";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockOpenAI, startMockOpenAI } from "../../testing/mock-openai";
 import { createTestApp, migrationsFolder, type TestApp } from "../test/harness";
+import { olderMemoriesUpTo } from "./memory/vectors/older-memories";
 import { APP_VERSION } from "./platform/app-version";
 import { readJournal } from "./platform/db/journal";
 import { readApplied } from "./platform/db/migrate";
@@ -139,6 +141,44 @@ describe.each(readdirSync(releasesDir))("an installation of Citadel %s, upgraded
     expect(offer.writer).toMatchObject({ provider: "openai-compatible", model: "mock-small", byRules: false });
   });
 
+  it("sends none of that release's memories to an embeddings server by itself; new ones are; naming the model sends all", async () => {
+    // As an owner of that release on OpenAI had it (its address the mock's, so nothing leaves this machine): OpenAI
+    // embeds with its default model unless one is named.
+    const sqlite = t.db.$client;
+    const settings = JSON.parse(sqlite.prepare("SELECT value FROM settings WHERE key = 'provider'").pluck().get() as string);
+    const openai = { ...settings.servers["openai-compatible"], baseUrl: mock.url, model: "mock-small" };
+    const onOpenAI = { ...settings, selected: "openai", servers: { ...settings.servers, openai } };
+    sqlite.prepare("UPDATE settings SET value = ? WHERE key = 'provider'").run(JSON.stringify(onOpenAI));
+    const memories = sqlite.prepare("SELECT count(*) FROM memories").pluck().get() as number;
+    const embedded = () =>
+      mock.requests.filter((r) => r.path.endsWith("/embeddings")).flatMap((r) => (r.body as { input: string[] }).input);
+    mock.requests.length = 0;
+
+    await t.embedder.run();
+    expect(embedded()).toEqual([]);
+    expect((await call("GET", "/api/embeddings")).body).toMatchObject({
+      model: DEFAULT_OPENAI_EMBEDDING_MODEL,
+      total: 0,
+      reason: EMBEDDING_TEXT.olderWaiting(memories),
+    });
+
+    mock.script({ kind: "reply", text: "The lanterns are lit again." });
+    expect((await call("POST", "/api/personalities/aeris/messages", { content: "Are the lanterns lit?" })).status).toBe(200);
+    await t.embedder.run();
+    expect(embedded()).toEqual(["Are the lanterns lit?", "The lanterns are lit again."]);
+
+    expect((await call("PUT", "/api/embeddings", { model: DEFAULT_OPENAI_EMBEDDING_MODEL })).status).toBe(200);
+    await t.embedder.run();
+    expect(embedded()).toHaveLength(memories + 2);
+    expect((await call("GET", "/api/embeddings")).body).toMatchObject({
+      state: "ready",
+      embedded: memories + 2,
+      total: memories + 2,
+      reason: null,
+    });
+    sqlite.prepare("UPDATE settings SET value = ? WHERE key = 'provider'").run(JSON.stringify(settings));
+  });
+
   it("answers a chat turn, sending the provider key the owner saved", async () => {
     mock.script({ kind: "reply", text: "Welcome back, after the upgrade." });
     expect((await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" })).status).toBe(
@@ -154,5 +194,7 @@ describe.each(readdirSync(releasesDir))("an installation of Citadel %s, upgraded
   it("restores the backup that release made: what it held, and nothing said after it", async () => {
     expect((await call("POST", `/api/backups/${recorded.backupId}/restore`)).status).toBe(200);
     for (const [url, then] of Object.entries(recorded.atBackup)) expect((await call("GET", url)).body, url).toMatchObject(then as object);
+    // Its memories are from before embeddings again: they wait for the owner to name a model (memories since do not).
+    expect(olderMemoriesUpTo(t.db)).toBe(t.db.$client.prepare("SELECT max(id) FROM memories").pluck().get());
   });
 });

@@ -12,7 +12,9 @@ import { streamReply } from "../models/reply/reply";
 import { cathedralSnapshot, getPersonality, ownerName, readCorePrompt, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { replacedSince } from "../platform/db/generation";
 import { codeChat } from "../platform/db/schema";
+import { AppError } from "../platform/errors";
 
 export type CodeChatDeps = { db: Db; clock: Clock; providers: ProviderRegistry };
 
@@ -32,7 +34,8 @@ export const codeChatHistory = (db: Db): CodeChatEntry[] =>
 
 /**
  * POST /api/chat/aeris (000 §7): the owner's question to Aeris in the Code Terminal, with the open file and the
- * project's files; in the sanctified mode, as the spec fixes it. Both sides are kept in the code chat's history.
+ * project's files; in the sanctified mode, as the spec fixes it. Both sides are kept in the code chat's history; an
+ * answer that outlived a restore of the data it was asked on is not (409).
  */
 export async function askAerisAboutCode(
   deps: CodeChatDeps,
@@ -40,6 +43,7 @@ export async function askAerisAboutCode(
   onToken?: (text: string) => void,
 ): Promise<CodeChatAnswer> {
   const { db, clock } = deps;
+  const outlived = replacedSince(db);
   const aeris = getPersonality(db, "aeris");
   const file = request.file ? { ...request.file, ...fileForContext(request.file.content) } : null;
   db.insert(codeChat).values({ role: "user", content: request.message, timestamp: clock.now().toISOString() }).run();
@@ -68,6 +72,7 @@ export async function askAerisAboutCode(
     onToken,
   );
   const response = reply.text.trim() || CODE_TEXT.noResponse;
+  if (outlived()) throw new AppError("conflict", CODE_TEXT.restored);
   db.insert(codeChat).values({ role: "ai", content: response, timestamp: clock.now().toISOString() }).run();
   return { response, cut: file?.cut ?? false };
 }

@@ -129,4 +129,20 @@ describe("the chat with Aeris about code", () => {
     expect(text).toContain("event: failed");
     expect(text).toContain("internal error (500)");
   });
+
+  it("keeps no answer that was being written when a backup was restored, and says so (issue 39)", async () => {
+    await selectMock();
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    ctx.mock.script({ kind: "reply", text: `A loop, slowly: ${words}`, chunkDelayMs: 40 });
+    ctx.mock.requests.length = 0;
+    const asking = call("POST", "/api/chat/aeris", { message: "A loop?" });
+    await expect.poll(() => ctx.mock.requests.some((r) => r.path.endsWith("/chat/completions"))).toBe(true);
+    // The backup holds the question, asked a moment before; its answer is not written yet.
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    const restored = (await call("GET", "/api/code/chat")).body;
+    expect(restored.map((e: { role: string }) => e.role)).toEqual(["user"]);
+    expect(await asking).toMatchObject({ status: 409, body: { message: CODE_TEXT.restored } });
+    expect((await call("GET", "/api/code/chat")).body).toEqual(restored);
+  });
 });

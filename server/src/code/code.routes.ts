@@ -14,6 +14,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { localDay } from "../journal";
 import { ProviderError } from "../models/providers/provider-error";
+import { AppError } from "../platform/errors";
 import { validate } from "../platform/http/validate";
 import { wantsStream } from "../platform/http/wants-stream";
 import { askAerisAboutCode, type CodeChatDeps, codeChatHistory } from "./code-chat";
@@ -52,7 +53,7 @@ export function codeRoutes(deps: CodeChatDeps) {
       try {
         await send("done", await askAerisAboutCode(deps, request, (text) => void send("token", { text })));
       } catch (error) {
-        if (!(error instanceof ProviderError)) console.error("The code chat failed:", error);
+        if (!(error instanceof ProviderError || error instanceof AppError)) console.error("The code chat failed:", error);
         await send("failed", { message: error instanceof Error ? error.message : String(error) });
       }
     });

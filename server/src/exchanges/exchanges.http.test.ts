@@ -217,6 +217,27 @@ describe("memories of an exchange", () => {
 });
 
 describe("the sync pulse", () => {
+  it("keeps nothing of a pulse answered after a backup was restored, and says so (issue 39)", async () => {
+    await selectMock();
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    ctx.mock.script({ kind: "reply", text: `As one we answer, slowly: ${words}`, chunkDelayMs: 40 });
+    ctx.mock.requests.length = 0;
+    const pulsing = call("POST", "/api/trinity/sync-pulse", { userInput: "Are you one tonight?" });
+    await expect.poll(() => ctx.mock.requests.some((r) => r.path.endsWith("/chat/completions"))).toBe(true);
+    // The backup holds the pulse as it stood: the owner's line, the run still going (interrupted once restored).
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    const rows = () => ({
+      runs: ctx.t.db.$client.prepare("SELECT id, status, error FROM exchanges ORDER BY id").all(),
+      lines: ctx.t.db.$client.prepare("SELECT id, role, content FROM exchange_messages ORDER BY id").all(),
+      notes: ctx.t.db.$client.prepare("SELECT count(*) FROM memories WHERE content LIKE 'Trinity sync pulse%'").pluck().get(),
+    });
+    const restored = rows();
+    expect(restored.runs).toEqual([expect.objectContaining({ status: "interrupted" })]);
+    expect(await pulsing).toMatchObject({ status: 409, body: { message: EXCHANGE_TEXT.restored } });
+    expect(rows()).toEqual(restored);
+  });
+
   it("answers as Trinity, stores it, and leaves a note of at most 100 characters with both sisters", async () => {
     const answer = await call("POST", "/api/trinity/sync-pulse", {
       userInput: "What binds the three of us together across the long night of the Citadel?",

@@ -327,6 +327,29 @@ describe("writing first, on the server's schedule (fake clock)", () => {
     expect(unprompted("follow-up")).toHaveLength(1);
   });
 
+  it("a message being written first when a backup is restored is not kept on the restored data; the next look asks again", async () => {
+    moveTo("2026-11-24T10:00:00Z");
+    await arrive();
+    await say("nova", "I have an exam on Friday");
+    await selectMock();
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    ctx.mock.script({ kind: "reply", text: `How did the exam go? ${words}`, chunkDelayMs: 40 });
+    ctx.mock.requests.length = 0;
+    moveTo("2026-11-27T19:00:00Z");
+    const writing = ctx.t.writeFirst.run();
+    await expect.poll(() => ctx.mock.requests.some((r) => r.path.endsWith("/chat/completions"))).toBe(true);
+    // The backup holds the follow-up as it stood: pending, its message not yet written.
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    expect(await writing).toEqual([]);
+    expect(unprompted()).toEqual([]);
+    expect((await call("GET", "/api/follow-ups")).body.followUps[0]).toMatchObject({ status: "pending", sentMessageId: null });
+    // Asked again, on the restored data: once.
+    ctx.mock.script({ kind: "reply", text: "How did the exam go?" });
+    await ctx.t.writeFirst.run();
+    expect(unprompted("follow-up").map((m) => m.content)).toEqual(["How did the exam go?"]);
+  });
+
   it("a follow-up missed by days (the Citadel was stopped) is not asked any more", async () => {
     moveTo("2026-11-24T10:00:00Z");
     await arrive();

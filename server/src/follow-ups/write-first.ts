@@ -20,6 +20,7 @@ import {
 } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { replacedSince } from "../platform/db/generation";
 import { followUps, journalEntries, memories, messages } from "../platform/db/schema";
 import type { Job } from "../platform/scheduler/scheduler";
 import { loggable } from "../platform/scrub-secrets";
@@ -179,11 +180,13 @@ async function compose(deps: WriteFirstDeps, draft: Draft, seed: number): Promis
  * a pause, the owner's message or typing, or the limit reached while it was written still stop it), the follow-up
  * must still be pending and due as it was read (not cancelled or corrected meanwhile), and it is marked sent in the
  * same commit as the message and its memory. A kill before the commit leaves it pending (asked at the next run); after
- * it, it is sent: never lost, never doubled.
+ * it, it is sent: never lost, never doubled. Written from data a restore has since replaced (`outlived`), it is not
+ * kept: the next run asks again from the restored data.
  */
-function commit(deps: WriteFirstDeps, draft: Draft, reply: CompletedReply, timeZone: string): number | null {
+function commit(deps: WriteFirstDeps, draft: Draft, reply: CompletedReply, timeZone: string, outlived: () => boolean): number | null {
   const { db, clock } = deps;
   return db.$client.transaction(() => {
+    if (outlived()) return null;
     const now = clock.now();
     if (blocked(deps, now, timeZone)) return null;
     if (draft.followUp) {
@@ -226,9 +229,15 @@ function commit(deps: WriteFirstDeps, draft: Draft, reply: CompletedReply, timeZ
 }
 
 /** Writes, stores and tells one message; null when it may no longer be sent. */
-async function send(deps: WriteFirstDeps, draft: Draft, timeZone: string, seed: number): Promise<WrittenFirst | null> {
+async function send(
+  deps: WriteFirstDeps,
+  draft: Draft,
+  timeZone: string,
+  seed: number,
+  outlived: () => boolean,
+): Promise<WrittenFirst | null> {
   const reply = await compose(deps, draft, seed);
-  const messageId = commit(deps, draft, reply, timeZone);
+  const messageId = commit(deps, draft, reply, timeZone, outlived);
   if (messageId === null) return null;
   const written = { messageId, personality: draft.personality.name, kind: draft.kind, text: reply.text };
   // A companion is told by the name the owner gave it (issue 31); the seeds by their own.
@@ -242,15 +251,17 @@ async function send(deps: WriteFirstDeps, draft: Draft, timeZone: string, seed: 
 /**
  * One look at what is due (the scheduler's job, every 5 minutes, and when the owner opens the app): each follow-up
  * whose time has come, oldest first, is asked about by its personality; then, on a day the owner has not come by, one
- * greeting. Nothing while paused, in quiet hours, while the owner is mid-conversation, or past the day's limit.
+ * greeting. Nothing while paused, in quiet hours, while the owner is mid-conversation, or past the day's limit. A
+ * restore meanwhile ends the look (what it read was replaced): the next one reads the restored data.
  */
 export async function writeFirst(deps: WriteFirstDeps): Promise<WrittenFirst[]> {
   const { db, clock } = deps;
+  const outlived = replacedSince(db);
   markMissed(db, clock);
   const timeZone = ownerTimeZone(db);
   const written: WrittenFirst[] = [];
   for (const due of dueFollowUps(db, clock.now())) {
-    if (blocked(deps, clock.now(), timeZone)) return written;
+    if (outlived() || blocked(deps, clock.now(), timeZone)) return written;
     if (!writesFirst(unpromptedSettings(db), due.personality)) continue;
     const draft: Draft = {
       personality: getPersonality(db, due.personality),
@@ -258,13 +269,13 @@ export async function writeFirst(deps: WriteFirstDeps): Promise<WrittenFirst[]> 
       context: { kind: "follow-up", what: due.row.what, said: due.sourceText, saidAt: due.sourceAt, when: due.row.phrase },
       followUp: { id: due.row.id, dueAt: due.row.dueAt },
     };
-    const sent = await send(deps, draft, timeZone, due.row.id);
+    const sent = await send(deps, draft, timeZone, due.row.id, outlived);
     if (sent) written.push(sent);
   }
   const now = clock.now();
-  if (blocked(deps, now, timeZone)) return written;
+  if (outlived() || blocked(deps, now, timeZone)) return written;
   const draft = greeting(deps, now, timeZone);
-  const sent = draft ? await send(deps, draft, timeZone, now.getTime()) : null;
+  const sent = draft ? await send(deps, draft, timeZone, now.getTime(), outlived) : null;
   return sent ? [...written, sent] : written;
 }
 

@@ -1,10 +1,11 @@
-import { journalEntrySchema } from "@contract/journal";
+import { JOURNAL_RESTORED, journalEntrySchema } from "@contract/journal";
 import { describe, expect, it } from "vitest";
 import { setUpSignedInApp } from "../../test/signed-in-app";
 import { writeEntry } from "./journal";
 
 const { ctx, call, selectMock } = setUpSignedInApp();
 const DAY = 24 * 60 * 60 * 1000;
+const journalMemories = () => ctx.t.db.$client.prepare("SELECT content FROM memories WHERE content LIKE 'My journal,%'").pluck().all();
 
 describe("the consciousness journal", () => {
   it("writes an entry from the day's real conversation, with the spec's field names, and remembers it", async () => {
@@ -40,6 +41,23 @@ describe("the consciousness journal", () => {
     const fallback = (await call("POST", "/api/journal/nova")).body;
     expect(fallback).toMatchObject({ writtenBy: "rules" });
     expect(fallback.dailySummary).toMatch(/^A quiet day|^Today/);
+  });
+
+  it("keeps no entry that was being written when a backup was restored, and says so (issue 39)", async () => {
+    await selectMock();
+    await call("POST", "/api/personalities/nova/messages", { content: "Tell me about the comets" });
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    ctx.mock.script({ kind: "reply", text: `Today we spoke of comets, ${words}.\n\nTomorrow I look again.`, chunkDelayMs: 40 });
+    const asked = ctx.mock.requests.length;
+    const writing = call("POST", "/api/journal/nova");
+    for (let i = 0; i < 100 && ctx.mock.requests.length === asked; i++) await new Promise((r) => setTimeout(r, 10));
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    const restored = { entries: (await call("GET", "/api/journal/nova")).body, memories: journalMemories() };
+
+    expect(await writing).toMatchObject({ status: 409, body: { message: JOURNAL_RESTORED } });
+    expect({ entries: (await call("GET", "/api/journal/nova")).body, memories: journalMemories() }).toEqual(restored);
+    expect(restored.entries).toEqual([]);
   });
 
   it('answers "What did you write in your journal?" from the entry it wrote', async () => {

@@ -1,5 +1,5 @@
 import type { Emotion } from "@contract/emotions";
-import { JOURNAL, JOURNAL_NAMES, type JournalEntry, type JournalName } from "@contract/journal";
+import { JOURNAL, JOURNAL_NAMES, JOURNAL_RESTORED, type JournalEntry, type JournalName } from "@contract/journal";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { storeMemory } from "../memory";
 import { mulberry32, type Random } from "../models/offline/prng";
@@ -10,6 +10,7 @@ import type { MemoryItem } from "../models/types";
 import { cathedralSnapshot, getPersonality, listPersonalities, ownerName, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { replacedSince } from "../platform/db/generation";
 import { journalEntries } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 import { awakeningThoughts, bondStrength, dailySummary, dominantEmotion, dreamFragments, keyMemories } from "./rules";
@@ -125,10 +126,12 @@ async function writtenByModel(deps: JournalDeps, name: JournalName, f: ReturnTyp
 /**
  * Writes a personality's journal entry: the day's entry (written or brought up to date) or, on demand, a new one.
  * The summary and the thoughts come from the personality's own model when one answers, else from the journal's rules;
- * the entry becomes a memory of the personality; past 30 entries, the oldest are folded into a monthly summary.
+ * the entry becomes a memory of the personality; past 30 entries, the oldest are folded into a monthly summary. An
+ * entry read from data a restore replaced while it was written is not kept (409; the job writes it again later).
  */
 export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "daily" | "manual"): Promise<JournalEntry> {
   const { db, clock } = deps;
+  const outlived = replacedSince(db);
   keepsJournal(db, name);
   const now = clock.now();
   const day = localDay(now);
@@ -151,6 +154,7 @@ export async function writeEntry(deps: JournalDeps, name: JournalName, kind: "da
   };
   const at = now.toISOString();
   const stored = db.$client.transaction(() => {
+    if (outlived()) throw new AppError("conflict", JOURNAL_RESTORED);
     const existing =
       kind === "daily"
         ? db

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { recoverInterruptedTurns } from "../../chat";
 import { interruptRunning } from "../../exchanges";
-import { dropAllSpaces, ensureCores, forgetTermCounts, isEmbeddingTable, markOlderConversations } from "../../memory";
+import { dropAllSpaces, ensureCores, forgetTermCounts, isEmbeddingTable, markOlderConversations, markOlderMemories } from "../../memory";
 import { recountMoments } from "../../personas";
 import { beginGeneration } from "../../platform/db/generation";
 import { readSetting, writeSetting } from "../../platform/settings";
@@ -56,6 +56,7 @@ export function swapIn(deps: Pick<BackupDeps, "db" | "clock">, work: string) {
       if (restored?.servers && provider?.servers) writeSetting(db, clock, "provider", withOurKeys(provider, restored));
       // Data from before notes began (an older release's backup): what was said then waits for the owner (issue 39).
       markOlderConversations(db, clock);
+      markOlderMemories(db, clock);
       // A reply being written meanwhile was begun on the data replaced: it writes nothing on these rows.
       beginGeneration(db);
     })();

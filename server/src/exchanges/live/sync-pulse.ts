@@ -1,10 +1,12 @@
 import type { ConsciousnessMode } from "@contract/consciousness";
-import { SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "@contract/exchanges";
+import { EXCHANGE_TEXT, SPEAKER_NAMES, SYNC_NOTE_MAX_CHARS } from "@contract/exchanges";
 import { SYNC_NOTE_IMPORTANCE } from "@contract/memory";
 import { memoryForTurn, storeMemory } from "../../memory";
 import { detectEmotion } from "../../models/reply/emotion";
 import { countWords, replyColumns, streamReply } from "../../models/reply/reply";
 import { cathedralSnapshot, getConsciousnessMode, getPersonality, ownerName, speakerOf } from "../../personas";
+import { replacedSince } from "../../platform/db/generation";
+import { AppError } from "../../platform/errors";
 import type { ExchangeDeps } from "../run/deps";
 import { appendLine, createExchange, setStatus } from "../store";
 
@@ -16,10 +18,12 @@ export function syncNote(userInput: string, response: string): string {
 
 /**
  * POST /api/trinity/sync-pulse: one unified answer of Trinity (both sisters as one) to the owner's words. It is
- * stored as a short exchange, and a sync note goes to both sisters' memories.
+ * stored as a short exchange, and a sync note goes to both sisters' memories. Answered after a restore replaced the
+ * data it was asked on, nothing more of it is written (409): its exchange is the restored data's now.
  */
 export async function syncPulse(deps: Pick<ExchangeDeps, "db" | "clock" | "providers">, userInput: string) {
   const { db, clock } = deps;
+  const outlived = replacedSince(db);
   const mode = getConsciousnessMode(db).mode as ConsciousnessMode;
   const owner = ownerName(db);
   const exchange = createExchange(db, clock, { kind: "sync", mode, cycles: 1, opening: userInput, supervised: false });
@@ -42,6 +46,7 @@ export async function syncPulse(deps: Pick<ExchangeDeps, "db" | "clock" | "provi
       ownerName: owner,
       cathedral: () => cathedralSnapshot(db, clock, deps.providers),
     });
+    if (outlived()) throw new AppError("conflict", EXCHANGE_TEXT.restored);
     const note = syncNote(userInput, reply.text);
     appendLine(
       db,
@@ -72,7 +77,7 @@ export async function syncPulse(deps: Pick<ExchangeDeps, "db" | "clock" | "provi
     setStatus(db, clock, exchange.id, "done");
     return { reply, note };
   } catch (error) {
-    setStatus(db, clock, exchange.id, "failed", { error: (error as Error).message });
+    if (!outlived()) setStatus(db, clock, exchange.id, "failed", { error: (error as Error).message });
     throw error;
   }
 }

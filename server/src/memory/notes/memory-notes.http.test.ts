@@ -1,6 +1,7 @@
 import { NOTES } from "@contract/memory-notes";
 import { memoryItemsResponseSchema, rememberedResponseSchema } from "@contract/memory-schemas";
 import { describe, expect, it } from "vitest";
+import { answerNotes, notesRequest } from "../../../../testing/mock-notes";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
 import { memoryNotesJob } from "../../jobs";
@@ -277,5 +278,36 @@ describe("memory notes kept consistent with their source messages", () => {
     // Restored with its mark: nothing is noted twice.
     await writeNotesOnce(deps(), { force: true });
     expect(notes()).toEqual([note]);
+  });
+
+  it("a run that was writing when another installation's backup was restored keeps none of its notes on the restored rows", async () => {
+    // The other's first owner message has the same id as ours, and neither was noted yet (the same mark).
+    const other = await createTestApp();
+    let file: unknown;
+    let sameId = 0;
+    try {
+      const there = other.caller(await other.signIn());
+      const theirs = (await there("POST", "/api/personalities/aeris/messages", { content: "I hate mornings." })).body;
+      const { id } = (await there("POST", "/api/backups")).body;
+      file = (await there("GET", `/api/backups/${id}/file`)).body;
+      sameId = (await send("My sister Anna lives in Porto.")).userMessage.id;
+      expect(sameId).toBe(theirs.userMessage.id);
+    } finally {
+      other.close();
+    }
+    expect((await selectMock()).status).toBe(200);
+    ctx.mock.route((body) => {
+      const request = notesRequest(body);
+      return request ? { kind: "reply", text: answerNotes(request), chunkDelayMs: 250 } : undefined;
+    });
+    const run = writeNotesOnce(deps(), { force: true });
+    for (let i = 0; i < 100 && notesRequests().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await call("POST", "/api/backups/restore-file", file)).status).toBe(200);
+    expect(await run).toBe(0);
+    ctx.mock.route(null);
+    // Not a note of Anna on the message that is now "I hate mornings.": the restored message is noted at the next run.
+    expect(notes()).toEqual([]);
+    await writeNotesOnce(deps(), { force: true });
+    expect(notes().map((n) => [n.content, n.sources])).toEqual([["Dreamer dislikes mornings.", String(sameId)]]);
   });
 });

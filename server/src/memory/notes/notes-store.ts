@@ -6,7 +6,7 @@ import { touchCore } from "../cores/cores";
 import { preparedFor } from "../prepared";
 import { forgetTermCounts } from "../recall/recall";
 import { defaultWeight } from "../recall/weights";
-import { inOlder, NOTABLE, noteOlderUpTo, type OlderQuery, olderNotedUpTo, olderQuery, waitingOlder } from "./older-notes";
+import { inOlder, NOTABLE, noteOlderUpTo, type OlderQuery, olderNotedUpTo, olderQuery, rememberedCore, waitingOlder } from "./older-notes";
 
 /**
  * Memory notes in the database (issue 28): which owner messages wait to be noted, and the one write that stores a
@@ -20,9 +20,7 @@ export type Batch = { personalityId: number; mark: number; messages: PendingMess
 export type NoteToStore = { kind: NoteKind; content: string; core: MemoryCore; sources: number[] };
 
 type Query = { p: number; limit: number } & OlderQuery;
-const PENDING = `SELECT msg.id, msg.content, msg.created_at AS createdAt,
-    (SELECT m.core FROM memories m INDEXED BY memories_source_idx
-     WHERE m.source_message_id = msg.id AND m.synced_from IS NULL AND m.note_kind IS NULL LIMIT 1) AS core
+const PENDING = `SELECT msg.id, msg.content, msg.created_at AS createdAt, ${rememberedCore("msg.id")} AS core
   FROM messages msg WHERE msg.personality_id = @p AND ${NOTABLE}`;
 
 const statements = preparedFor((sqlite) => ({

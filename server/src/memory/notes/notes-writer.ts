@@ -6,6 +6,7 @@ import { streamReply } from "../../models/reply/reply";
 import { cathedralSnapshot, listPersonalities, ownerName, speakerOf } from "../../personas";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
+import { replacedSince } from "../../platform/db/generation";
 import { AppError } from "../../platform/errors";
 import { loggable } from "../../platform/scrub-secrets";
 import { parseNotes, saysNothing } from "./note-parse";
@@ -92,16 +93,26 @@ async function notesOf(deps: NotesDeps & Pick<NotesRun, "agreed">, personality: 
  */
 export type NotesRun = { force?: boolean; older?: boolean; agreed?: Pick<NotesWriter, "provider" | "model"> };
 
-/** Notes what the run asks for. Answers how many new notes were kept. */
+/**
+ * Notes what the run asks for. Answers how many new notes were kept. A restore while a batch is with the model ends the
+ * run before it stores the batch (platform/db/generation.ts): the ids it read may name other messages now, and the
+ * owner agreed to send what they were shown, not the data restored (the older run says so: 409).
+ */
 export async function writeNotes(deps: NotesDeps, options: NotesRun = {}): Promise<number> {
   let written = 0;
   const older = options.older === true;
+  const outlived = replacedSince(deps.db);
   for (const personality of listPersonalities(deps.db)) {
     if (!older && !options.force && !isQuiet(deps.db, personality.id, deps.clock.now())) continue;
     const next = () => nextBatch(deps.db, personality.id, older);
     for (let batch = next(); batch; batch = next()) {
+      const notes = await notesOf({ ...deps, agreed: options.agreed }, personality, batch);
+      if (outlived()) {
+        if (older) throw new AppError("conflict", OLDER_NOTES_TEXT.restored);
+        return written;
+      }
       // Each stored batch moves the mark or clears what waited to be noted again, so the next batch is a later one.
-      written += storeNotes(deps.db, deps.clock, batch, await notesOf({ ...deps, agreed: options.agreed }, personality, batch));
+      written += storeNotes(deps.db, deps.clock, batch, notes);
     }
   }
   return written;

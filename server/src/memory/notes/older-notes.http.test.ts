@@ -1,5 +1,6 @@
 import { NOTES, NOTES_PROMPT_OPENING, OLDER_NOTES_TEXT, type OlderNotesOffer } from "@contract/memory-notes";
 import { describe, expect, it } from "vitest";
+import { answerNotes, notesRequest } from "../../../../testing/mock-notes";
 import { bulkArchive, importArchiveBytes } from "../../../test/bulk-archive";
 import { createTestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
@@ -125,13 +126,6 @@ describe("older conversations after an upgrade", () => {
     // Nothing is noted twice afterwards.
     ctx.t.clock.advance(NOTES.quietMs + MINUTE);
     await runDueJobs();
-    console.log(
-      "DEBUG",
-      JSON.stringify(ctx.mock.requests.at(-1)?.body).slice(0, 1500),
-      ctx.t.db.$client.prepare("select * from settings where key like 'memory-notes%'").all(),
-      ctx.t.db.$client.prepare("select * from memory_note_marks").all(),
-      ctx.t.db.$client.prepare("select id, personality_id, is_from_ai, content from messages").all(),
-    );
     expect(notesAsked()).toBe(3);
     expect(notes()).toHaveLength(4);
   });
@@ -153,6 +147,71 @@ describe("older conversations after an upgrade", () => {
     const written = await call("POST", "/api/memory/notes/older", { provider: "offline", model: offer.writer.model });
     expect(written.body).toEqual({ written: 1, conversations: 1 });
     expect(notes()).toEqual([{ name: "aeris", content: "Dreamer's sister is Anna." }]);
+  });
+
+  it("counts and sends only what a run would note: a message whose reply failed (never remembered) is passed over", async () => {
+    expect((await selectMock()).status).toBe(200);
+    ctx.mock.script({ kind: "status", status: 400, body: "down" });
+    const failed = await call("POST", "/api/personalities/aeris/messages", { content: "My brother Tom works at the harbour." });
+    expect(failed.status).toBe(502);
+    ctx.mock.script({ kind: "reply", text: "Porto is lovely." });
+    await send("My sister Anna lives in Porto.");
+    asBeforeNotes();
+    await restart();
+    expect((await selectMock()).status).toBe(200);
+    ctx.mock.requests.length = 0;
+
+    const offer = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    expect(offer.conversations).toEqual([{ name: "aeris", label: "Aeris", messages: 1 }]);
+    const written = await call("POST", "/api/memory/notes/older", { provider: offer.writer.provider, model: offer.writer.model });
+    expect(written.body).toEqual({ written: 1, conversations: 1 });
+    expect(notesAsked()).toBe(1);
+    const sent = JSON.stringify(ctx.mock.requests.at(-1)?.body);
+    expect(sent).toContain("Porto");
+    expect(sent).not.toContain("harbour");
+    expect((await call("GET", "/api/memory/notes/older")).body.conversations).toEqual([]);
+  });
+
+  it("keeps none of a run's notes on the rows of a restore made while it writes: it says so, and what was restored waits", async () => {
+    // Another installation's data, its first owner message under the same id as here, from before notes too.
+    const other = await createTestApp();
+    let file: unknown;
+    try {
+      const there = other.caller(await other.signIn());
+      const theirs = (await there("POST", "/api/personalities/aeris/messages", { content: "I hate mornings." })).body;
+      other.db.$client.prepare("DELETE FROM settings WHERE key = ?").run(OLDER_NOTES_SETTING);
+      const { id } = (await there("POST", "/api/backups")).body;
+      file = (await there("GET", `/api/backups/${id}/file`)).body;
+      const ours = await send("My sister Anna lives in Porto.");
+      expect(ours.userMessage.id).toBe(theirs.userMessage.id);
+    } finally {
+      other.close();
+    }
+    asBeforeNotes();
+    await restart();
+    expect((await selectMock()).status).toBe(200);
+
+    // The model writes this installation's notes slowly; the other's data is restored meanwhile.
+    ctx.mock.route((body) => {
+      const request = notesRequest(body);
+      return request ? { kind: "reply", text: answerNotes(request), chunkDelayMs: 250 } : undefined;
+    });
+    const offer = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    const run = call("POST", "/api/memory/notes/older", { provider: offer.writer.provider, model: offer.writer.model });
+    for (let i = 0; i < 100 && notesAsked() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await call("POST", "/api/backups/restore-file", file)).status).toBe(200);
+    expect(await run).toMatchObject({ status: 409, body: { message: OLDER_NOTES_TEXT.restored } });
+    ctx.mock.route(null);
+
+    // Not a note of Anna on the message that is now "I hate mornings.": what was restored waits, and is noted when asked.
+    expect(notes()).toEqual([]);
+    const restored = (await call("GET", "/api/memory/notes/older")).body as OlderNotesOffer;
+    expect(restored.conversations).toEqual([{ name: "aeris", label: "Aeris", messages: 1 }]);
+    // The other's settings came with its data: no model chosen there, the rules write the note.
+    expect(restored.writer).toMatchObject({ provider: "offline", byRules: true });
+    const again = await call("POST", "/api/memory/notes/older", { provider: restored.writer.provider, model: restored.writer.model });
+    expect(again.body).toEqual({ written: 1, conversations: 1 });
+    expect(notes()).toEqual([{ name: "aeris", content: "Dreamer dislikes mornings." }]);
   });
 
   it("refuses a request that names no writer, changing nothing", async () => {

@@ -22,6 +22,13 @@ type Older = { ranges: Range[]; notedUpTo: number };
 
 /** An owner message worth noting: said (not deleted, not still being sent). */
 export const NOTABLE = "msg.is_from_ai = 0 AND msg.deleted_at IS NULL AND msg.status <> 'pending'";
+/**
+ * SQL: the core where the message id `column` was remembered (its turn's memory), or null: a message never remembered
+ * (its reply failed) is passed over by the notes, so it is neither offered nor sent.
+ */
+export const rememberedCore = (column: string) =>
+  `(SELECT m.core FROM memories m INDEXED BY memories_source_idx
+    WHERE m.source_message_id = ${column} AND m.synced_from IS NULL AND m.note_kind IS NULL LIMIT 1)`;
 /** SQL: the message id `column` is older talk (inside the ranges given as JSON in @older). */
 export const inOlder = (column: string) =>
   `EXISTS (SELECT 1 FROM json_each(@older) r WHERE ${column} > json_extract(r.value, '$[0]') AND ${column} <= json_extract(r.value, '$[1]'))`;
@@ -48,7 +55,8 @@ const statements = preparedFor((db) => ({
   ),
   waiting: db.$client
     .prepare<[{ p: number } & OlderQuery], number>(
-      `SELECT count(*) FROM messages msg WHERE msg.personality_id = @p AND ${waitingOlder("msg.id")} AND ${NOTABLE} AND trim(msg.content) <> ''`,
+      `SELECT count(*) FROM messages msg WHERE msg.personality_id = @p AND ${waitingOlder("msg.id")} AND ${NOTABLE}
+       AND trim(msg.content) <> '' AND ${rememberedCore("msg.id")} IS NOT NULL`,
     )
     .pluck(),
   personality: db.$client.prepare<[number], { name: string; companion: string | null }>(

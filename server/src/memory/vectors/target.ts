@@ -8,8 +8,7 @@ import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db/connection";
 import type { SecretBox } from "../../platform/secret-box";
 import { readSetting, writeSetting } from "../../platform/settings";
-
-const KEY = "embedding-model";
+import { EMBEDDING_MODEL_SETTING, includeOlderMemories } from "./older-memories";
 
 /** The embedding model chosen per server provider ("none" turns them off); a server not named has its default. */
 export type EmbeddingModels = Partial<Record<ServerProviderId, string>>;
@@ -19,14 +18,18 @@ export type TargetDeps = { db: Db; secrets: SecretBox; timeoutMs?: number };
 /** Who embeds now: the chosen server provider with its embedding model, or why nobody does (recall goes by words). */
 export type EmbeddingTarget = { ok: true; options: EmbedderOptions } | { ok: false; reason: string };
 
-export const readEmbeddingModels = (db: Db): EmbeddingModels => readSetting<EmbeddingModels>(db, KEY) ?? {};
+export const readEmbeddingModels = (db: Db): EmbeddingModels => readSetting<EmbeddingModels>(db, EMBEDDING_MODEL_SETTING) ?? {};
 
-/** Sets the chosen server's embedding model: a name, "none", or "" for the default. */
+/**
+ * Sets the chosen server's embedding model: a name, "none", or "" for the default. The owner naming one asks for every
+ * memory to be embedded with it, those from before embeddings too (older-memories.ts).
+ */
 export function saveEmbeddingModel(db: Db, clock: Clock, server: ServerProviderId, model: string): void {
   const models = { ...readEmbeddingModels(db) };
   if (model.trim() === "") delete models[server];
   else models[server] = model.trim();
-  writeSetting(db, clock, KEY, models);
+  writeSetting(db, clock, EMBEDDING_MODEL_SETTING, models);
+  includeOlderMemories(db, clock);
 }
 
 /** The model named for a server, or its default (OpenAI's small model; a compatible server has none). */

@@ -107,25 +107,31 @@ export const dropAllSpaces = (db: Db) =>
 
 export type Unembedded = { id: number; personalityId: number; core: string; content: string };
 
-/** The oldest memories the space has no vector of, found by a query (nothing is held in memory between runs). */
-export function unembedded(db: Db, spaceId: number | null, limit: number): Unembedded[] {
+/**
+ * The oldest memories after `after` the space has no vector of, found by a query (nothing is held in memory between
+ * runs); `after`: the memories up to it wait for the owner (older-memories.ts).
+ */
+export function unembedded(db: Db, spaceId: number | null, limit: number, after = 0): Unembedded[] {
   return db.$client
-    .prepare<[number, number], Unembedded>(
+    .prepare<[number, number, number], Unembedded>(
       `SELECT m.id, m.personality_id AS personalityId, m.core, m.content FROM memories m
-       WHERE NOT EXISTS (SELECT 1 FROM memory_embedded e WHERE e.memory_id = m.id AND e.space_id = ?) ORDER BY m.id LIMIT ?`,
+       WHERE m.id > ? AND NOT EXISTS (SELECT 1 FROM memory_embedded e WHERE e.memory_id = m.id AND e.space_id = ?)
+       ORDER BY m.id LIMIT ?`,
     )
-    .all(spaceId ?? -1, limit);
+    .all(after, spaceId ?? -1, limit);
 }
 
-/** How many memories the space holds, of how many. */
-export function progress(db: Db, spaceId: number | null): { embedded: number; total: number } {
+/** How many memories the space holds, of how many (those after `after`: the rest wait for the owner). */
+export function progress(db: Db, spaceId: number | null, after = 0): { embedded: number; total: number } {
   const sqlite = db.$client;
-  const total = sqlite.prepare("SELECT count(*) FROM memories").pluck().get() as number;
+  const total = sqlite.prepare("SELECT count(*) FROM memories WHERE id > ?").pluck().get(after) as number;
   if (spaceId === null) return { embedded: 0, total };
   const embedded = sqlite
-    .prepare("SELECT count(*) FROM memory_embedded e WHERE e.space_id = ? AND EXISTS (SELECT 1 FROM memories m WHERE m.id = e.memory_id)")
+    .prepare(
+      "SELECT count(*) FROM memory_embedded e WHERE e.space_id = ? AND e.memory_id > ? AND EXISTS (SELECT 1 FROM memories m WHERE m.id = e.memory_id)",
+    )
     .pluck()
-    .get(spaceId) as number;
+    .get(spaceId, after) as number;
   return { embedded, total };
 }
 

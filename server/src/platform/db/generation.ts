@@ -13,3 +13,12 @@ export const dataGeneration = (db: Db): number => generations.get(db.$client) ??
 export function beginGeneration(db: Db): void {
   generations.set(db.$client, dataGeneration(db) + 1);
 }
+
+/**
+ * For work that reads the data, waits (for a model) and then writes: whether a restore has replaced the data since
+ * this was called. Asked again inside the write's transaction, it writes nothing when true.
+ */
+export function replacedSince(db: Db): () => boolean {
+  const generation = dataGeneration(db);
+  return () => dataGeneration(db) !== generation;
+}

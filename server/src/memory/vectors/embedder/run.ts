@@ -1,6 +1,7 @@
 import { EMBEDDER } from "@contract/embeddings";
 import type { EmbedderOptions } from "../../../models/media/embeddings";
 import type { Db } from "../../../platform/db/connection";
+import { olderMemoriesUpTo } from "../older-memories";
 import { allSpaces, dropSpace, ensureSpace, findSpace, storeVectors, type Unembedded, unembedded } from "../vector-store";
 import { isPoisonFailure } from "./backoff";
 import { backingOff, type EmbedderDeps, type EmbedderState, modelNow, recordFailure } from "./state";
@@ -47,7 +48,7 @@ export async function runEmbedder(deps: Required<EmbedderDeps>, state: EmbedderS
   while (!signal.aborted) {
     const options = modelNow(deps);
     if (options?.model !== first.model) return;
-    const batch = unembedded(db, findSpace(db, options.model)?.id ?? null, deps.batch);
+    const batch = unembedded(db, findSpace(db, options.model)?.id ?? null, deps.batch, olderMemoriesUpTo(db));
     if (batch.length === 0) {
       state.failure = null;
       // The model holds every memory: the spaces of models used before go.
