@@ -116,9 +116,9 @@ export function createProviderRegistry(deps: RegistryDeps) {
     if (cached?.stamp !== stamp) {
       const previous = cached?.built as { dispose?: () => Promise<void> } | undefined;
       const built = build(s);
-      // Every reply of a model tells the status how it went (the offline engine cannot fail; a provider that cannot
-      // answer says so already).
-      const watched = !built.unavailable && built.id !== "offline";
+      // Every reply tells the status how it went, the offline engine's too (the API Keys page would otherwise say
+      // "unknown" after any number of its replies); a provider that cannot answer says so already.
+      const watched = !built.unavailable;
       const provider = !watched ? built : withHealthReports(built, (outcome) => recordReply(stamp, built, outcome));
       cached = { stamp, built, provider };
       // A local model left behind would keep its memory; it loads again if chosen again.
