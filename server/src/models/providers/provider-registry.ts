@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS } from "@contract/provider";
+import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS, type ServerProviderId } from "@contract/provider";
 import type { ApiStatus, ProviderId } from "@contract/status";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
@@ -157,8 +157,14 @@ export function createProviderRegistry(deps: RegistryDeps) {
       problem: provider.unavailable ?? (settings.lastTest?.ok === false ? settings.lastTest.message : null),
       openai_enabled: provider.id !== "offline",
       last_updated: settings.updatedAt === new Date(0).toISOString() ? startedAt : settings.updatedAt,
+      setAside: settings.setAside && provider.id === "offline" ? setAsideServer(settings, settings.setAside) : null,
     };
   }
+
+  const setAsideServer = (s: ProviderSettings, id: ServerProviderId) => ({
+    provider: id,
+    model: s.servers[id].model ?? (id === "openai" ? DEFAULT_OPENAI_MODEL : null),
+  });
 
   /** A provider built from settings that are not saved (to list a server's models before choosing it). */
   const preview = (s: ProviderSettings) => build(s);
