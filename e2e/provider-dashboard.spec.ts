@@ -76,6 +76,9 @@ test("a well-formed but wrong key is refused on save: it says what failed, switc
     "Not saved: OpenAI: the key was refused (The model provider rejected the key (401)). Nothing was changed",
   );
   await expect(toast(page)).not.toContainText("sk-wrong");
+  // Said beside the key too, where it stays after the toast fades (issue 38).
+  await expect(form.getByTestId("field-problem")).toHaveText(/^Not saved: OpenAI: the key was refused/);
+  await expect(form.getByTestId("provider-key")).toHaveAttribute("aria-invalid", "true");
   expect(mock.requests.map((r) => r.path)).toEqual(["/v1/models"]);
   // Nothing switched: the server that answered still answers, and the status is as it was.
   await expect(page.getByTestId("service-name")).toHaveText("OpenAI-compatible server");
