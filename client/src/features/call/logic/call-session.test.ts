@@ -298,7 +298,9 @@ describe("CallSession", () => {
     // A speech server's own words are said as they are.
     await t.say();
     t.voices[1]?.fail(new Error("The speech server answered with no audio"));
-    expect(t.session.current.problem).toBe("Aeris could not be heard: The speech server answered with no audio. The words are in the transcript.");
+    expect(t.session.current.problem).toBe(
+      "Aeris could not be heard: The speech server answered with no audio. The words are in the transcript.",
+    );
   });
 
   it("ending the call silences the reply and stops it on the server", async () => {
