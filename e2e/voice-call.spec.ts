@@ -50,7 +50,11 @@ for (const width of [1280, 390]) {
   });
 }
 
-for (const width of [1280, 390]) {
+// One personality a width: two calls at once to one chat would take turns (each test's reply must be its own).
+for (const { width, path, who, name } of [
+  { width: 1280, path: "/", who: "Aeris", name: "aeris" },
+  { width: 390, path: "/socrates", who: "Socrates", name: "socrates" },
+]) {
   test(`when the browser's voice fails (synthesis-failed), the call says the reply could not be heard, at ${width} px`, async ({
     call: page,
   }) => {
@@ -59,8 +63,8 @@ for (const width of [1280, 390]) {
     await installSpeechRecognition(page, "stand-in");
     await installSpeechSynthesis(page);
     await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
-    await page.goto("/nova");
-    await page.getByRole("button", { name: "Call Nova" }).click();
+    await page.goto(path);
+    await page.getByRole("button", { name: `Call ${who}` }).click();
     const screen = await expectListening(page);
     await expect(screen).toHaveAttribute("data-phase", "hearing", { timeout: 30_000 });
     await new Microphone(page, page.locator("body")).say("Tell me about the stars");
@@ -72,9 +76,9 @@ for (const width of [1280, 390]) {
       (window as unknown as { __speechSynthesis: { fail: (e: string) => void } }).__speechSynthesis.fail("synthesis-failed"),
     );
     await expect(page.getByTestId("call-problem")).toHaveText(
-      "Nova could not be heard: the browser's voice failed (synthesis-failed). The words are in the transcript.",
+      `${who} could not be heard: the browser's voice failed (synthesis-failed). The words are in the transcript.`,
     );
-    await expect(transcriptLines(page, "nova").first()).toContainText(/Nova: \S/);
+    await expect(transcriptLines(page, name).first()).toContainText(new RegExp(`${who}: \\S`));
     await page.screenshot({ path: `.tmp/shots/newcomer-call-not-spoken-${width}.png` });
     await page.getByRole("button", { name: "End call" }).click();
     await expect(page.getByTestId("call-screen")).toBeHidden();
