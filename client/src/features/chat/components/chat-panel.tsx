@@ -149,7 +149,7 @@ export function ChatPanel({ name, displayName, className, call }: Props) {
           }
         />
       </div>
-      {/* Not the conversation: folded until asked for (the composer's "More" button). */}
+      {/* Not the conversation: folded until asked for (the composer's "Suggestions and an image" button). */}
       <div id={moreId} hidden={!more} className="space-y-3">
         <SuggestionChips onPick={sendChip} disabled={turn.pending} />
         <ImageUploadBox attachment={composer.attachment} />
