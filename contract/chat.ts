@@ -188,6 +188,8 @@ export const CHAT_TEXT = {
   imageReady: { title: "Image Attached", description: "It will be sent with your next message" },
   listening: { title: "Listening...", description: "Speak now" },
   voiceReceived: { title: "Voice Input Received" },
+  /** The composer's button that unfolds what is not the conversation: the suggestions and the image box. */
+  more: "Suggestions and an image",
   speechNotSupported: { title: "Speech Recognition Not Supported", description: "Please use Chrome or Edge for voice input" },
   voiceError: { title: "Voice Recognition Error", description: "Please try again" },
   voiceStartFailed: { title: "Voice Input Error", description: "Could not start voice recognition. Please try again." },

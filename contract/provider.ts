@@ -79,6 +79,11 @@ export const providerSettingsRequestSchema = z.object({
    * list does not name the model. When the try fails, nothing is saved and the answer says what failed.
    */
   verify: z.boolean().optional(),
+  /**
+   * With the offline engine chosen while a server does not answer ("Use the offline engine meanwhile"): that server is
+   * set aside, and the connection card offers it again until another choice is made.
+   */
+  meanwhile: z.boolean().optional(),
 });
 export type ProviderSettingsRequest = z.infer<typeof providerSettingsRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BASE_URL_TEXT, isHttpUrl, isUsableKey, KEY_TEXT, MODEL_SHAPE_TEXT, PROVIDER_KEY_MAX_LENGTH } from "./provider";
-import { VOICED_PERSONALITIES, type VoicedPersonality } from "./voice";
+import { SPEECH_LANG, VOICED_PERSONALITIES, type VoicedPersonality } from "./voice";
 
 /**
  * Issue 29: speech from the provider and servers of their own for speech and transcription.
@@ -112,6 +112,24 @@ export const SILENCE_RMS_LEVEL = 0.01;
  */
 export const RECORDING_DURATION_HEADER = "x-recording-duration-ms";
 
+/**
+ * Why the browser's own speech recognition cannot listen: it has none, or the error (the Web Speech API's code) after
+ * which it will not work on this page. Chromium has a recognition that reaches no service without Google's keys.
+ */
+export const RECOGNITION_FAILURES = {
+  none: "this browser has no speech recognition (Chrome and Edge have it)",
+  network:
+    "this browser's speech recognition could not reach its speech service (it needs the network, and Chromium builds without Google's service have none)",
+  "not-allowed": "this browser's speech recognition may not use the microphone on this site",
+  "service-not-allowed": "this browser does not allow its speech recognition service on this site",
+  "audio-capture": "this browser's speech recognition found no microphone to listen with",
+  "language-not-supported": `this browser's speech recognition does not know the language (${SPEECH_LANG})`,
+} as const;
+export type RecognitionFailure = keyof typeof RECOGNITION_FAILURES;
+/** A recognition error after which it will not work on this page (anything else is one utterance's). */
+export const isLastingRecognitionError = (error: string): error is Exclude<RecognitionFailure, "none"> =>
+  error !== "none" && Object.hasOwn(RECOGNITION_FAILURES, error);
+
 export const SPEECH_TEXT = {
   needsProvider:
     "Provider speech needs a speech server (set one on the Voice Engine tab) or an OpenAI or OpenAI-compatible chat provider (API Keys page)",
@@ -120,9 +138,12 @@ export const SPEECH_TEXT = {
   badAudio: "The speech server answered with no audio",
   tooShort: `The recording is too short to transcribe (under ${TRANSCRIBE_MIN_DURATION_MS} ms): nothing was sent`,
   silent: "The recording is silent: nothing was sent to be transcribed",
-  /** The contract text a call or the microphone shows when nobody can listen. */
-  cannotListen:
-    "Citadel cannot listen: this browser has no speech recognition (Chrome and Edge have it), and nobody is set up to transcribe. Set a transcription server (a local whisper.cpp or faster-whisper server, say) on the Voice Engine tab, or choose an OpenAI or OpenAI-compatible provider on the API Keys page.",
+  /**
+   * What a call or the microphone shows when nobody can listen: why the browser's own recognition cannot (it has none,
+   * or the error it stopped with for good), and what to set up.
+   */
+  cannotListen: (why: RecognitionFailure = "none") =>
+    `Citadel cannot listen: ${RECOGNITION_FAILURES[why]}, and nobody is set up to transcribe. Set a transcription server (a local whisper.cpp or faster-whisper server, say) on the Voice Engine tab, or choose an OpenAI or OpenAI-compatible provider on the API Keys page.`,
   title: "Provider speech and transcription",
   intro:
     "Speech and transcription go to the chat provider unless a server of their own is set here (a local Kokoro or Piper server for speech, a whisper.cpp or faster-whisper server for transcription). Keys are kept encrypted and never shown again.",

@@ -21,6 +21,11 @@ export const apiStatusSchema = z.object({
   transcriptionBy: z.enum(["own-server", "chat-provider", "none"]),
   transcriptionProblem: z.string().nullable(),
   speechBy: z.enum(["own-server", "chat-provider", "none"]),
+  /**
+   * The server the offline engine answers for meanwhile (set aside by "Use the offline engine meanwhile"): offered again
+   * by the connection card, tried before it answers. Null when the offline engine was chosen for itself.
+   */
+  setAside: z.object({ provider: providerIdSchema, model: z.string().nullable() }).nullable(),
   /** The Citadel's version (package.json, semantic versioning; CHANGELOG.md says what each changed). */
   version: z.string(),
 });
@@ -36,7 +41,14 @@ export const MODEL_STATUS_TEXT = {
   useOffline: "Use the offline engine meanwhile",
   switchingToOffline: "Switching...",
   switchedTitle: "Offline Engine Answering",
-  switchedDescription: "Your model's settings are kept; choose it again on the API Keys page once it answers",
+  switchedDescription: "Your model's settings are kept, and it is offered again here to try once it answers",
+  /** "OpenAI-compatible server (mock-small) is set aside while it does not answer" */
+  setAsideLine: (provider: string, model: string | null) =>
+    `${provider}${model ? ` (${model})` : ""} is set aside while it does not answer`,
+  tryAgain: (provider: string) => `Try ${provider} again`,
+  trying: "Trying...",
+  stillNotAnswering: (provider: string, problem: string) => `${provider} still does not answer: ${problem}`,
+  backTitle: (provider: string) => `${provider} answering again`,
 } as const;
 
 /** Every error body the server sends. */

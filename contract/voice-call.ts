@@ -93,4 +93,7 @@ export const CALL_TEXT = {
   vadFailed: "The voice detector could not start in this browser.",
   transcribeFailed: "What you said could not be turned into text; say it again.",
   sendFailed: "Your words could not be sent; say them again.",
+  /** A reply's speech failed (the browser's "synthesis-failed", a speech server's error): its words are still shown. */
+  notSpoken: (who: string, why: string) => `${who} could not be heard: ${why}. The words are in the transcript.`,
+  browserVoiceFailed: (code: string) => `the browser's voice failed (${code})`,
 } as const;

@@ -90,6 +90,7 @@ test.describe("sending", () => {
   test("a suggestion chip sends itself", async ({ page }) => {
     const chat = new ChatPage(page, "aeris");
     await chat.open("/");
+    await chat.openMore();
     await expect(chat.panel.getByRole("button", { name: "Tell me about your memories" })).toBeVisible();
     await expect(chat.panel.getByRole("button", { name: "Show Cathedral status" })).toBeVisible();
     const request = await chat.turn(() => chat.panel.getByRole("button", { name: "What is consciousness?" }).click());
@@ -145,6 +146,7 @@ test.describe("images and files", () => {
   test("a file that is not an image is refused with a toast", async ({ page }) => {
     const chat = new ChatPage(page, "aeris");
     await chat.open("/");
+    await chat.openMore();
     await chat.imageInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await chat.expectToast("Invalid File Type", "Please upload an image file (JPG, PNG, GIF, etc.)");
     await expect(chat.uploadButton).toBeDisabled();
@@ -153,6 +155,7 @@ test.describe("images and files", () => {
   test("a large image is shrunk to 800 px on its longest side and sent as JPEG", async ({ page }) => {
     const chat = new ChatPage(page, "aeris");
     await chat.open("/");
+    await chat.openMore();
     await expect(chat.uploadButton).toBeDisabled();
     const png = pngOf(2000, 1500);
     await chat.imageInput.setInputFiles({ name: "cathedral.png", mimeType: "image/png", buffer: png });
@@ -392,7 +395,10 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(attach).toBeFocused();
 
-    // A suggestion chip by keyboard.
+    // A suggestion chip by keyboard, the suggestions unfolded by keyboard too.
+    await chat.more.focus();
+    await page.keyboard.press("Enter");
+    await expect(chat.more).toHaveAttribute("aria-expanded", "true");
     await chat.turn(async () => {
       await chat.panel.getByRole("button", { name: "Tell me about your memories" }).focus();
       await page.keyboard.press("Enter");

@@ -1,3 +1,4 @@
+import { MODEL_OFFER_DISMISSED_KEY } from "@contract/model-offer";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -41,6 +42,34 @@ async function expectConversationOnFirstScreen(page: Page, app: AppPage, list: L
   expect(send.y + send.height, "Send is on the first screen").toBeLessThanOrEqual(bottom);
 }
 
+/** The suggestions and the image box are folded (issue 38); the composer's button unfolds them below it. */
+async function expectMoreFolded(page: Page) {
+  const chips = page.getByRole("list", { name: "Suggestions" });
+  const image = page.getByRole("region", { name: "Image upload" });
+  await expect(chips).toBeHidden();
+  await expect(image).toBeHidden();
+  const more = page.getByTestId("chat-panel").getByRole("button", { name: "Suggestions and an image" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await more.click();
+  await expect(chips.getByRole("button")).toHaveCount(3);
+  await expect(image).toBeVisible();
+  expect((await box(chips)).y).toBeGreaterThan((await box(page.getByTestId("chat-input"))).y);
+  await more.click();
+  await expect(chips).toBeHidden();
+}
+
+/** The message bubbles of which a line or more (40 px) shows in the list's box. */
+async function messagesShown(list: Locator): Promise<number> {
+  const frame = await box(list);
+  let shown = 0;
+  for (const bubble of await list.locator("[data-testid='ai-message'], [data-testid='owner-message']").all()) {
+    const b = await bubble.boundingBox();
+    if (!b) continue;
+    if (Math.min(b.y + b.height, frame.y + frame.height) - Math.max(b.y, frame.y) >= 40) shown++;
+  }
+  return shown;
+}
+
 /** Opens /trinity and checks that its conversation's top and its composer are on the first screen. */
 async function openTrinityWithComposerInView(page: Page): Promise<Locator> {
   const app = new AppPage(page);
@@ -70,9 +99,8 @@ test.describe("on a phone, the conversation comes first", () => {
       await expect(page.getByText(p.inside)).toBeHidden();
       // The list takes the room there is: more than a sliver, and never past the first screen.
       expect((await box(list)).height).toBeGreaterThanOrEqual(192);
-      // The chips and the image box are still there, below the composer.
-      await expect(page.getByRole("list", { name: "Suggestions" }).getByRole("button")).toHaveCount(3);
-      await expect(page.getByRole("region", { name: "Image upload" })).toBeAttached();
+      // The chips and the image box are not the conversation: folded until asked for, then below the composer.
+      await expectMoreFolded(page);
     });
   }
 
@@ -111,6 +139,25 @@ test.describe("on a phone, the conversation comes first", () => {
     await expect(portrait).toBeHidden();
   });
 
+  test("several messages show above the composer, which starts above the bottom bar; the rest is folded (issue 38)", async ({
+    page,
+    request,
+  }) => {
+    await seedTurns(request, "musashi", 4, "Several lines");
+    const app = new AppPage(page);
+    await app.goto("/musashi");
+    const list = page.getByTestId("message-list");
+    await expect(list).toContainText("Several lines 4");
+    await expectConversationOnFirstScreen(page, app, list, page.getByPlaceholder("Speak to the Cathedral..."));
+    expect((await box(page.getByTestId("chat-input"))).y).toBeLessThan((await box(app.bottomNav)).y);
+    // The conversation has the room the heading, the typing line and a third empty row took (it had 320 px here):
+    // three messages show, each with a line or more.
+    expect((await box(list)).height).toBeGreaterThanOrEqual(380);
+    expect(await messagesShown(list)).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: ".tmp/shots/newcomer-conversation-390.png" });
+    await expectMoreFolded(page);
+  });
+
   test("/trinity: the group conversation and its composer come before the portraits", async ({ page }) => {
     const list = await openTrinityWithComposerInView(page);
     const portraits = page.getByTestId("sister-portraits");
@@ -133,6 +180,21 @@ test.describe("on a desktop (1280 x 800)", () => {
   });
 
   for (const p of CHAT_PAGES) {
+    test(`${p.path}: Send is above the fold for a newcomer (the offer of a model shown), the rest folded (issue 38)`, async ({ page }) => {
+      await page.addInitScript((key) => localStorage.removeItem(key), MODEL_OFFER_DISMISSED_KEY);
+      const app = new AppPage(page);
+      await app.goto(p.path);
+      await expect(page.getByTestId("model-offer")).toBeVisible();
+      const send = page.getByRole("main").getByRole("button", { name: "Send", exact: true });
+      await expect(send).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const b = await box(send);
+      expect(b.y + b.height, "Send is above the fold").toBeLessThanOrEqual(DESKTOP.height);
+      expect((await box(page.getByTestId("chat-input"))).y).toBeLessThan(DESKTOP.height);
+      await page.screenshot({ path: `.tmp/shots/newcomer-send-1280-${p.name}.png` });
+      await expectMoreFolded(page);
+    });
+
     test(`${p.path}: the spec's layout: the portrait panel beside a 24rem conversation`, async ({ page }) => {
       const app = new AppPage(page);
       await app.goto(p.path);

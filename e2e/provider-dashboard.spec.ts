@@ -76,6 +76,9 @@ test("a well-formed but wrong key is refused on save: it says what failed, switc
     "Not saved: OpenAI: the key was refused (The model provider rejected the key (401)). Nothing was changed",
   );
   await expect(toast(page)).not.toContainText("sk-wrong");
+  // Said beside the key too, where it stays after the toast fades (issue 38).
+  await expect(form.getByTestId("field-problem")).toHaveText(/^Not saved: OpenAI: the key was refused/);
+  await expect(form.getByTestId("provider-key")).toHaveAttribute("aria-invalid", "true");
   expect(mock.requests.map((r) => r.path)).toEqual(["/v1/models"]);
   // Nothing switched: the server that answered still answers, and the status is as it was.
   await expect(page.getByTestId("service-name")).toHaveText("OpenAI-compatible server");
@@ -194,3 +197,47 @@ test("a failed reply turns the status amber with its reason and offers the offli
     await restore();
   }
 });
+
+for (const width of [1280, 390]) {
+  test(`after "Use the offline engine meanwhile", the model set aside is offered again and chosen once it answers, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const restore = await useProvider(request, { provider: "openai-compatible", baseUrl: mock.url, model: "mock-small" });
+    try {
+      await request.put("/api/provider", { data: { provider: "openai-compatible", key: "sk-mock-key-1234" } });
+      await page.setViewportSize({ width, height: 844 });
+      // The server stops taking the key: its connection test fails, and the status says so.
+      mock.script({ kind: "status", status: 401 });
+      expect((await request.post("/api/test-openai")).status()).toBe(502);
+      // The sidebar's connection card at 1280; on a phone (no sidebar) the API Keys page's service status.
+      const app = new AppPage(page);
+      await app.goto("/api-dashboard");
+      const where = width === 1280 ? app.connectionCard : page.getByTestId("service-status");
+      if (width === 1280) await app.waitForSidebar();
+      await where.getByRole("button", { name: "Use the offline engine meanwhile" }).click();
+      await expect(page.getByTestId("service-name")).toHaveText("Offline engine");
+
+      const offer = where.getByTestId("set-aside-offer");
+      await expect(offer).toContainText("OpenAI-compatible server (mock-small) is set aside while it does not answer");
+      await offer.getByRole("button", { name: "Try OpenAI-compatible server again" }).click();
+      await expect(offer.getByRole("alert")).toHaveText(
+        "OpenAI-compatible server still does not answer: The model provider rejected the key (401)",
+      );
+      await expect(page.getByTestId("service-name")).toHaveText("Offline engine");
+      await offer.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `.tmp/shots/newcomer-set-aside-${width}.png` });
+
+      // It answers again: one press, and it is what answers.
+      mock.script({ kind: "reply", text: "Back again." });
+      await offer.getByRole("button", { name: "Try OpenAI-compatible server again" }).click();
+      await expect(page.getByTestId("service-name")).toHaveText("OpenAI-compatible server");
+      await expect(page.getByTestId("set-aside-offer")).toHaveCount(0);
+      if (width === 1280) await expect(app.connectionCard).toContainText("OpenAI-compatible server answering (mock-small)");
+      await page.screenshot({ path: `.tmp/shots/newcomer-set-aside-back-${width}.png` });
+    } finally {
+      mock.script();
+      await restore();
+    }
+  });
+}

@@ -27,6 +27,64 @@ test("with no way to turn speech into text, the call says why and what to set up
   await expect(page.getByTestId("call-screen")).toBeHidden();
 });
 
+for (const width of [1280, 390]) {
+  test(`in Chromium, whose recognition reaches no speech service, the call ends saying what is wrong, never "Listening", at ${width} px`, async ({
+    call: page,
+  }) => {
+    test.setTimeout(90_000);
+    // Nothing is faked: this is Chromium's own webkitSpeechRecognition, which has no speech service to reach here.
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await page.goto("/nova");
+    expect(await page.evaluate(() => "webkitSpeechRecognition" in window)).toBe(true);
+    await page.getByRole("button", { name: "Call Nova" }).click();
+    const screen = page.getByTestId("call-screen");
+    const problem = page.getByTestId("call-problem");
+    await expect(problem).toContainText("Citadel cannot listen: this browser's speech recognition", { timeout: 60_000 });
+    await expect(problem).not.toContainText("has no speech recognition");
+    await expect(problem).toContainText("Set a transcription server");
+    await expect(screen).toHaveAttribute("data-phase", "ended");
+    await expect(page.getByTestId("call-status")).toHaveText("Call ended");
+    await page.screenshot({ path: `.tmp/shots/newcomer-call-cannot-listen-${width}.png` });
+    await page.getByRole("button", { name: "End call" }).click();
+    await expect(screen).toBeHidden();
+  });
+}
+
+// One personality a width: two calls at once to one chat would take turns (each test's reply must be its own).
+for (const { width, path, who, name } of [
+  { width: 1280, path: "/", who: "Aeris", name: "aeris" },
+  { width: 390, path: "/socrates", who: "Socrates", name: "socrates" },
+]) {
+  test(`when the browser's voice fails (synthesis-failed), the call says the reply could not be heard, at ${width} px`, async ({
+    call: page,
+  }) => {
+    test.setTimeout(120_000);
+    // Headless Chromium can neither recognise speech nor speak: both stand-ins, and the speech one fails on command.
+    await installSpeechRecognition(page, "stand-in");
+    await installSpeechSynthesis(page);
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await page.goto(path);
+    await page.getByRole("button", { name: `Call ${who}` }).click();
+    const screen = await expectListening(page);
+    await expect(screen).toHaveAttribute("data-phase", "hearing", { timeout: 30_000 });
+    await new Microphone(page, page.locator("body")).say("Tell me about the stars");
+    await expect(transcriptLines(page, "owner").first()).toHaveText("You: Tell me about the stars", { timeout: 20_000 });
+    // Muted once heard, so that the fake microphone's next loop does not interrupt the reply.
+    await page.getByRole("button", { name: "Mute" }).click();
+    await expect.poll(async () => (await spokenIn(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.evaluate(() =>
+      (window as unknown as { __speechSynthesis: { fail: (e: string) => void } }).__speechSynthesis.fail("synthesis-failed"),
+    );
+    await expect(page.getByTestId("call-problem")).toHaveText(
+      `${who} could not be heard: the browser's voice failed (synthesis-failed). The words are in the transcript.`,
+    );
+    await expect(transcriptLines(page, name).first()).toContainText(new RegExp(`${who}: \\S`));
+    await page.screenshot({ path: `.tmp/shots/newcomer-call-not-spoken-${width}.png` });
+    await page.getByRole("button", { name: "End call" }).click();
+    await expect(page.getByTestId("call-screen")).toBeHidden();
+  });
+}
+
 test("by keyboard, with the browser's recognition: the words heard are sent, the offline engine's reply is spoken; at 1280 and 390 px, axe-clean", async ({
   call: page,
 }) => {

@@ -68,7 +68,7 @@ test.describe("voice input with the browser's speech recognition", () => {
       if (new URL(r.url()).pathname === "/api/transcribe") transcribeCalls.push(r.url());
     });
     await mic.idle.click();
-    await chat.expectToast("Speech Recognition Not Supported", SPEECH_TEXT.cannotListen);
+    await chat.expectToast("Speech Recognition Not Supported", SPEECH_TEXT.cannotListen());
     await mic.expectIdle();
     expect(transcribeCalls).toEqual([]);
   });

@@ -21,6 +21,8 @@ export class ChatPage {
   readonly toast: Locator;
   readonly imageInput: Locator;
   readonly uploadButton: Locator;
+  /** The composer's button that unfolds the suggestions and the image box (folded until asked for). */
+  readonly more: Locator;
   readonly shareFileInput: Locator;
 
   constructor(
@@ -40,8 +42,15 @@ export class ChatPage {
     this.reaction = page.getByTestId("reaction");
     this.toast = page.getByTestId("toast");
     this.imageInput = page.getByTestId("image-input");
+    this.more = this.panel.getByRole("button", { name: "Suggestions and an image" });
     this.uploadButton = this.panel.getByRole("button", { name: "Upload" });
     this.shareFileInput = page.getByTestId("share-file-input");
+  }
+
+  /** Unfolds the suggestions and the image box. */
+  async openMore(): Promise<void> {
+    await this.more.click();
+    await expect(this.more).toHaveAttribute("aria-expanded", "true");
   }
 
   async open(path: string): Promise<void> {

@@ -58,7 +58,7 @@ export function AppShell() {
       <AppHeader />
       {(painted || wide) && <TopNavigation current={personality} />}
       <SubHeader route={route} />
-      <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
+      <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-4 md:py-6">
         {(painted || screenAtLeast(LG)) && <Sidebar />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none" data-accent={personality}>
           <ModelOffer />

@@ -35,6 +35,17 @@ export const errorText = (error: unknown, fallback: string = NO_ANSWER_TEXT): st
 /** The HTTP status the server answered with, or null when it did not answer (or the error is not the server's). */
 export const errorStatus = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
 
+/** A model provider's own status, which the server gives beside its failure (502), or null. */
+export function providerStatusOf(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const { providerStatus } = JSON.parse(error.body) as { providerStatus?: unknown };
+    return typeof providerStatus === "number" ? providerStatus : null;
+  } catch {
+    return null;
+  }
+}
+
 export const isUnauthorized = (error: unknown) => errorStatus(error) === 401;
 
 /** For a log line "{status} {body}": what the server answered, or "network" and why nothing came back. */

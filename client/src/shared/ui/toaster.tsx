@@ -4,6 +4,11 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { dismissToast, useToasts } from "./toast-store";
 
+/**
+ * Where a toast covers nothing the owner needs (issue 38): from lg (64rem) at the bottom left, over the status sidebar
+ * and no wider; on smaller screens at the top, over the Citadel's header, never over the bottom bar or the composer. What
+ * must not fade (a key refused, say) is also said where it belongs.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -17,7 +22,7 @@ export function Toaster() {
           data-testid="toast"
           data-variant={t.variant ?? "default"}
           className={cn(
-            "toast relative grid gap-1 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/50 backdrop-blur",
+            "toast relative grid gap-1 rounded-xl border p-3 pr-10 shadow-2xl lg:p-4 lg:pr-10 shadow-black/50 backdrop-blur",
             t.variant === "destructive"
               ? "border-rose-600/60 bg-[#3a0f22]/95 text-rose-100"
               : "border-gold-400/40 bg-night-800/95 text-mist",
@@ -43,7 +48,7 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={[...TOAST_HOTKEY]}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-0 md:bottom-auto"
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 p-3 outline-none lg:inset-x-auto lg:top-auto lg:bottom-0 lg:left-0 lg:mx-0 lg:w-80 lg:p-4"
       />
     </Toast.Provider>
   );

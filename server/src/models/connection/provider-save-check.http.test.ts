@@ -134,6 +134,17 @@ describe("the status follows the replies", () => {
     for (const text of [...shown, ...logged]) expect(text).not.toContain(GOOD_KEY);
   });
 
+  it("counts the offline engine's replies too: the API Keys page says it answered, not 'unknown' (issue 38)", async () => {
+    expect((await call("GET", "/api/provider")).body).toMatchObject({ active: { provider: "offline" }, status: "unknown" });
+    for (const words of ["Good morning", "Work was stressful today"]) expect((await send(words)).status).toBe(200);
+    expect((await call("GET", "/api/provider")).body).toMatchObject({
+      active: { provider: "offline" },
+      status: "active",
+      statusMessage: "Offline engine answered the last request",
+    });
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "offline", problem: null });
+  });
+
   it("does not count a reply of settings that no longer answer", async () => {
     expect((await save({ provider: "openai", baseUrl: keyed.url, model: "mock-small", key: GOOD_KEY })).status).toBe(200);
     keyed.script({ kind: "status", status: 500 });

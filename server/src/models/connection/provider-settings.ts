@@ -26,6 +26,8 @@ export type ProviderSettings = {
   localModelPath: string | null;
   updatedAt: string;
   lastTest: { ok: boolean; message: string; at: string } | null;
+  /** The server the offline engine answers for meanwhile (MODEL_STATUS_TEXT.useOffline), until another choice. */
+  setAside: ServerProviderId | null;
 };
 
 /** A change to the settings. Address, model and key belong to `server`, else to the server provider chosen. */
@@ -58,6 +60,7 @@ function settingsFrom(stored: Stored): ProviderSettings {
     localModelPath: stored.localModelPath ?? null,
     updatedAt: stored.updatedAt ?? new Date(0).toISOString(),
     lastTest: stored.lastTest ?? null,
+    setAside: stored.setAside ?? null,
   };
 }
 
@@ -104,7 +107,15 @@ export function withChange(current: ProviderSettings, change: ProviderChange, bo
     localModelPath: blankToNull(change.localModelPath, current.localModelPath),
     updatedAt: at,
     lastTest: null,
+    setAside: setAsideBy(current, change),
   };
+}
+
+/** A server set aside for the offline engine "meanwhile" stays so until the owner chooses a provider again. */
+function setAsideBy(current: ProviderSettings, change: ProviderChange): ServerProviderId | null {
+  if (change.provider === undefined) return current.setAside;
+  if (!change.meanwhile || change.provider !== "offline") return null;
+  return isServerProvider(current.selected) ? current.selected : current.setAside;
 }
 
 export function saveProviderSettings(db: Db, clock: Clock, box: SecretBox, change: ProviderChange): ProviderSettings {

@@ -122,6 +122,29 @@ describe("provider settings through the app's routes", () => {
     expect((await call("GET", "/api/status")).body.provider).toBe("offline");
   });
 
+  it("sets aside the server the offline engine answers for meanwhile, offered until another choice (issue 38)", async () => {
+    await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: keyless.url, model: "mock-small" });
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "openai-compatible", setAside: null });
+    // Chosen for itself, the offline engine sets nothing aside.
+    await call("PUT", "/api/provider", { provider: "offline" });
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "offline", setAside: null });
+
+    await call("PUT", "/api/provider", { provider: "openai-compatible" });
+    expect((await call("PUT", "/api/provider", { provider: "offline", meanwhile: true })).status).toBe(200);
+    const setAside = { provider: "openai-compatible", model: "mock-small" };
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "offline", setAside });
+    // Pressed twice (the card, then the dashboard), the offer keeps it aside.
+    await call("PUT", "/api/provider", { provider: "offline", meanwhile: true });
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "offline", setAside });
+
+    // Chosen again, it answers, and nothing is set aside any more.
+    await call("PUT", "/api/provider", { provider: "openai-compatible" });
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "openai-compatible", setAside: null });
+    await call("PUT", "/api/provider", { provider: "offline" });
+    expect((await call("GET", "/api/status")).body).toMatchObject({ provider: "offline", setAside: null });
+    expect((await call("PUT", "/api/provider", { provider: "offline", meanwhile: "yes" })).status).toBe(400);
+  });
+
   it("names what is missing when a compatible server has no model yet", async () => {
     const saved = await call("PUT", "/api/provider", { provider: "openai-compatible", baseUrl: mock.url });
     expect(saved.body).toMatchObject({ configured: false, problem: expect.stringMatching(/Choose a model/) });

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS } from "@contract/provider";
+import { DEFAULT_OPENAI_MODEL, HEALTH_TEXT, PROVIDER_LABELS, type ServerProviderId } from "@contract/provider";
 import type { ApiStatus, ProviderId } from "@contract/status";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
@@ -116,9 +116,9 @@ export function createProviderRegistry(deps: RegistryDeps) {
     if (cached?.stamp !== stamp) {
       const previous = cached?.built as { dispose?: () => Promise<void> } | undefined;
       const built = build(s);
-      // Every reply of a model tells the status how it went (the offline engine cannot fail; a provider that cannot
-      // answer says so already).
-      const watched = !built.unavailable && built.id !== "offline";
+      // Every reply tells the status how it went, the offline engine's too (the API Keys page would otherwise say
+      // "unknown" after any number of its replies); a provider that cannot answer says so already.
+      const watched = !built.unavailable;
       const provider = !watched ? built : withHealthReports(built, (outcome) => recordReply(stamp, built, outcome));
       cached = { stamp, built, provider };
       // A local model left behind would keep its memory; it loads again if chosen again.
@@ -157,8 +157,14 @@ export function createProviderRegistry(deps: RegistryDeps) {
       problem: provider.unavailable ?? (settings.lastTest?.ok === false ? settings.lastTest.message : null),
       openai_enabled: provider.id !== "offline",
       last_updated: settings.updatedAt === new Date(0).toISOString() ? startedAt : settings.updatedAt,
+      setAside: settings.setAside && provider.id === "offline" ? setAsideServer(settings, settings.setAside) : null,
     };
   }
+
+  const setAsideServer = (s: ProviderSettings, id: ServerProviderId) => ({
+    provider: id,
+    model: s.servers[id].model ?? (id === "openai" ? DEFAULT_OPENAI_MODEL : null),
+  });
 
   /** A provider built from settings that are not saved (to list a server's models before choosing it). */
   const preview = (s: ProviderSettings) => build(s);

@@ -11,7 +11,7 @@ import { useSaveProviderSettings } from "@/shared/api/save-provider-settings";
 import { useTestConnection } from "@/shared/api/test-connection";
 import { Button } from "@/shared/ui/button";
 import { toast } from "@/shared/ui/toast-store";
-import { checkProviderForm, FIELDS } from "../provider-form-rules";
+import { checkProviderForm, FIELDS, fieldOfFailure, type ProblemField } from "../provider-form-rules";
 import { LocalModelPanel } from "./local-model-panel";
 
 const input =
@@ -40,6 +40,8 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
   const [key, setKey] = useState(offered ?? "");
   const [showKey, setShowKey] = useState(false);
   const [models, setModels] = useState<string[]>([]);
+  // The last refusal, said beside the field it concerns as well as in the toast, which fades.
+  const [problem, setProblem] = useState<{ field: ProblemField; text: string } | null>(null);
   const save = useSaveProviderSettings();
   const test = useTestConnection();
   const list = useListModels();
@@ -56,21 +58,45 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
     setProvider(next);
     setKey("");
     setModels([]);
+    setProblem(null);
   }
+
+  /** A field's change answers what was said of it. */
+  const edited = (field: ProblemField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (problem?.field === field) setProblem(null);
+  };
+
+  /** A refusal, in the toast and beside its field. */
+  function refused(title: string, error: unknown, fallback: string) {
+    const text = errorText(error, fallback);
+    const field = fieldOfFailure(error);
+    // OpenAI's address is not on the form: what concerns it is said under the buttons.
+    setProblem({ field: field !== "form" && fields[field] ? field : "form", text });
+    toast({ title, description: text, variant: "destructive" });
+  }
+
+  const problemProps = (field: ProblemField) =>
+    problem?.field === field ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-problem` } : {};
+  const said = (field: ProblemField) =>
+    problem?.field === field ? <FieldProblem id={`${id}-${field}-problem`} text={problem.text} /> : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkProviderForm({ provider, baseUrl, model, key, hasStoredKey: Boolean(stored?.keyHint) });
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
+    const found = checkProviderForm({ provider, baseUrl, model, key, hasStoredKey: Boolean(stored?.keyHint) });
+    if (found) {
+      setProblem({ field: found.field, text: found.description });
+      toast({ title: found.title, description: found.description, variant: "destructive" });
       return;
     }
+    setProblem(null);
     // The settings are tried first: they are saved (and answer) only if the provider answers them.
     save.mutate(
       { ...settingsOnForm(provider, { baseUrl, model, key }), verify: true },
       {
         onSuccess: (saved) => {
           setKey("");
+          setProblem(null);
           toast(
             saved.problem
               ? {
@@ -82,7 +108,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
           );
         },
         // The server's message says what failed ("Not saved: …"); the form stays as it is, for the owner to correct.
-        onError: (e) => toast({ title: "Error", description: errorText(e, "Failed to update API key"), variant: "destructive" }),
+        onError: (e) => refused("Error", e, "Failed to update API key"),
       },
     );
   }
@@ -90,9 +116,11 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
   // What is on the form is what is tried, saved or not.
   function runTest() {
     test.mutate(settingsOnForm(provider, { baseUrl, model, key }), {
-      onSuccess: (r) => toast({ title: "Connection Test", description: r.message }),
-      onError: (e) =>
-        toast({ title: "Connection Test Failed", description: errorText(e, "API connection test failed"), variant: "destructive" }),
+      onSuccess: (r) => {
+        setProblem(null);
+        toast({ title: "Connection Test", description: r.message });
+      },
+      onError: (e) => refused("Connection Test Failed", e, "API connection test failed"),
     });
   }
 
@@ -121,8 +149,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
           if (!model && r.models[0]) setModel(r.models[0]);
           toast({ title: "Models Loaded", description: `${plural(r.models.length, "model")} offered by the server` });
         },
-        onError: (e) =>
-          toast({ title: "Could Not List Models", description: errorText(e, "The server did not answer"), variant: "destructive" }),
+        onError: (e) => refused("Could Not List Models", e, "The server did not answer"),
       },
     );
   }
@@ -162,16 +189,18 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
             id={`${id}-url`}
             className={input}
             value={baseUrl}
-            onChange={(e) => setBaseUrl(e.target.value)}
+            onChange={(e) => edited("baseUrl", setBaseUrl)(e.target.value)}
             placeholder="http://127.0.0.1:11434/v1"
             inputMode="url"
+            {...problemProps("baseUrl")}
           />
+          {said("baseUrl")}
           <div className="mt-2 flex flex-wrap gap-2">
             {COMPATIBLE_PRESETS.map((preset) => (
               <button
                 key={preset.id}
                 type="button"
-                onClick={() => setBaseUrl(preset.baseUrl)}
+                onClick={() => edited("baseUrl", setBaseUrl)(preset.baseUrl)}
                 className="rounded-full border border-night-500 px-3 py-1 text-mist-dim text-xs hover:border-gold-400/60 hover:text-gold-300"
               >
                 {preset.label}
@@ -192,10 +221,11 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
               type={showKey ? "text" : "password"}
               className={input}
               value={key}
-              onChange={(e) => setKey(e.target.value)}
+              onChange={(e) => edited("key", setKey)(e.target.value)}
               placeholder={stored?.keyHint ? `Stored key ${stored.keyHint}; type to replace` : provider === "openai" ? "sk-..." : ""}
               autoComplete="off"
               data-testid="provider-key"
+              {...problemProps("key")}
             />
             <Button
               variant="outline"
@@ -206,6 +236,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
               {showKey ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
             </Button>
           </div>
+          {said("key")}
           {provider === "openai" && <p className="mt-1 text-mist-dim text-xs">OpenAI keys start with sk-.</p>}
           {offered && key === offered && (
             <p className="mt-1 text-gold-300 text-xs" data-testid="offered-key-note">
@@ -225,9 +256,10 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
               id={`${id}-model`}
               className={input}
               value={model}
-              onChange={(e) => setModel(e.target.value)}
+              onChange={(e) => edited("model", setModel)(e.target.value)}
               list={`${id}-models`}
               placeholder={provider === "openai" ? "gpt-4o-mini" : "llama3.2"}
+              {...problemProps("model")}
             />
             <datalist id={`${id}-models`}>
               {models.map((m) => (
@@ -238,6 +270,7 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
               <ListRestart className="size-4" aria-hidden /> {list.isPending ? "Listing..." : "List models"}
             </Button>
           </div>
+          {said("model")}
         </div>
       )}
 
@@ -252,6 +285,16 @@ export function ProviderForm({ view }: { view: ProviderSettingsView }) {
           <RefreshCw className="size-4" aria-hidden /> {refresh.isPending ? "Refreshing..." : "Refresh Status"}
         </Button>
       </div>
+      {said("form")}
     </form>
+  );
+}
+
+/** What was refused, beside the field it concerns: it stays until that field changes or the form is tried again. */
+function FieldProblem({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} role="alert" className="mt-1 break-words text-rose-300 text-xs" data-testid="field-problem">
+      {text}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { PROVIDER_LABELS, type ProviderSettingsView } from "@contract/provider";
 import { Activity } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { OfflineOffer } from "@/shared/models/offline-offer";
+import { SetAsideOffer } from "@/shared/models/set-aside-offer";
 import { Card, CardTitle } from "@/shared/ui/card";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
 
@@ -44,6 +45,11 @@ export function ServiceStatusCard({ view }: { view: ProviderSettingsView | undef
             </p>
           )}
           {view && view.active.provider !== "offline" && (view.status === "error" || view.problem) && <OfflineOffer className="mt-2" />}
+          {view?.active.provider === "offline" && (
+            <div className="mt-2">
+              <SetAsideOffer />
+            </div>
+          )}
         </dd>
         <dt className="text-mist-dim">Last updated</dt>
         <dd>{view ? <LocalDateTime iso={view.lastUpdated} /> : "…"}</dd>

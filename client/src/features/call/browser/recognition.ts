@@ -1,3 +1,4 @@
+import { isLastingRecognitionError, type RecognitionFailure } from "@contract/speech";
 import { SPEECH_LANG } from "@contract/voice";
 import { RECOGNITION_SETTLE_MS } from "@contract/voice-call";
 import { speechRecognitionConstructor } from "@/shared/conversation/browser/speech-recognition";
@@ -5,9 +6,6 @@ import type { Recognizer } from "../logic/call-session";
 
 /** What continuous recognition reports (the parts TypeScript's DOM types lack). */
 type ResultEvent = { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> };
-
-/** Errors after which recognition will not work in this browser (no network for Chrome's service, not allowed). */
-const FATAL = new Set(["network", "not-allowed", "service-not-allowed", "audio-capture", "language-not-supported"]);
 
 /**
  * The browser's speech recognition, running for the whole call beside the VAD (null where the browser has none). The
@@ -19,6 +17,7 @@ export function startRecognition(now: () => number, onWords: (text: string) => v
   const finals: { at: number; text: string }[] = [];
   const waiting = new Set<() => void>();
   let broken = false;
+  let failure: RecognitionFailure | null = null;
   let muted = false;
   let closed = false;
   const recognition = new Recognition();
@@ -39,8 +38,13 @@ export function startRecognition(now: () => number, onWords: (text: string) => v
     if (interim) onWords(interim.trim());
     for (const wake of waiting) wake();
   };
+  // An error it will not get over (no service, not allowed): the call is told why, once.
   recognition.onerror = (event) => {
-    if (FATAL.has(event.error)) broken = true;
+    if (isLastingRecognitionError(event.error) && !broken) {
+      broken = true;
+      failure = event.error;
+      recognizer.onBroken?.(event.error);
+    }
     for (const wake of waiting) wake();
   };
   recognition.onend = () => {
@@ -65,9 +69,13 @@ export function startRecognition(now: () => number, onWords: (text: string) => v
     return heard.map((f) => f.text).join(" ");
   };
 
-  return {
+  const recognizer: Recognizer = {
+    onBroken: null,
     get broken() {
       return broken;
+    },
+    get failure() {
+      return failure;
     },
     wordsSince: (since) =>
       new Promise((resolve) => {
@@ -100,4 +108,5 @@ export function startRecognition(now: () => number, onWords: (text: string) => v
       recognition.abort();
     },
   };
+  return recognizer;
 }

@@ -1,5 +1,5 @@
 import type { PersonalityName } from "@contract/personalities";
-import { SPEECH_TEXT } from "@contract/speech";
+import { type RecognitionFailure, SPEECH_TEXT } from "@contract/speech";
 import { BARGE_IN, VAD_SAMPLE_RATE } from "@contract/voice-call";
 import { describe, expect, it, vi } from "vitest";
 import type { CallConversation, ReplySink } from "@/shared/voice/call-conversation";
@@ -21,7 +21,10 @@ class FakeVoice implements ReplyVoice {
   done = new Promise<void>((r) => {
     this.finish = r;
   });
-  constructor(readonly playing: (on: boolean) => void) {}
+  constructor(
+    readonly playing: (on: boolean) => void,
+    readonly fail: (error: Error) => void = () => {},
+  ) {}
   push(delta: string) {
     this.pushed += delta;
     this.playing(true);
@@ -38,6 +41,24 @@ class FakeVoice implements ReplyVoice {
     this.playing(false);
     this.finish();
   }
+}
+
+/** The browser's recognition as the call sees it: it hears `words`, and breaks when the test says. */
+function recognizerStandIn(words: string | null) {
+  const recognizer = {
+    broken: false,
+    failure: null as RecognitionFailure | null,
+    onBroken: null as ((failure: RecognitionFailure) => void) | null,
+    wordsSince: vi.fn(async () => (recognizer.broken ? null : words)),
+    setMuted: () => {},
+    close: () => {},
+    breakWith(failure: RecognitionFailure) {
+      recognizer.broken = true;
+      recognizer.failure = failure;
+      recognizer.onBroken?.(failure);
+    },
+  };
+  return recognizer;
 }
 
 function setup(options: { recognizer?: Recognizer | null; transcribe?: CallDeps["transcribe"]; reply?: string } = {}) {
@@ -73,8 +94,8 @@ function setup(options: { recognizer?: Recognizer | null; transcribe?: CallDeps[
       },
       recognizer: options.recognizer ?? null,
       transcribe,
-      voice: (_speaker: PersonalityName, playing) => {
-        const v = new FakeVoice(playing);
+      voice: (_speaker: PersonalityName, playing, failed) => {
+        const v = new FakeVoice(playing, failed);
         voices.push(v);
         return v;
       },
@@ -113,6 +134,7 @@ function setup(options: { recognizer?: Recognizer | null; transcribe?: CallDeps[
     strict,
     marks,
     transcribe,
+    views,
     phase: () => session.current.phase,
   };
 }
@@ -205,7 +227,7 @@ describe("CallSession", () => {
   });
 
   it("uses the browser's recognition while it works, else the server's transcription", async () => {
-    const recognizer = { broken: false, wordsSince: vi.fn(async () => "from the browser"), setMuted: () => {}, close: () => {} };
+    const recognizer = recognizerStandIn("from the browser");
     const t = setup({ recognizer });
     await t.session.start();
     await t.say();
@@ -222,7 +244,63 @@ describe("CallSession", () => {
   it("says plainly why it cannot listen when nothing can transcribe", async () => {
     const t = setup({ transcribe: null });
     await t.session.start();
-    expect(t.session.current).toMatchObject({ phase: "ended", problem: SPEECH_TEXT.cannotListen });
+    expect(t.session.current).toMatchObject({ phase: "ended", problem: SPEECH_TEXT.cannotListen() });
+    expect(SPEECH_TEXT.cannotListen()).toContain("this browser has no speech recognition");
+  });
+
+  it("ends, never 'listening', when the browser's recognition breaks with nobody to transcribe, and says what broke (issue 38)", async () => {
+    const recognizer = recognizerStandIn(null);
+    const t = setup({ recognizer, transcribe: null });
+    await t.session.start();
+    expect(t.phase()).toBe("listening");
+    // Chromium has a recognition, but no speech service to reach: it fails with "network" as soon as it listens.
+    recognizer.breakWith("network");
+    expect(t.session.current).toMatchObject({ phase: "ended", problem: SPEECH_TEXT.cannotListen("network") });
+    expect(t.session.current.problem).toContain("could not reach its speech service");
+    expect(t.session.current.problem).not.toContain("has no speech recognition");
+    expect(t.views.some((v) => v.phase === "listening" && v.problem)).toBe(false);
+  });
+
+  it("found broken at the end of an utterance, the call ends too, with the browser's reason", async () => {
+    const recognizer = recognizerStandIn(null);
+    recognizer.broken = true;
+    recognizer.failure = "not-allowed";
+    const t = setup({ recognizer, transcribe: null });
+    await t.session.start();
+    await t.say();
+    expect(t.session.current).toMatchObject({ phase: "ended", problem: SPEECH_TEXT.cannotListen("not-allowed") });
+    expect(t.sent).toEqual([]);
+  });
+
+  it("with transcription, a broken recognition hands over to the server and the call goes on", async () => {
+    const recognizer = recognizerStandIn(null);
+    const t = setup({ recognizer });
+    await t.session.start();
+    recognizer.breakWith("network");
+    expect(t.session.current).toMatchObject({ phase: "listening", problem: null });
+    await t.say();
+    expect(t.transcribe).toHaveBeenCalledOnce();
+  });
+
+  it("says when a reply cannot be heard (the browser's synthesis-failed), once, and listens on (issue 38)", async () => {
+    const t = setup();
+    await t.session.start();
+    await t.say();
+    t.voices[0]?.fail(new Error("Speech failed: synthesis-failed"));
+    t.voices[0]?.fail(new Error("Speech failed: synthesis-failed"));
+    const said = "Aeris could not be heard: the browser's voice failed (synthesis-failed). The words are in the transcript.";
+    expect(t.session.current.problem).toBe(said);
+    expect(t.views.filter((v) => v.problem === said && v.phase !== "ended")).not.toHaveLength(0);
+    t.finishReply[0]?.();
+    t.voices[0]?.finishSpeaking();
+    await settle();
+    expect(t.session.current).toMatchObject({ phase: "listening", problem: said });
+    // A speech server's own words are said as they are.
+    await t.say();
+    t.voices[1]?.fail(new Error("The speech server answered with no audio"));
+    expect(t.session.current.problem).toBe(
+      "Aeris could not be heard: The speech server answered with no audio. The words are in the transcript.",
+    );
   });
 
   it("ending the call silences the reply and stops it on the server", async () => {

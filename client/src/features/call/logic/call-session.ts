@@ -1,8 +1,9 @@
 import type { PersonalityName } from "@contract/personalities";
-import { SPEECH_TEXT } from "@contract/speech";
+import { type RecognitionFailure, SPEECH_TEXT } from "@contract/speech";
 import { CALL_TEXT, CALL_VAD, type CallPhase, VAD_SAMPLE_RATE } from "@contract/voice-call";
 import type { CallConversation, ReplySink } from "@/shared/voice/call-conversation";
 import { BargeInDetector } from "./barge-in";
+import { whySpeechFailed } from "./call-words";
 import { isWorthTranscribing } from "./utterance";
 import { encodeWav } from "./wav";
 
@@ -31,6 +32,10 @@ export type Recognizer = {
   wordsSince: (since: number) => Promise<string | null>;
   /** It failed for good (no network, not allowed): the server transcribes from now on. */
   readonly broken: boolean;
+  /** Why it broke (the browser's error), while it is broken. */
+  readonly failure: RecognitionFailure | null;
+  /** Told once, when it breaks. */
+  onBroken: ((failure: RecognitionFailure) => void) | null;
   setMuted: (muted: boolean) => void;
   close: () => void;
 };
@@ -50,8 +55,11 @@ export type CallDeps = {
   recognizer: Recognizer | null;
   /** POST /api/transcribe, when the server can transcribe. */
   transcribe: ((wav: Blob) => Promise<string>) | null;
-  /** A voice for one reply; `playing` is told each time audio starts (a sentence) and when it stops. */
-  voice: (speaker: PersonalityName, playing: (on: boolean) => void) => ReplyVoice;
+  /**
+   * A voice for one reply; `playing` is told each time audio starts (a sentence) and when it stops, `failed` when a
+   * sentence could not be spoken.
+   */
+  voice: (speaker: PersonalityName, playing: (on: boolean) => void, failed: (error: Error) => void) => ReplyVoice;
   /** Stops a reply the server is writing (kept, marked interrupted). */
   stopReply: (replyId: number) => Promise<void>;
   /** A camera frame to send with the turn, when the camera is on. */
@@ -121,9 +129,10 @@ export class CallSession {
 
   async start(): Promise<void> {
     if (!this.deps.recognizer && !this.deps.transcribe) {
-      this.update({ phase: "ended", problem: SPEECH_TEXT.cannotListen });
+      this.update({ phase: "ended", problem: SPEECH_TEXT.cannotListen() });
       return;
     }
+    if (this.deps.recognizer) this.deps.recognizer.onBroken = (failure) => this.recognitionBroke(failure);
     try {
       const listener = await this.deps.listen({
         speechStart: () => this.onSpeechStart(),
@@ -132,7 +141,7 @@ export class CallSession {
         misfire: () => this.onMisfire(),
         frame: (p) => this.onFrame(p),
       });
-      if (this.closed) return listener.close();
+      if (this.closed || this.view.phase === "ended") return listener.close();
       this.listener = listener;
       if (this.view.phase === "starting") this.update({ phase: "listening" });
     } catch (error) {
@@ -145,6 +154,16 @@ export class CallSession {
     this.listener?.setMuted(muted);
     this.deps.recognizer?.setMuted(muted);
     this.update({ muted, ...(muted && this.view.phase === "hearing" ? { phase: "listening" as const } : {}) });
+  }
+
+  /**
+   * The browser's recognition stopped for good: the server transcribes from now on if it can; if nobody can, the call
+   * cannot listen and ends, saying why (it never says "Listening" beside "cannot listen").
+   */
+  private recognitionBroke(failure: RecognitionFailure): void {
+    if (this.deps.transcribe || this.closed) return;
+    this.end();
+    this.update({ problem: SPEECH_TEXT.cannotListen(failure) });
   }
 
   /** Ends the call: speech stops, a reply still being written is stopped (kept as interrupted), the VAD closes. */
@@ -224,7 +243,7 @@ export class CallSession {
       if (heard) return heard;
     }
     if (!this.deps.transcribe) {
-      if (recognizer?.broken) this.update({ problem: SPEECH_TEXT.cannotListen });
+      if (recognizer?.broken) this.recognitionBroke(recognizer.failure ?? "none");
       return null;
     }
     try {
@@ -289,17 +308,28 @@ export class CallSession {
   private voiceOf(turn: Turn, speaker: PersonalityName): ReplyVoice {
     const existing = turn.voices.get(speaker);
     if (existing) return existing;
-    const voice = this.deps.voice(speaker, (on) => {
-      if (turn.interrupted || this.turn !== turn) return;
-      if (!on) return this.detector.playbackStopped();
-      if (!turn.firstAudio) {
-        turn.firstAudio = true;
-        this.deps.mark("call:first-audio");
-      }
-      this.detector.playbackStarted(this.deps.now());
-      this.listener?.setStrict(!this.detector.headphones);
-      this.update({ phase: "speaking", speaker });
-    });
+    let told = false;
+    const failed = (error: Error) => {
+      if (turn.interrupted || this.closed || told) return;
+      told = true;
+      const who = this.deps.conversation.speakers.find((s) => s.name === speaker)?.displayName ?? this.deps.conversation.who;
+      this.update({ problem: CALL_TEXT.notSpoken(who, whySpeechFailed(error)) });
+    };
+    const voice = this.deps.voice(
+      speaker,
+      (on) => {
+        if (turn.interrupted || this.turn !== turn) return;
+        if (!on) return this.detector.playbackStopped();
+        if (!turn.firstAudio) {
+          turn.firstAudio = true;
+          this.deps.mark("call:first-audio");
+        }
+        this.detector.playbackStarted(this.deps.now());
+        this.listener?.setStrict(!this.detector.headphones);
+        this.update({ phase: "speaking", speaker });
+      },
+      failed,
+    );
     turn.voices.set(speaker, voice);
     return voice;
   }

@@ -29,6 +29,8 @@ afterEach(() => {
 });
 
 const input = () => screen.getByPlaceholderText("Speak to the Cathedral...") as HTMLTextAreaElement;
+/** Unfolds the suggestions and the image box, folded until asked for (issue 38). */
+const openMore = () => fireEvent.click(screen.getByRole("button", { name: "Suggestions and an image" }));
 const sendButton = () => screen.getByRole("button", { name: "Send" }) as HTMLButtonElement;
 
 describe("chat panel", () => {
@@ -117,6 +119,7 @@ describe("chat panel", () => {
     stubServer({ [`GET ${MESSAGES}`]: () => json(stored), [`POST ${MESSAGES}`]: () => stream.response });
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
+    openMore();
     fireEvent.click(screen.getByRole("button", { name: "What is consciousness?" }));
     expect(await screen.findByTestId("pending-reply")).toBeTruthy();
     expect(screen.getByTestId("processing-indicator").textContent).toContain("Nova is composing a reply...");
@@ -189,6 +192,7 @@ describe("chat panel", () => {
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
     const file = new File(["hello"], "notes.txt", { type: "text/plain" });
+    openMore();
     fireEvent.change(screen.getByTestId("image-input"), { target: { files: [file] } });
     const toast = await screen.findByTestId("toast");
     expect(toast.textContent).toContain("Invalid File Type");
@@ -201,6 +205,7 @@ describe("chat panel", () => {
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
     const file = new File([new Uint8Array(1536 * 1024)], "sky.png", { type: "image/png" });
+    openMore();
     fireEvent.change(screen.getByTestId("image-input"), { target: { files: [file] } });
     expect(screen.getByTestId("image-file-info").textContent).toBe("sky.png · 1.50 MB");
     expect((screen.getByRole("button", { name: "Upload" }) as HTMLButtonElement).disabled).toBe(false);
@@ -243,6 +248,7 @@ describe("chat panel", () => {
     const { client } = renderPanel();
     const invalidate = vi.spyOn(client, "invalidateQueries");
     await screen.findByText("Welcome to the Cathedral");
+    openMore();
     fireEvent.click(screen.getByRole("button", { name: "Show Cathedral status" }));
     await waitFor(() => {
       const keys = invalidate.mock.calls.map(([f]) => JSON.stringify(f?.queryKey));
@@ -266,6 +272,7 @@ describe("chat panel", () => {
     });
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
+    openMore();
     fireEvent.click(screen.getByRole("button", { name: "What is consciousness?" }));
     await act(async () => stream.push("user", { userMessage: msg(7, { content: "What is consciousness?" }), aiMessageId: 8 }));
     await act(async () => stream.push("token", { text: "A mystery" }));
@@ -303,6 +310,7 @@ describe("chat panel", () => {
     });
     renderPanel();
     await screen.findByText("Welcome to the Cathedral");
+    openMore();
     fireEvent.click(screen.getByRole("button", { name: "What is consciousness?" }));
     await act(async () => stream.push("user", { userMessage: msg(1), aiMessageId: 2 }));
     await act(async () => stream.push("token", { text: "Hello, *Dreamer*. The stars" }));

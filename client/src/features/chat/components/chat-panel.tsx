@@ -1,7 +1,10 @@
+import { CHAT_TEXT } from "@contract/chat";
 import type { PersonalityName } from "@contract/personalities";
-import { type ReactNode, useCallback, useId, useRef } from "react";
+import { Ellipsis } from "lucide-react";
+import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { useOwnerName } from "@/shared/api/get-owner";
 import { ChatComposer } from "@/shared/conversation/components/chat-composer";
+import { IconButton } from "@/shared/conversation/components/icon-button";
 import { DraftBubble, PendingReply } from "@/shared/conversation/components/live-bubbles";
 import { LoadErrorNotice } from "@/shared/conversation/components/load-error-notice";
 import { MessageBubble } from "@/shared/conversation/components/message-bubble";
@@ -38,6 +41,8 @@ export function ChatPanel({ name, displayName, className, call }: Props) {
   const { turn, scroll, handlers, speakingId, busy } = chat;
   const composer = useComposer(turn.send, { pending: turn.pending, onSend: scroll.scrollToEnd, draftKey: `chat:${name}` });
   const headingId = useId();
+  const moreId = useId();
+  const [more, setMore] = useState(false);
   // Where the portrait folds away (below xl), the list fills the screen down to the composer, which stays in view.
   const composerEnd = useRef<HTMLDivElement>(null);
   const fill = useFillHeight(composerEnd);
@@ -86,27 +91,34 @@ export function ChatPanel({ name, displayName, className, call }: Props) {
       data-pending={turn.pending}
       className={`relative flex min-w-0 flex-col gap-3 p-3 sm:p-5 ${className ?? ""}`}
     >
-      {/* Below xl the portrait's header right above names the personality: the heading is there for screen readers. */}
-      <h2 id={headingId} className="pr-12 font-display font-semibold text-gold-300 text-xl max-xl:sr-only">
+      {/* The portrait beside (or its header above) names the personality: the heading is there for screen readers. */}
+      <h2 id={headingId} className="sr-only">
         Conversation with {displayName}
       </h2>
       <ReactionBubble reaction={chat.reaction} />
-      <TurnBusy.Provider value={busy}>
-        <MessageList
-          label={`Messages with ${displayName}`}
-          rows={chat.rows}
-          scroll={scroll}
-          loading={chat.loading}
-          loadingOlder={chat.loadingOlder}
-          empty={chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />}
-          renderRow={renderRow}
-          fill={fill}
+      {/* What is being written is said over the list's lower edge: it takes no line of the first screen. */}
+      <div className="relative">
+        <TurnBusy.Provider value={busy}>
+          <MessageList
+            label={`Messages with ${displayName}`}
+            rows={chat.rows}
+            scroll={scroll}
+            loading={chat.loading}
+            loadingOlder={chat.loadingOlder}
+            empty={chat.loadError ? <LoadErrorNotice /> : <ChatEmptyState speakerName={displayName} />}
+            renderRow={renderRow}
+            fill={fill}
+          />
+        </TurnBusy.Provider>
+        <ProcessingIndicator
+          pending={turn.pending}
+          text={`${displayName} is composing a reply...`}
+          className="pointer-events-none absolute bottom-2 left-3 min-h-0 rounded-full bg-night-850/95 px-2 empty:hidden"
         />
-      </TurnBusy.Provider>
+      </div>
       <p role="status" aria-live="polite" className="sr-only" data-testid="reply-announcement">
         {chat.announcement}
       </p>
-      <ProcessingIndicator pending={turn.pending} text={`${displayName} is composing a reply...`} />
       <div ref={composerEnd}>
         <ChatComposer
           speakerName={displayName}
@@ -125,12 +137,23 @@ export function ChatPanel({ name, displayName, className, call }: Props) {
               <AttachMemoryDialog name={name} displayName={displayName} onPick={composer.attachMemory} />
               <ShareFileButton onShare={composer.shareFile} />
               {call?.(chat.callConversation)}
+              <IconButton
+                label={CHAT_TEXT.more}
+                icon={Ellipsis}
+                aria-expanded={more}
+                aria-controls={moreId}
+                onClick={() => setMore((open) => !open)}
+                className={more ? "border border-[var(--accent)] bg-night-700 text-[var(--accent)]" : "border border-night-500"}
+              />
             </>
           }
         />
       </div>
-      <SuggestionChips onPick={sendChip} disabled={turn.pending} />
-      <ImageUploadBox attachment={composer.attachment} />
+      {/* Not the conversation: folded until asked for (the composer's "Suggestions and an image" button). */}
+      <div id={moreId} hidden={!more} className="space-y-3">
+        <SuggestionChips onPick={sendChip} disabled={turn.pending} />
+        <ImageUploadBox attachment={composer.attachment} />
+      </div>
     </Card>
   );
 }

@@ -16,6 +16,16 @@ const idleModel = {
   download: { state: "idle", received: 0, total: null, error: null },
 };
 
+/** The status while the offline engine answers, for itself. */
+const OFFLINE_STATUS = {
+  openai_enabled: false,
+  last_updated: "2026-11-21T09:00:00Z",
+  provider: "offline",
+  model: "citadel-offline",
+  problem: null,
+  setAside: null,
+};
+
 /** The status answer for /api/status; the recommended local model, not yet here, for /api/local-model. */
 const respond = (status: number, body: unknown) =>
   vi.fn(async (url: string) =>
@@ -63,20 +73,53 @@ describe("connection card", () => {
     expect(await screen.findByText("Cathedral Online")).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith(
       "/api/provider",
-      expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "offline" }) }),
+      expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "offline", meanwhile: true }) }),
     );
     expect(screen.getByText(/Offline engine answering/)).toBeTruthy();
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Offline Engine Answering" })));
   });
 
+  it("offers the model set aside again: tried first, said why beside the button while it still fails, chosen when it answers (issue 38)", async () => {
+    const problem = "The model provider rejected the key (401)";
+    const setAside = { provider: "openai", model: "gpt-4o-mini" };
+    const offline = OFFLINE_STATUS;
+    let current: unknown = { ...offline, setAside };
+    let answers = false;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/test-openai") {
+        const body = answers
+          ? { success: true, message: "OpenAI API is working correctly" }
+          : { error: "provider_error", message: problem };
+        return new Response(JSON.stringify(body), { status: answers ? 200 : 502 });
+      }
+      if (url === "/api/provider" && init?.method === "PUT") {
+        current = { ...offline, openai_enabled: true, provider: "openai", model: "gpt-4o-mini", setAside: null };
+      }
+      return new Response(JSON.stringify(url === "/api/status" ? current : url === "/api/local-model" ? idleModel : {}), { status: 200 });
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderWithQueries(<ConnectionCard />);
+    expect(await screen.findByText("OpenAI (gpt-4o-mini) is set aside while it does not answer")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Try OpenAI again" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(`OpenAI still does not answer: ${problem}`);
+    expect(fetch).toHaveBeenCalledWith("/api/test-openai", expect.objectContaining({ body: JSON.stringify({ provider: "openai" }) }));
+    expect(fetch).not.toHaveBeenCalledWith("/api/provider", expect.objectContaining({ method: "PUT" }));
+    expect(screen.getByText(/Offline engine answering/)).toBeTruthy();
+
+    answers = true;
+    fireEvent.click(screen.getByRole("button", { name: "Try OpenAI again" }));
+    expect(await screen.findByText("OpenAI answering (gpt-4o-mini)")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/provider",
+      expect.objectContaining({ method: "PUT", body: JSON.stringify({ provider: "openai" }) }),
+    );
+    expect(screen.queryByTestId("set-aside-offer")).toBeNull();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "OpenAI answering again" })));
+  });
+
   it("while the offline engine answers, offers both ways to a real model: the local download with its progress, and a provider", async () => {
-    const offline = {
-      openai_enabled: false,
-      last_updated: "2026-11-21T09:00:00Z",
-      provider: "offline",
-      model: "citadel-offline",
-      problem: null,
-    };
+    const offline = OFFLINE_STATUS;
     let model: unknown = idleModel;
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === "/api/local-model/download" && init?.method === "POST") {

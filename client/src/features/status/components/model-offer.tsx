@@ -37,11 +37,15 @@ function ModelOfferCard({ onDismiss }: { onDismiss: () => void }) {
         {MODEL_OFFER_TEXT.dismiss}
       </button>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 pr-24">
-        <h2 id={headingId} className="flex items-center gap-2 font-display font-semibold text-base text-gold-300 sm:text-lg">
+        <h2
+          id={headingId}
+          className={cn("flex items-center gap-2 font-display font-semibold text-base text-gold-300", open && "sm:text-lg")}
+        >
           <Sparkles className="size-5 shrink-0" aria-hidden />
           {MODEL_OFFER_TEXT.title}
         </h2>
-        {!open && <p className="text-mist text-sm">{MODEL_OFFER_TEXT.folded}</p>}
+        {/* On a phone the folded line is the title alone: the conversation below keeps the screen. */}
+        {!open && <p className="hidden text-mist text-sm sm:block">{MODEL_OFFER_TEXT.folded}</p>}
         <button
           type="button"
           aria-expanded={open}

@@ -19,7 +19,10 @@ type Props = {
   onRemoveImage: () => void;
   /** Attach Memory and Share File. */
   tools: ReactNode;
-  /** From lg up, the buttons stand beside the text area instead of under it (a page short of height: /trinity). */
+  /**
+   * From lg up, all the buttons stand beside the text area instead of under it (a page short of height: /trinity).
+   * Otherwise Send alone stands beside its top from xl (the spec's 24rem list above: Send stays on a 800 px high screen).
+   */
   beside?: boolean;
   /** While a reply is written: stops it (it keeps what was written). Shown in place of Send. */
   onStop?: () => void;
@@ -57,7 +60,15 @@ export function ChatComposer(props: Props) {
   };
 
   return (
-    <form onSubmit={submit} className={cn("flex flex-col gap-2", beside && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end")}>
+    <form
+      onSubmit={submit}
+      className={cn(
+        "flex flex-col gap-2",
+        beside
+          ? "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end"
+          : "xl:grid xl:grid-cols-[minmax(0,1fr)_auto] xl:items-end xl:gap-x-3",
+      )}
+    >
       <label htmlFor={inputId} className="sr-only">
         Message to {speakerName}
       </label>
@@ -69,11 +80,15 @@ export function ChatComposer(props: Props) {
         onKeyDown={onKeyDown}
         placeholder={CHAT_TEXT.placeholder}
         data-testid="chat-input"
-        className="w-full resize-y rounded-xl border border-night-500 bg-night-950/70 px-3 py-2.5 text-mist placeholder:text-mist-dim focus:border-gold-400/70"
+        className={cn(
+          // Three rows from sm up; two on a phone, where the conversation needs the screen (it can be pulled taller).
+          "w-full resize-y rounded-xl border border-night-500 bg-night-950/70 px-3 py-2.5 text-mist placeholder:text-mist-dim focus:border-gold-400/70 max-sm:h-[4.375rem]",
+          !beside && "xl:col-start-1 xl:row-start-1",
+        )}
       />
       {image && (
         <div
-          className="flex items-center gap-2 self-start rounded-lg border border-night-600 bg-night-800/70 p-1.5 pr-1 text-xs"
+          className="flex items-center gap-2 self-start rounded-lg border border-night-600 bg-night-800/70 p-1.5 pr-1 text-xs xl:col-start-1"
           data-testid="attached-image"
         >
           <img src={image.dataUrl} alt="" className="size-9 rounded object-cover" />
@@ -84,35 +99,41 @@ export function ChatComposer(props: Props) {
           <IconButton label="Remove the attached image" icon={X} onClick={onRemoveImage} className="size-7" />
         </div>
       )}
-      <div className={cn("flex flex-wrap items-center gap-2", beside && "lg:flex-col lg:items-end")}>
-        {transcribing ? (
-          <IconButton
-            label="Transcribing voice input..."
-            icon={LoaderCircle}
-            disabled
-            className="border border-night-500 [&>svg]:animate-spin"
-          />
-        ) : (
-          <IconButton
-            label={listening ? "Stop voice input" : "Voice input"}
-            icon={listening ? MicOff : Mic}
-            pressed={listening}
-            onClick={onToggleMic}
-            className={
-              listening
-                ? "border border-[var(--accent)] bg-[var(--accent)]/15! text-[var(--accent)]! ring-2 ring-[var(--accent)]/40 hover:bg-[var(--accent)]/25! motion-safe:animate-pulse"
-                : "border border-night-500"
-            }
-          />
-        )}
-        {tools}
+      {/* Where Send stands beside the text area (xl), this row's two parts are the grid's own. */}
+      <div className={cn("flex flex-wrap items-center gap-2", beside ? "lg:flex-col lg:items-end" : "xl:contents")}>
+        <div className={cn("flex flex-wrap items-center gap-2", beside ? "lg:flex-col lg:items-end" : "xl:col-start-1")}>
+          {transcribing ? (
+            <IconButton
+              label="Transcribing voice input..."
+              icon={LoaderCircle}
+              disabled
+              className="border border-night-500 [&>svg]:animate-spin"
+            />
+          ) : (
+            <IconButton
+              label={listening ? "Stop voice input" : "Voice input"}
+              icon={listening ? MicOff : Mic}
+              pressed={listening}
+              onClick={onToggleMic}
+              className={
+                listening
+                  ? "border border-[var(--accent)] bg-[var(--accent)]/15! text-[var(--accent)]! ring-2 ring-[var(--accent)]/40 hover:bg-[var(--accent)]/25! motion-safe:animate-pulse"
+                  : "border border-night-500"
+              }
+            />
+          )}
+          {tools}
+        </div>
         {pending && onStop ? (
           <button
             type="button"
             onClick={onStop}
             aria-label={INTERRUPTED_TEXT.stopLabel}
             data-testid="stop-reply"
-            className="ml-auto inline-flex items-center gap-2 rounded-lg border border-crimson-400/70 bg-night-800 px-4 py-2 font-semibold text-mist text-sm transition hover:bg-crimson-400/20"
+            className={cn(
+              "ml-auto inline-flex items-center gap-2 rounded-lg border border-crimson-400/70 bg-night-800 px-4 py-2 font-semibold text-mist text-sm transition hover:bg-crimson-400/20",
+              !beside && "xl:col-start-2 xl:row-start-1 xl:ml-0 xl:self-start",
+            )}
           >
             <Square className="size-4 fill-current" aria-hidden />
             {INTERRUPTED_TEXT.stop}
@@ -121,7 +142,10 @@ export function ChatComposer(props: Props) {
           <button
             type="submit"
             disabled={blank || pending}
-            className="ml-auto inline-flex items-center gap-2 rounded-lg bg-gradient-to-r from-gold-500 to-rose-600 px-4 py-2 font-semibold text-night-950 text-sm shadow-gold-500/20 shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+            className={cn(
+              "ml-auto inline-flex items-center gap-2 rounded-lg bg-gradient-to-r from-gold-500 to-rose-600 px-4 py-2 font-semibold text-night-950 text-sm shadow-gold-500/20 shadow-lg transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50",
+              !beside && "xl:col-start-2 xl:row-start-1 xl:ml-0 xl:self-start",
+            )}
           >
             <Send className="size-4" aria-hidden />
             Send

@@ -41,7 +41,7 @@ export function useSpeechInput(onText: (text: string) => void, texts?: Listening
         const mode = voiceInputMode({ recognition: false, recording: true, transcription });
         if (mode === "recording") return record();
         // It could record, but nobody transcribes: say why, and what to set up (issue 29).
-        toast({ title: CHAT_TEXT.speechNotSupported.title, description: SPEECH_TEXT.cannotListen, variant: "destructive" });
+        toast({ title: CHAT_TEXT.speechNotSupported.title, description: SPEECH_TEXT.cannotListen(), variant: "destructive" });
       })
       .finally(() => {
         deciding.current = false;
