@@ -3,7 +3,6 @@ import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../
 import type { RecalledMemory } from "../../models/types";
 import type { RecallRow } from "./recall";
 import { NEIGHBOUR_WEIGHT, PAIR_WEIGHT, withContext } from "./recall-context";
-import { strongFactor, strongTerms } from "./strong-terms";
 
 const row = (id: number, role: "user" | "assistant", rank?: number): RecallRow => ({
   id,
@@ -74,20 +73,6 @@ describe("requestLimits", () => {
     expect(requestLimits({})).toEqual({ requestChars: 6000, recallChars: 6000 });
     expect(requestLimits({ contextTokens: 8192 })).toEqual({ requestChars: 18432, recallChars: 6144 });
     expect(requestLimits({ recallChars: 1000 }).recallChars).toBe(1000);
-  });
-});
-
-describe("strong terms (names and dates)", () => {
-  it("finds names that do not open a sentence, numbers, dates and months, not ordinary capitals", () => {
-    expect(strongTerms("When did Priya move to Edinburgh? It was in March, on the 9th.")).toEqual(["priya", "edinburgh", "march", "9th"]);
-    expect(strongTerms("What is my favourite dish? I forget.")).toEqual([]);
-  });
-
-  it("raises a memory for each strong term it holds", () => {
-    const strong = strongTerms("Where did Pepper come from in Lisbon?");
-    expect(strongFactor("Pepper chewed the cable", strong)).toBe(1.5);
-    expect(strongFactor("Pepper loved Lisbon", strong)).toBe(2);
-    expect(strongFactor("nothing here", strong)).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { withNames } from "@contract/companions";
 import { listWords } from "../offline/text-utils";
-import type { CompanionPersona, ReplyRequest } from "../types";
+import type { CompanionPersona, RecalledMemory, ReplyRequest } from "../types";
 
 const MODE_GUIDANCE = {
   sanctified:
@@ -76,6 +76,31 @@ function companionLines(c: CompanionPersona, ownerName: string): string[] {
   ].filter(Boolean);
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The day a memory was said, as people write it: "8 May 2023". */
+export function saidOn(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? "some day" : `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** The names a request's recalled lines are told with: the owner's, and the personality's own. */
+export type SpeakerNames = { owner: string; self: string };
+export const speakerNames = (req: Pick<ReplyRequest, "ownerName" | "personality">): SpeakerNames => ({
+  owner: req.ownerName,
+  self: req.personality.companion?.name ?? req.personality.profile.name,
+});
+
+/**
+ * A recalled memory as the model reads it, who said it and when (issue 37): "- Sam (8 May 2023): …" for the owner's
+ * words, "- You, Nova (8 May 2023): …" for the personality's own (its replies, and what it kept in its own words:
+ * an exchange's lines, its journal), "- Nova's note about Sam (8 May 2023): …" for a note.
+ */
+export function recalledLine(m: RecalledMemory, names: SpeakerNames): string {
+  const who = m.note ? `${names.self}'s note about ${names.owner}` : m.role === "user" ? names.owner : `You, ${names.self}`;
+  return `- ${who} (${saidOn(m.createdAt)}): ${m.content}`;
+}
+
 /** The system prompt: who the personality is, how the mode asks them to speak, and what they remember. */
 export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: boolean }): string {
   const p = req.personality.profile;
@@ -107,7 +132,8 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
   lines.push(conversationGuidance(req), MODE_GUIDANCE[req.mode]);
   if (req.lore?.length) lines.push("What you know of your world that bears on this:", ...req.lore.map((l) => `- ${l.content}`));
   if (req.recalled.length > 0) {
-    lines.push("Older memories that may matter now:", ...req.recalled.map((m) => `- (${m.createdAt.slice(0, 10)}) ${m.content}`));
+    const names = speakerNames(req);
+    lines.push("Older memories that may matter now:", ...req.recalled.map((m) => recalledLine(m, names)));
   }
   const notes = req.history.filter((m) => m.role === "system").map((m) => `- ${m.content}`);
   if (notes.length > 0) lines.push("Notes from your memory core:", ...notes);

@@ -1,0 +1,2 @@
+import { benchRecallQuality } from "./recall-quality";
+await benchRecallQuality([null], false, false);
