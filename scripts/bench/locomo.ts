@@ -194,10 +194,7 @@ const pct = (asked: readonly Asked[]) => {
 };
 
 /** The runs of one seat: each budget with words alone, and the default with the mock's embeddings too. */
-const RUNS = [
-  ...REQUEST_SIZES.map((size) => ({ size, embeddings: false })),
-  { size: REQUEST_SIZES[0], embeddings: true },
-];
+const RUNS = [...REQUEST_SIZES.map((size) => ({ size, embeddings: false })), { size: REQUEST_SIZES[0], embeddings: true }];
 
 /**
  * Plays the conversations (those of `only`, else all) into each seat and prints recall by kind for the tuning and
@@ -216,7 +213,9 @@ export async function benchLocomo(options: { only?: readonly string[]; seats?: r
     `\nRecall on LoCoMo (${conversations.length} conversations, ${questions} questions with evidence outside the last ` +
       `${RECENT_TURNS} turns; held out: ${[...LOCOMO_HELD_OUT].join(", ")}; share of evidence turns in the model's request)`,
   );
-  console.log(`  ${"seat".padEnd(10)} ${"request, recall".padEnd(24)} ${"half".padEnd(9)} all   ${KINDS.map((k) => k.padEnd(11)).join(" ")} request p50/max`);
+  console.log(
+    `  ${"seat".padEnd(10)} ${"request, recall".padEnd(24)} ${"half".padEnd(9)} all   ${KINDS.map((k) => k.padEnd(11)).join(" ")} request p50/max`,
+  );
   const mock = await startMockOpenAI();
   const results = new Map<string, Asked[]>();
   try {

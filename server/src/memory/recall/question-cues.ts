@@ -40,7 +40,6 @@ const DATE_PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => { y?: stri
   { pattern: new RegExp(`\\b(?:in|of|during|since|until) ${MONTH}\\b`, "i"), read: (m) => ({ mo: m[1] }) },
 ];
 
-const pad = (n: number) => String(n).padStart(2, "0");
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
@@ -54,16 +53,13 @@ export function readDateWindow(text: string): { window: DateWindow; said: string
     const day = d ? Number(d) : null;
     if (day !== null && (day < 1 || day > 31)) continue;
     const year = y ? Number(y) : 2000; // a leap year: any year's days fit
-    const first = Date.UTC(year, month < 0 ? 0 : month, day ?? 1);
-    const last = day !== null ? first : month < 0 ? Date.UTC(year, 11, 31) : Date.UTC(year, month + 1, 0);
-    const to = last + TOLD_WITHIN_DAYS * DAY_MS;
-    const from = first - (day !== null ? DAY_MS : 0);
-    if (y) return { window: { from: isoDay(from), to: isoDay(to), anyYear: false }, said: m[0] };
-    // No year: the same days in any year, as "MM-DD" (a span over the year's end is cut at 12-31).
-    const fromDay = new Date(from);
-    const toDay = new Date(Math.min(to, Date.UTC(year, 11, 31)));
-    const mmdd = (t: Date) => `${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-    return { window: { from: fromDay.getUTCFullYear() < year ? "01-01" : mmdd(fromDay), to: mmdd(toDay), anyYear: true }, said: m[0] };
+    const start = day !== null ? Date.UTC(year, month, day) - DAY_MS : Date.UTC(year, Math.max(month, 0), 1);
+    const end = day !== null ? Date.UTC(year, month, day) : month < 0 ? Date.UTC(year, 11, 31) : Date.UTC(year, month + 1, 0);
+    const told = end + TOLD_WITHIN_DAYS * DAY_MS;
+    if (y) return { window: { from: isoDay(start), to: isoDay(told), anyYear: false }, said: m[0] };
+    // No year: the same days of any year, as "MM-DD", cut at the year's ends.
+    const within = (t: number) => isoDay(Math.min(Math.max(t, Date.UTC(year, 0, 1)), Date.UTC(year, 11, 31))).slice(5);
+    return { window: { from: within(start), to: within(told), anyYear: true }, said: m[0] };
   }
   return null;
 }
@@ -74,12 +70,12 @@ export function inWindow(at: string, window: DateWindow): boolean {
   return day >= window.from && day <= window.to;
 }
 
-const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A name as a whole word, possessive or not ("Sam", "Sam's"). */
-const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?:['’]s)?(?![\\p{L}\\p{N}])`, "giu");
+const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?:['’]s)?(?![\\p{L}\\p{N}])`, "giu");
 /** A name said to its bearer: "Nova, do you…", "Hey Nova!", "…, Nova?". */
 const vocative = (name: string) =>
-  new RegExp(`(?:^\\s*(?:(?:hey|hi|hello|oh|dear)\\s+)?${escape(name)}\\s*[,!:]|,\\s*${escape(name)}\\s*[?!.]*\\s*$)`, "iu");
+  new RegExp(`(?:^\\s*(?:(?:hey|hi|hello|oh|dear)\\s+)?${escapeRegExp(name)}\\s*[,!:]|,\\s*${escapeRegExp(name)}\\s*[?!.]*\\s*$)`, "iu");
 
 /** The cues of a message for recall, given the owner's and the personality's names; a name said to its bearer too. */
 export function questionCues(text: string, names: { owner: string; self: string }): QuestionCues {

@@ -3,8 +3,8 @@ import { activeCore, PINNED_RECALL_MAX, RECALL_CANDIDATES, RECALL_LIMIT } from "
 import { NOTES } from "@contract/memory-notes";
 import { readPastQuestion } from "../../models/offline/recall/past-question";
 import type { MemoryItem, RecalledMemory } from "../../models/types";
-import type { Db } from "../../platform/db/connection";
 import { ownerName } from "../../personas";
+import type { Db } from "../../platform/db/connection";
 import { preparedFor, STILL_SAID } from "../prepared";
 import { quoteFts, searchTerms } from "./fts-query";
 import { type DateWindow, inWindow, type QuestionCues, questionCues } from "./question-cues";
@@ -16,7 +16,16 @@ import { toMemoryItem, workingSet } from "./working-set";
 export { RECALL_LIMIT, type RecallRow, toRecalled };
 
 type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
-type WindowArgs = [match: string, personalityId: number, core: string, excludeIds: string, anyYear: number, from: string, to: string, limit: number];
+type WindowArgs = [
+  match: string,
+  personalityId: number,
+  core: string,
+  excludeIds: string,
+  anyYear: number,
+  from: string,
+  to: string,
+  limit: number,
+];
 
 /** How many of a common term's newest mentions the fallback looks through. */
 const NEWEST_SCAN = 500;
@@ -171,7 +180,7 @@ function byWindow(hits: RecallRow[], window: DateWindow | null): RecallRow[] {
 }
 
 /** The cues of a message in a personality's chat (question-cues.ts): the owner's name and the personality's. */
-export function cuesFor(db: Db, personalityId: number, text: string): QuestionCues {
+function cuesFor(db: Db, personalityId: number, text: string): QuestionCues {
   return questionCues(text, { owner: ownerName(db), self: statements(db).selfName.get(personalityId) ?? "" });
 }
 

@@ -30,7 +30,9 @@ const overheadCost = (m: RecalledMemory) => m.content.length + RECALL_LINE_OVERH
 export function requestLimits(budget: RequestBudget): { requestChars: number; recallChars: number } {
   const tokens = budget.contextTokens ?? null;
   const requestChars =
-    tokens && tokens > 0 ? Math.floor(tokens * CHARS_PER_TOKEN * (1 - REPLY_CONTEXT_SHARE)) : (budget.requestChars ?? REQUEST_CHARS_UNKNOWN_CONTEXT);
+    tokens && tokens > 0
+      ? Math.floor(tokens * CHARS_PER_TOKEN * (1 - REPLY_CONTEXT_SHARE))
+      : (budget.requestChars ?? REQUEST_CHARS_UNKNOWN_CONTEXT);
   const share = tokens && tokens > 0 ? Math.floor(tokens * CHARS_PER_TOKEN * RECALL_CONTEXT_SHARE) : requestChars;
   return { requestChars, recallChars: budget.recallChars ?? Math.min(share, requestChars) };
 }
@@ -99,12 +101,15 @@ export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (r
   // The heading the memories come under is part of what they cost.
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
   const heading = Math.max(0, measure({ ...req, recalled: [empty], lore: [] }) - bare(req.history) - costOf(empty));
-  const loreHeading = Math.max(0, measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD);
+  const loreHeading = Math.max(
+    0,
+    measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD,
+  );
   // What memories and lore would take, up to their share: the history leaves them that much.
   const wanted =
     (req.recalled.length > 0 ? heading + req.recalled.reduce((n, m) => n + costOf(m), 0) : 0) +
     (req.lore?.length ? loreHeading + req.lore.reduce((n, l) => n + loreCost(l), 0) : 0);
-  const kept = Math.min(wanted, recallChars, Math.floor(requestChars * Number(process.env.SHARE ?? RECALL_REQUEST_SHARE)));
+  const kept = Math.min(wanted, recallChars, Math.floor(requestChars * RECALL_REQUEST_SHARE));
   let history = req.history;
   while (history.length > 0 && bare(history) > requestChars - kept) history = history.slice(1);
   const room = Math.min(recallChars, requestChars - bare(history)) - heading;

@@ -33,6 +33,7 @@ describe("attribute", () => {
     });
     expect(attribute("My journal, 2026-11-20: A quiet day.", "system", AT)).toMatchObject({ by: "journal", words: "A quiet day." });
     expect(attribute("The Dreamer built this Citadel", "system", AT)).toMatchObject({ by: "kept" });
+    expect(attribute("Selene works at the harbour", "system", AT, false, true)).toMatchObject({ by: "note" });
   });
 });
 
@@ -45,6 +46,14 @@ describe("recollection", () => {
     expect(told).not.toMatch(NESTED);
     expect(recollection(attribute("I miss the sea", "user", AT), owner, NOW)).toBe("on 20 November you told me “I miss the sea”");
     expect(recollection(attribute("Rest now", "assistant", AT), owner, NOW)).toBe("on 20 November I told you “Rest now”");
+  });
+
+  it("tells a note as the personality's own, about the owner (issue 37)", () => {
+    const note = attribute("Selene works at the harbour", "system", AT, false, true);
+    expect(recollection(note, owner, NOW)).toBe("on 20 November I noted about you “Selene works at the harbour”");
+    expect(recollection(note, { owner: "Selene", partner: "Nova" }, NOW)).toBe(
+      "on 20 November I noted about Selene “Selene works at the harbour”",
+    );
   });
 
   it("speaks to a partner in an exchange: their own words are “you”, the owner's are the owner's", () => {

@@ -3,10 +3,16 @@ import { snippet } from "../text-utils";
 import { roughDate } from "./recall-date";
 
 /**
- * Who said a remembered thing: the owner, this personality, another personality (by name), or nobody in particular
- * (a note the personality kept, its journal).
+ * Who said a remembered thing: the owner, this personality, another personality (by name), or the personality in its
+ * own keeping (a memory note about the owner, its journal, something else it kept).
  */
-export type Author = { by: "owner" } | { by: "self"; to?: string } | { by: "other"; name: string } | { by: "journal" } | { by: "kept" };
+export type Author =
+  | { by: "owner" }
+  | { by: "self"; to?: string }
+  | { by: "other"; name: string }
+  | { by: "note" }
+  | { by: "journal" }
+  | { by: "kept" };
 
 /** A remembered thing as it can be told: the words alone (no frame, no quotes inside), who said them, where and when. */
 export type Attributed = Author & {
@@ -33,9 +39,13 @@ export function quotable(text: string, max = 90): string {
     .replace(/‘([^’]*)$/, "$1");
 }
 
-/** Reads who said a memory from its role and, for memories of exchanges and journals, from the frame they are kept in. */
-export function attribute(content: string, role: string | undefined, timestamp: string, fromExchange = false): Attributed {
+/**
+ * Reads who said a memory from its role and, for memories of exchanges and journals, from the frame they are kept in;
+ * `note`: a memory note (issue 28), the personality's own words about the owner.
+ */
+export function attribute(content: string, role: string | undefined, timestamp: string, fromExchange = false, note = false): Attributed {
   const base = { timestamp, fromExchange };
+  if (note) return { ...base, by: "note", words: content };
   if (role === "user") return { ...base, by: "owner", words: content };
   if (role === "assistant") return { ...base, by: "self", words: content };
   const heard = HEARD.exec(content);
@@ -56,7 +66,7 @@ export function attribute(content: string, role: string | undefined, timestamp: 
 export const attributeItem = (item: MemoryItem): Attributed => attribute(item.content, item.role, item.timestamp);
 
 export const attributeRecalled = (memory: RecalledMemory): Attributed =>
-  attribute(memory.content, memory.role, memory.createdAt, memory.fromExchange ?? false);
+  attribute(memory.content, memory.role, memory.createdAt, memory.fromExchange ?? false, memory.note === true);
 
 /**
  * To whom the personality is speaking: the owner (a chat), or another personality by name (an exchange); `self` is
@@ -76,6 +86,8 @@ function whoSaid(memory: Attributed, listener: Listener): string {
     case "other":
       if (memory.name === listener.self) return "I said";
       return `${memory.name === listener.partner ? "you" : memory.name} told me`;
+    case "note":
+      return listener.partner ? `I noted about ${owner}` : "I noted about you";
     case "journal":
       return "I wrote in my journal";
     case "kept":

@@ -1,2 +1,0 @@
-import { benchRecallQuality } from "./recall-quality";
-await benchRecallQuality([null], false, false);
