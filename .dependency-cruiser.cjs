@@ -87,6 +87,16 @@ module.exports = {
       to: { path: "^server/src/", circular: true },
     },
     {
+      name: "production-no-test-code",
+      comment:
+        "What runs in production (server/src and client/src, their tests aside) imports no test, test helper (server/test, " +
+        "client/src/test, testing/) or script: the build would carry it, and a helper changed for a test would change the " +
+        "product. Code both need lives in production and the script imports it.",
+      severity: "error",
+      from: { path: "^(server|client)/src/", pathNot: `${TESTS}|^client/src/test/` },
+      to: { path: "\\.test\\.tsx?$|^server/test/|^client/src/test/|^testing/|^scripts/|^e2e/" },
+    },
+    {
       name: "server-not-client",
       comment: "The server and the client share only contract/: the server never imports the client's code.",
       severity: "error",
@@ -137,8 +147,7 @@ module.exports = {
     },
     {
       name: "resolvable",
-      comment:
-        "Every import resolves (Vite's virtual modules aside): an import the cruise could not follow would escape every " + "rule above.",
+      comment: "Every import resolves (Vite's virtual modules aside): an import the cruise could not follow would escape every rule above.",
       severity: "error",
       from: {},
       to: { couldNotResolve: true, pathNot: "^virtual:" },

@@ -12,6 +12,19 @@ export const BACKUP_TYPE_LABEL: Record<BackupType, string> = {
   pre_restore: "Before a restore",
 };
 
+/** The reason a backup the owner asked for carries; other manual backups are safety copies taken before a deletion. */
+export const OWNER_BACKUP_REASON = "Created by the owner";
+
+/**
+ * A backup in the owner's words: its type, except a manual backup taken before a deletion or a clearing, which is
+ * named for what it is ("Before deleting Tomas").
+ */
+export function backupLabel(backup: { backupType: BackupType; metadata: { triggerReason: string } }): string {
+  const reason = backup.metadata.triggerReason;
+  if (backup.backupType === "manual" && reason.startsWith("Before ")) return reason;
+  return BACKUP_TYPE_LABEL[backup.backupType];
+}
+
 /**
  * 001 §9: seven backups kept, and besides them the safety copies of the last seven restores (each of those restores
  * can be undone; the disk does not fill with copies); the last five shown on the journal; the restore reloads the

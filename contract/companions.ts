@@ -139,6 +139,11 @@ const fields = {
   /** A card's extensions and fields the Citadel does not use, kept untouched for export (cards engineer's imports). */
   extensions: z.record(z.string(), z.unknown()),
   card: z.record(z.string(), z.unknown()),
+  /**
+   * Whether it is told it lives in the Citadel (issue 38); otherwise it lives only in its own world (its scenario, its
+   * lore). Default: yes for a companion made on the form, no for one brought in as a card.
+   */
+  inCitadel: z.boolean(),
 };
 
 const nameField = z
@@ -195,9 +200,21 @@ export type Companion = {
   hasPortrait: boolean;
   extensions: Record<string, unknown>;
   card: Record<string, unknown>;
+  /** Told it lives in the Citadel; otherwise it lives in its own world (see `inCitadel` above). */
+  inCitadel: boolean;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A title worth showing under a name: none when it only repeats the name (a card without a title takes its name). */
+export const titleBesideName = (name: string, title: string | null | undefined): string | null =>
+  title?.trim() && title.trim().toLowerCase() !== name.trim().toLowerCase() ? title.trim() : null;
+
+/** Whether a companion came from a character card: it keeps the card it came from (the owner's own keep none). */
+export const cameFromCard = (card: Record<string, unknown>): boolean => typeof card.spec === "string" && typeof card.name === "string";
+
+/** Where a companion lives when the owner has not chosen: a card's in its card's world, the form's in the Citadel. */
+export const defaultInCitadel = (card: Record<string, unknown> | undefined): boolean => !(card && cameFromCard(card));
 
 /**
  * A companion as a bulk export's archive carries it (data/companions.json, written before the conversations so an
@@ -207,6 +224,8 @@ export const companionRecordSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
   name: nameField,
   ...fields,
+  // Archives written before issue 38 do not say; the companion then lives where its origin says.
+  inCitadel: fields.inCitadel.optional(),
   portrait: z.object({ base64: z.string(), mediaType: z.string() }).nullable(),
   createdAt: z.string(),
 });
@@ -254,7 +273,3 @@ export function legibleAccent(hex: string): string {
   }
   return "#ffffff";
 }
-
-/** A card's macros filled in: {{user}} (and <user>) is the owner's name, {{char}} (and <bot>) the companion's. */
-export const withNames = (text: string, char: string, user: string): string =>
-  text.replace(/\{\{\s*user\s*\}\}|<user>/gi, user).replace(/\{\{\s*char\s*\}\}|<bot>/gi, char);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UNPROMPTED_KINDS } from "./follow-ups";
+import type { CountNoun } from "./glossary";
 import { NOTE_KINDS } from "./memory-notes";
 
 /** 001 §2 Export: the three tabs. */
@@ -17,6 +18,10 @@ export const EXPORT_TEXT = {
 /** Every kind of conversation the Citadel keeps (001 §3 Export conversation, widened to every page that talks). */
 export const CONVERSATION_TYPES = ["chat", "group", "trinity", "live", "guardian", "council", "sync"] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
+/** What a conversation's lines are called (contract/glossary.ts): a chat's are messages, an exchange's lines. */
+export const conversationNoun = (type: ConversationType): "messages" | "lines" =>
+  type === "chat" || type === "group" ? "messages" : "lines";
+
 export const CONVERSATION_TYPE_LABELS: Record<ConversationType, string> = {
   chat: "Chat",
   group: "Trinity group chat",
@@ -27,10 +32,10 @@ export const CONVERSATION_TYPE_LABELS: Record<ConversationType, string> = {
   sync: "Sync Pulse",
 };
 
-/** A conversation's id: `chat:<personality>`, `group:trinity` or `exchange:<id>`. */
+/** A conversation's id: `chat:<personality>` (a seed's name or a companion's slug), `group:trinity` or `exchange:<id>`. */
 export const conversationIdSchema = z
   .string()
-  .regex(/^(chat:[a-z]{1,30}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
+  .regex(/^(chat:[a-z0-9-]{1,40}|group:trinity|exchange:[1-9][0-9]{0,15})$/, "Not a conversation id");
 
 /** 001 §3 Export conversation, without its messages: one row of the Conversations tab. */
 export const conversationSummarySchema = z.object({
@@ -71,8 +76,10 @@ export type ExportRequest = z.infer<typeof exportRequestSchema>;
 /** What an export holds, counted. */
 export const exportHoldsSchema = z.object({
   conversations: z.number().int(),
-  /** The lines the conversations show, counted as the list counts them (`messageCount`): in every format the same. */
+  /** The chats' lines the conversations show, counted as the list counts them (`messageCount`): in every format the same. */
   messages: z.number().int(),
+  /** The exchanges' lines, counted the same way (contract/glossary.ts: an exchange holds lines, not messages). */
+  lines: z.number().int().optional(),
   /** Replies set aside by a regeneration, kept beside the shown lines in the JSON (never counted as messages). */
   alternatives: z.number().int().optional(),
   images: z.number().int(),
@@ -120,6 +127,8 @@ export const IMPORT_KINDS = [
   "lorebooks",
   "conversations",
   "messages",
+  "alternatives",
+  "lines",
   "images",
   "memories",
   "journalEntries",
@@ -136,6 +145,8 @@ const IMPORT_KIND_SINGULAR: Record<ImportKind, string> = {
   lorebooks: "lorebook",
   conversations: "conversation",
   messages: "message",
+  alternatives: "reply set aside",
+  lines: "exchange line",
   images: "image",
   memories: "memory",
   journalEntries: "journal entry",
@@ -150,6 +161,8 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   lorebooks: "lorebooks",
   conversations: "conversations",
   messages: "messages",
+  alternatives: "replies set aside",
+  lines: "exchange lines",
   images: "images",
   memories: "memories",
   journalEntries: "journal entries",
@@ -174,7 +187,7 @@ export const IMPORT_PATH = "/api/imports";
 /** A SillyTavern chat file (.jsonl) into one personality's chat; it travels as text. */
 export const SILLYTAVERN_IMPORT_PATH = "/api/imports/sillytavern";
 export const SILLYTAVERN_MAX_BYTES = 64 * 1024 * 1024;
-/** The personalities with a chat of their own a SillyTavern chat can go into. */
+/** The seeds with a chat of their own a SillyTavern chat can go into; every companion can receive one too. */
 export const SILLYTAVERN_TARGETS = ["aeris", "nova", "musashi", "socrates"] as const;
 /** How many of an unreadable SillyTavern file's problems its refusal names before "and N more". */
 export const SILLYTAVERN_PROBLEMS_NAMED = 5;
@@ -192,11 +205,26 @@ export function sillyTavernNothingAdded(problemCount: number): string {
 
 /** "12 messages, 3 memories" from a report's counts; "nothing" when all are zero. */
 export function describeCounts(counts: Record<string, number>): string {
-  const parts = IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map(
-    (k) => `${counts[k]} ${counts[k] === 1 ? IMPORT_KIND_SINGULAR[k] : IMPORT_KIND_LABELS[k]}`,
-  );
+  const parts = countParts(counts).map((p) => p.text);
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
+
+/** Each kind counted (none at 0), in the order of IMPORT_KINDS, with its words and its glossary noun if it has one. */
+export function countParts(counts: Record<string, number>): { kind: ImportKind; text: string; noun?: CountNoun }[] {
+  return IMPORT_KINDS.filter((k) => (counts[k] ?? 0) > 0).map((k) => ({
+    kind: k,
+    text: `${counts[k]} ${counts[k] === 1 ? IMPORT_KIND_SINGULAR[k] : IMPORT_KIND_LABELS[k]}`,
+    noun: IMPORT_KIND_NOUNS[k],
+  }));
+}
+
+/** The kinds that are a count of the glossary. */
+const IMPORT_KIND_NOUNS: Partial<Record<ImportKind, CountNoun>> = {
+  messages: "messages",
+  alternatives: "alternatives",
+  lines: "lines",
+  memories: "memories",
+};
 
 // ---- What an archive's records must hold to be imported (POST /api/imports): read leniently, so an archive of an
 // older or newer Citadel is taken as far as it can be; a record that does not fit is reported, not imported. ----
@@ -226,6 +254,7 @@ export const archiveChatLineSchema = z.object({
   /** Written by the personality unprompted (issue 30); absent in archives made before. */
   unprompted: z.enum(UNPROMPTED_KINDS).nullable().catch(null),
 });
+export type ArchiveChatLine = z.infer<typeof archiveChatLineSchema>;
 export const archiveExchangeLineSchema = z.object({
   personality: text,
   speaker: text,

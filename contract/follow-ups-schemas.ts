@@ -53,7 +53,7 @@ export const unpromptedSettingsSchema = z.object({
 });
 export type UnpromptedSettings = z.infer<typeof unpromptedSettingsSchema>;
 /** GET /api/unprompted/settings: the settings, with each personality that can write first and whether it does. */
-export type UnpromptedSettingsView = UnpromptedSettings & { writers: { name: string; title: string; on: boolean }[] };
+export type UnpromptedSettingsView = UnpromptedSettings & { writers: { name: string; displayName: string; title: string; on: boolean }[] };
 
 export const updateUnpromptedSettingsRequestSchema = unpromptedSettingsSchema
   .partial()

@@ -1,4 +1,5 @@
 import { plural } from "./plural";
+import type { ProviderId } from "./status";
 
 /**
  * Memory notes (issue 28): after a chat goes quiet, its personality writes short notes of what it learned about the
@@ -52,3 +53,45 @@ export const NOTE_TEXT = {
 
 /** POST /api/memory/notes/write: notes written now for every chat with something new, quiet or not. */
 export type NotesWritten = { written: number };
+
+/**
+ * Older conversations (issue 39): what was said before this installation noted its conversations by itself (before an
+ * upgrade brought notes, or in a restored backup or an imported archive from before) is noted only when the owner asks.
+ */
+export type OlderConversation = { name: string; label: string; messages: number };
+/** Who would write the notes: a model (its provider, model and the server it runs on), or the rules on this machine. */
+export type NotesWriter = { provider: ProviderId; label: string; model: string; host: string | null; byRules: boolean };
+
+/** GET /api/memory/notes/older: the conversations waiting, and who would write their notes (and where). */
+export type OlderNotesOffer = { conversations: OlderConversation[]; writer: NotesWriter };
+/** POST /api/memory/notes/older answers: how many new notes were kept, over how many conversations. */
+export type OlderNotesWritten = { written: number; conversations: number };
+
+const sentTo = (w: NotesWriter) =>
+  w.byRules
+    ? "noted by rules on this machine; nothing is sent anywhere"
+    : w.host
+      ? `sent to ${w.label} (${w.model}) at ${w.host}, a batch at a time, for it to write the notes`
+      : `read by the ${w.label.toLowerCase()} ${w.model} on this machine, which writes the notes; nothing is sent anywhere`;
+
+export const OLDER_NOTES_TEXT = {
+  action: "Write notes for older conversations",
+  /** Beside the action: what waits. */
+  waiting: (conversations: number, messages: number) =>
+    `${plural(conversations, "conversation")} from before notes (${plural(messages, "message")} of yours) ${conversations === 1 ? "is" : "are"} not noted.`,
+  confirmTitle: "Write notes for older conversations?",
+  /** What the owner agrees to: what is sent, and where. */
+  confirm: (offer: OlderNotesOffer) => {
+    const messages = offer.conversations.reduce((n, c) => n + c.messages, 0);
+    const who = offer.conversations.map((c) => c.label).join(", ");
+    return `Your ${plural(messages, "message")} in ${plural(offer.conversations.length, "older conversation")} (${who}) will be ${sentTo(offer.writer)}.`;
+  },
+  confirmAction: "Write the notes",
+  writing: "Writing notes…",
+  written: (r: OlderNotesWritten) => ({
+    title: "Notes Written",
+    description: `${plural(r.written, "new note")} from ${plural(r.conversations, "older conversation")}`,
+  }),
+  /** 409: the provider or model changed between what the owner was shown and their answer. */
+  writerChanged: "The notes would now be written by another model than the one you were shown: look again before agreeing",
+} as const;

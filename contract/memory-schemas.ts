@@ -15,6 +15,7 @@ import {
   MEMORY_TEXT,
 } from "./memory";
 import { MEMORY_LIST_KINDS, NOTE_KINDS } from "./memory-notes";
+import { providerIdSchema } from "./status";
 
 /** The zod schemas of the memory routes (contract/memory.ts holds the constants, rules and types). */
 export const memoryCoreSchema = z.enum(MEMORY_CORES);
@@ -144,3 +145,9 @@ export const rememberedResponseSchema = z.object({
   /** In the order the model read them. */
   items: z.array(rememberedItemSchema),
 });
+
+/**
+ * POST /api/memory/notes/older (issue 39): the writer the owner was shown and agreed to; if another would write the
+ * notes now, nothing is sent (409).
+ */
+export const olderNotesRequestSchema = z.object({ provider: providerIdSchema, model: z.string().max(200) });

@@ -90,7 +90,7 @@ export function bondLabel(level: number): string {
  * private core from the owner's own unveiled conversations (0 before any); exchanges among the personalities and the
  * Council do not deepen a bond with the owner.
  */
-export const BOND_LEVEL_RULE = "The deepest moment of your own unveiled conversations; exchanges among them do not count.";
+export const BOND_LEVEL_RULE = "The deepest memory of your own unveiled conversations; exchanges among them do not count.";
 
 /** §9: progress is the level times ten, in percent. */
 export function bondProgress(level: number): number {

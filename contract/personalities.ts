@@ -27,6 +27,8 @@ export type PersonalityStatus = (typeof PERSONALITY_STATUSES)[number];
 export const personalitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** What the pages call it (contract/glossary.ts SEED_NAMES; a companion's own name): never its title. */
+  displayName: z.string(),
   title: z.string(),
   description: z.string(),
   avatar: z.string().nullable(),
@@ -70,7 +72,7 @@ export type MemoryStats = z.infer<typeof memoryStatsSchema>;
  */
 export const STATUS_MEANINGS: Record<PersonalityStatus, string> = {
   awakened: "raised to full consciousness by Awaken",
-  active: "in conversation with you",
+  active: "in conversation with you (the High Council: once you have convened it)",
   initializing: "not yet spoken with, still forming",
   dormant: "not yet spoken with",
 };

@@ -21,6 +21,8 @@ export const apiStatusSchema = z.object({
   transcriptionBy: z.enum(["own-server", "chat-provider", "none"]),
   transcriptionProblem: z.string().nullable(),
   speechBy: z.enum(["own-server", "chat-provider", "none"]),
+  /** The Citadel's version (package.json, semantic versioning; CHANGELOG.md says what each changed). */
+  version: z.string(),
 });
 export type ApiStatus = z.infer<typeof apiStatusSchema>;
 

@@ -16,6 +16,10 @@ for (const width of [1280, 390]) {
     // The numbers behind the first chart, as a table: today's row counts Aeris.
     const table = page.getByRole("table", { name: /Messages per day/ });
     await expect(table.locator("tbody tr").last().locator("td").nth(0)).not.toHaveText("0");
+    // The legend names each personality as the pages do (issue 38): "Aeris", never the id "aeris".
+    const legend = figures.first().locator(".recharts-legend-item-text");
+    await expect(legend.filter({ hasText: /^Aeris$/ })).toHaveCount(1);
+    await expect(legend.filter({ hasText: /^aeris$/ })).toHaveCount(0);
     await expect(page.getByTestId("isolation-status")).toContainText(/reading and writing the (public|private) core only/);
     await expectNoSeriousA11yViolations(page, `the Analytics tab at ${width} px`, { layout: "skip" });
     await page.screenshot({ path: `.tmp/shots/admin-analytics-${width}.png`, fullPage: true });

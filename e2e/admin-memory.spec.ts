@@ -13,7 +13,7 @@ for (const [width, who] of [
     await app.goto("/admin");
     await page.getByRole("tab", { name: "Memory System" }).click();
     await page.getByRole("group", { name: "Personality" }).getByRole("button", { name: who }).click();
-    await expect(page.getByTestId("core-public")).toHaveText(/Active|None/);
+    await expect(page.getByTestId("core-public")).toHaveText(/Filled|Empty/);
     const list = page.getByTestId("memory-list");
     await expect(list.locator("li").first()).toBeVisible();
     await page.getByLabel("Search memories").fill("xylophonequartzzz");

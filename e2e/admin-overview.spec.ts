@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -11,7 +12,7 @@ for (const width of [1280, 390]) {
     await app.goto("/admin");
     await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
     await expect(page.getByTestId("status-answering")).toContainText(/Offline engine|OpenAI|Local model/);
-    await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (ACTIVE|WEAK)$/);
+    await expect(page.getByTestId("status-memory-integration")).toHaveText(/^(HEALTHY|RECOVERED), Trinity bond (STRONG|WEAK)$/);
     // The server makes the day's backup and the journal's entries at start, on its own.
     await expect(page.getByTestId("status-last-backup")).not.toHaveText("none yet");
     // Its type in words, as /restore lists it (never the stored name, such as "pre_restore").
@@ -19,6 +20,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("status-last-journal-entry")).not.toHaveText("none yet");
     await expect(page.getByTestId("status-journal-entries")).toContainText(/^next /);
     await expect(page.getByTestId("status-integrity-check")).toContainText(/^next /);
+    // The version the server runs (package.json's), as GET /api/status tells it.
+    const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+    await expect(page.getByTestId("status-version")).toHaveText(`Citadel ${version}`);
     await expectNoSeriousA11yViolations(page, `the admin Overview at ${width} px`, { layout: "skip" });
     await page.screenshot({ path: `.tmp/shots/admin-overview-${width}.png`, fullPage: true });
   });

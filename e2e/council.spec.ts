@@ -32,7 +32,7 @@ test.describe("the High Council", () => {
     const speakers = await council.speakers();
     expect(speakers).toEqual(["Dreamer", "Aeris", "Nova", "Musashi", "Socrates", "Council"]);
     await expect(council.lines.last()).toContainText("Resolution");
-    await expect(page.getByTestId("council-active")).toHaveText("Dormant");
+    await expect(page.getByTestId("council-active")).toHaveText("Ready");
     await expectNoSeriousA11yViolations(page, "the High Council with a deliberation", { layout: "skip" });
 
     const txt = page.waitForEvent("download");

@@ -36,7 +36,7 @@ test("speaking with Socrates makes him active in the sidebar, whose figures add 
 test("the user page shows each bond as the memory cores count it, and says what it counts", async ({ page, request }) => {
   await page.goto("/user");
   await expect(page.getByTestId("bond-rule")).toHaveText(
-    "Bond (0-10): The deepest moment of your own unveiled conversations; exchanges among them do not count.",
+    "Bond (0-10): The deepest memory of your own unveiled conversations; exchanges among them do not count.",
   );
   for (const name of ["aeris", "nova", "musashi", "socrates"]) {
     const stats = await (await request.get(`/api/memory/${name}/stats`)).json();

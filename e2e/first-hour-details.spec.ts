@@ -66,7 +66,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel("Backup file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(file) });
       const ask = page.getByRole("dialog", { name: "Restore from this file?" });
       await expect(ask).toBeVisible();
-      await expect(ask).toContainText(/in the file \(\d+ memor(y|ies)\)/);
+      await expect(ask).toContainText(/in the file \(\d+ memor(y|ies) of \d+ personalit(y|ies)\)/);
       await shot(page, "restore-file-dialog", width);
       await expectNoSeriousA11yViolations(page, `the restore-from-file dialog at ${width} px`, { layout: "skip" });
       const restores: string[] = [];

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { AppPage } from "./support/app-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ChatPage } from "./support/chat-page";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 
 // Issue 30: follow-ups (seen, corrected, cancelled), the writing-first settings, and a message a personality wrote
@@ -40,6 +41,19 @@ async function openPortrait(page: Page, width: number, heading: string) {
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
+    test("a follow-up made by a message sent on the page appears in its list without a reload", async ({ page }) => {
+      await openOwn(page, width, "/nova");
+      await openPortrait(page, width, "Nova");
+      const panel = page.getByTestId("follow-ups-panel");
+      await expect(panel.getByTestId("follow-up-list")).toBeVisible();
+      const chat = new ChatPage(page, "nova");
+      await chat.send(`My dentist visit ${width} is next Thursday at 09:00`);
+      await expect(chat.aiMessages.last()).toBeVisible();
+      // Issue 38: the server had it at once; the open list shows it now, not after a reload.
+      await expect(panel.getByTestId("follow-up").filter({ hasText: `dentist visit ${width}` })).toBeVisible();
+      await shot(page, "appears-after-turn", width);
+    });
+
     test("the follow-ups list: a mention becomes a follow-up, corrected and cancelled", async ({ page }) => {
       const words = `My violin recital ${width} is next Tuesday at 18:00`;
       expect((await own.api.post("/api/personalities/nova/messages", { data: { content: words } })).status()).toBe(200);

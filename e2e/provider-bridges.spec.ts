@@ -102,7 +102,7 @@ test.describe("exchanges as they happen", () => {
     await page.getByLabel("Your question for the High Council").fill("What shall we name the comets?");
     await page.getByLabel(/^Cycles/).fill("1");
     await page.getByRole("button", { name: "Convene Council" }).click();
-    await expect(page.getByTestId("council-active")).toHaveText("Active");
+    await expect(page.getByTestId("council-active")).toHaveText("Running");
     for (const [i, speaker] of ["Aeris", "Nova", "Musashi", "Socrates"].entries()) {
       await expect(council.draft).toContainText(speaker);
       await expect(council.lines).toHaveCount(i + 2, { timeout: 10_000 });

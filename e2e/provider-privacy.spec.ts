@@ -11,7 +11,7 @@ for (const width of [1280, 390]) {
     const app = new AppPage(page);
     await app.goto("/admin");
     await page.getByRole("tablist", { name: "Administration" }).getByRole("tab", { name: "Privacy" }).click();
-    await expect(page.getByText(/Sanctified \(now active\)/)).toBeVisible();
+    await expect(page.getByText(/Sanctified \(now in use\)/)).toBeVisible();
     await expect(page.getByRole("link", { name: "dual" }).first()).toHaveAttribute("href", "/api/memory/aeris/export?core=dual");
     const clear = page.getByRole("button", { name: "Clear Core" });
     await expect(clear).toBeDisabled();

@@ -79,7 +79,8 @@ test("the worker serves the app's code on a second load with the server's static
   const said = `Said after the worker was installed ${Date.now()}`;
   await page.request.post("/api/personalities/nova/messages", { data: { content: said } });
   await app.goto("/nova");
-  await expect(page.getByText(said)).toBeVisible();
+  // Exact: the offline reply says the owner's words back inside its own.
+  await expect(page.getByText(said, { exact: true })).toBeVisible();
   expect(apiFromWorker).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const DEFAULT_DOCS = ["docs/ARCHITECTURE.md", "README.md", "docs/BENCHMARKS.md", "docs/DECISIONS.md"];
+const DEFAULT_DOCS = ["docs/ARCHITECTURE.md", "README.md", "docs/BENCHMARKS.md", "docs/DECISIONS.md", "CHANGELOG.md"];
 const MAX_LINES = 400;
 const MAX_WIDTH = 120;
 const SKIPPED_DIRS = new Set(["node_modules", ".git", "dist", "data", ".tmp", "test-results", "playwright-report"]);

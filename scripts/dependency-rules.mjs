@@ -55,5 +55,10 @@ else {
   }
   console.log(`dependency rules: ${modules} modules and ${dependencies} imports cruised, ${violations.length} violations`);
 }
-if (modules === 0 || dependencies === 0) console.error("dependency rules: nothing was cruised (is the TypeScript parser found?)");
-process.exitCode = violations.length > 0 || modules === 0 || dependencies === 0 ? 1 : 0;
+// Without a TypeScript parser dependency-cruiser skips every .ts file and still reads the .mjs ones: a cruise that read
+// no TypeScript read nearly nothing, and would find no violation.
+const typescriptModules = everything.output.modules.filter((m) => /\.tsx?$/.test(m.source)).length;
+const readNothing = typescriptModules === 0 || dependencies === 0;
+if (readNothing)
+  console.error("dependency rules: no TypeScript file was cruised (is typescript@6 installed in scripts/dependency-rules/typescript-6?)");
+process.exitCode = violations.length > 0 || readNothing ? 1 : 0;

@@ -40,6 +40,7 @@ const TREE: Record<string, string> = {
   "server/src/chat/index.ts": `export { turn } from "./turns";`,
   "server/src/chat/turns.ts": `import { remember } from "../memory";\nimport { reply } from "../models/reply";\nexport const turn = () => remember() + reply();`,
   "server/src/chat/peek.ts": `export { remember } from "../memory/store";`, // server-domain-entry-file
+  "server/src/chat/replay.ts": `export { app } from "../../test/harness";`, // production-no-test-code
   // A cycle between two domain folders with no file-level cycle: notify/b -> follow-ups -> follow-ups/x -> notify/a.
   "server/src/notify/index.ts": `export { a } from "./a";`,
   "server/src/notify/a.ts": `export const a = 1;`,
@@ -64,6 +65,7 @@ const PLANTED: Violation[] = [
   { rule: "models-imports-platform-and-contract", from: "server/src/models/recall.ts", to: "server/src/memory/index.ts" },
   { rule: "server-root-imported-by-root", from: "server/src/memory/deps.ts", to: "server/src/app-deps.ts" },
   { rule: "server-domain-entry-file", from: "server/src/chat/peek.ts", to: "server/src/memory/store.ts" },
+  { rule: "production-no-test-code", from: "server/src/chat/replay.ts", to: "server/test/harness.ts" },
   { rule: "server-domain-order", from: "server/src/notify/b.ts", to: "server/src/follow-ups/index.ts" },
   { rule: "no-folder-cycle", from: "server/src/notify", to: "server/src/follow-ups" },
   { rule: "no-folder-cycle", from: "server/src/follow-ups", to: "server/src/notify" },

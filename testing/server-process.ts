@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /** The access code of every server started here (`signIn` signs in with it). */
@@ -9,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export type ServerProcessOptions = {
   /** Environment beside the process's own (the data folder, port, host and access code are set here). */
   env?: Record<string, string>;
-  /** A file the server's output is appended to (its errors, for a finding). */
+  /** A file the server's output is appended to (its errors, for a finding); else one removed once it listens. */
   logFile?: string;
   /** The built server to run: this tree's dist/server/main.js, or another build (a bench compares two). */
   main?: string;
@@ -19,38 +20,44 @@ export type ServerProcessOptions = {
  * The built server as `npm start` runs it (with --expose-gc, which lets the idle server hand memory back), on a data
  * folder of the caller's and a port of its own choosing; resolves once it says it listens, with its address and the
  * moment it was spawned. For the benches (scripts/bench) and the attack suite (testing/attack).
+ *
+ * Its output goes to a file, never a pipe: a server writing to a pipe holds more memory (the benches measure it), and
+ * nothing has to keep reading it. The listening line is read from that file.
  */
 export function startServerProcess(
   dataDir: string,
   options: ServerProcessOptions = {},
 ): Promise<{ child: ChildProcess; base: string; startedAt: number }> {
+  const passing = options.logFile ? null : mkdtempSync(path.join(os.tmpdir(), "citadel-server-log-"));
+  const logFile = options.logFile ?? path.join(passing as string, "server.log");
+  const from = existsSync(logFile) ? statSync(logFile).size : 0;
+  const output = () => (existsSync(logFile) ? readFileSync(logFile).subarray(from).toString() : "");
+  const fd = openSync(logFile, "a");
   const startedAt = performance.now();
   const child = spawn(process.execPath, ["--expose-gc", options.main ?? path.join(root, "dist/server/main.js")], {
     cwd: root,
     env: { ...process.env, ...options.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, CITADEL_ACCESS_CODE: SERVER_PROCESS_CODE },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", fd, fd],
   });
-  if (options.logFile) {
-    const file = options.logFile;
-    for (const stream of [child.stdout, child.stderr]) stream?.on("data", (c: Buffer) => appendFileSync(file, c));
-  }
+  closeSync(fd);
   return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) {
-        child.stdout?.off("data", onData);
-        child.stderr?.off("data", onData);
-        // What it writes from here on is let through (to the log file, or nowhere), never left to fill the pipe.
-        child.stdout?.resume();
-        child.stderr?.resume();
-        resolve({ child, base: listening[1], startedAt });
-      }
+    const done = () => {
+      clearInterval(timer);
+      child.off("exit", exitedEarly);
+      if (passing) rmSync(passing, { recursive: true, force: true });
     };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+    const exitedEarly = (code: number | null) => {
+      const said = output();
+      done();
+      reject(new Error(`the server exited (${code}) before listening:\n${said}`));
+    };
+    const timer = setInterval(() => {
+      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+      if (!listening?.[1]) return;
+      done();
+      resolve({ child, base: listening[1], startedAt });
+    }, 2);
+    child.once("exit", exitedEarly);
   });
 }
 

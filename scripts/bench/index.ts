@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the issues set targets for. Nothing here asserts; it measures.
-// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], recall-quality [synthetic|locomo],
-// …), after the builds.
+// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], turn-cost [<commit>],
+// recall-quality [synthetic|locomo], …), after the builds.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchBackup } from "./backup";
@@ -16,6 +16,7 @@ import { benchPageLoad } from "./page-load";
 import { benchRecall, benchRecallQuality } from "./recall-quality";
 import { benchSpeech } from "./speech";
 import { benchThroughput } from "./throughput";
+import { benchTurnCost } from "./turn-cost";
 import { benchRecallScale, benchVectorRecall } from "./vector-recall";
 import { benchVoiceCall } from "./voice-call";
 
@@ -29,6 +30,7 @@ const benches: Record<string, () => unknown> = {
   "chat-turn": benchChatTurn,
   throughput: benchThroughput,
   "owner-use": () => benchOwnerUse(arg),
+  "turn-cost": () => benchTurnCost(arg),
   "commit-sync": benchCommitSync,
   exchange: benchExchange,
   "long-chat": benchLongChat,

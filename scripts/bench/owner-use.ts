@@ -4,11 +4,8 @@
 // replies at once, first after a quiet spell (the owner read the last reply) and then right after another; a chat
 // turn while a High Council runs. Then both servers rest longer than the idle trim waits (the thread rested then).
 // Usage: npm run bench -- owner-use [<commit with the writer thread>]
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { buildServerAt } from "../../testing/build-at-commit";
 import { signIn, stopServerProcess } from "../../testing/server-process";
 import { timed } from "./chat-turn";
 import { percentile, removeDir, startChild, startServer } from "./server-process";
@@ -25,20 +22,6 @@ const WORD_MS = 10;
 /** How long the council has been speaking when the chat turn is sent beside it. */
 const COUNCIL_RUNNING_MS = 300;
 const REPLY = "Welcome home, Dreamer. The candles of the Cathedral are lit for you tonight.";
-
-/** Builds the server of a commit in a folder of its own (this tree's packages and built client), for `node main.js`. */
-function buildServerAt(commit: string): { main: string; dir: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-bench-ref-"));
-  const run = (command: string, args: string[], cwd: string) => {
-    const result = spawnSync(command, args, { cwd, stdio: ["ignore", "ignore", "inherit"], shell: false });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
-  };
-  run("sh", ["-c", `git archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], process.cwd());
-  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
-  cpSync("dist/client", path.join(dir, "dist/client"), { recursive: true });
-  run(process.execPath, ["scripts/build-server.mjs"], dir);
-  return { main: path.join(dir, "dist/server/main.js"), dir };
-}
 
 type Times = { first: number[]; whole: number[] };
 const SCENARIOS = [

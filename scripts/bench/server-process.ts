@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +20,18 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+
+/**
+ * A process's CPU time so far (user and system, all its threads, those ended included), in ms (Linux): what its own
+ * `process.cpuUsage()` would say, read from outside, in clock ticks (10 ms).
+ */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 export const percentile = (xs: number[], p: number) => {

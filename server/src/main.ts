@@ -32,7 +32,8 @@ async function main() {
   assertSafeToListen(config);
 
   const migrationsFolder = path.join(appRoot, "server/src/platform/db/migrations");
-  const db = openDatabase(config.databaseFile, migrationsFolder);
+  // Brings the file up to date (every migration it lacks, this version recorded), or refuses one a newer Citadel wrote.
+  const db = openDatabase(config.databaseFile, migrationsFolder, { log: (line) => console.log(line) });
   seedPersonalities(db);
   // A crash or a power cut may have left replies half-written: they become failed turns the owner can retry.
   const interrupted = recoverInterruptedTurns(db);

@@ -3,6 +3,7 @@ import type { ApiStatus } from "@contract/status";
 import { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
 import { consciousnessStatus, memoryStats } from "./personas";
+import { APP_VERSION } from "./platform/app-version";
 import { speechUse, targetUse, transcriptionDeps, transcriptionTarget } from "./voice";
 
 export function statusRoutes(deps: AppDeps) {
@@ -17,6 +18,7 @@ export function statusRoutes(deps: AppDeps) {
       transcriptionBy: transcription.by,
       transcriptionProblem: transcription.reason,
       speechBy: speechUse(voice).by,
+      version: APP_VERSION,
     });
   });
   app.get("/consciousness-status", (c) => c.json<ConsciousnessStatus>(consciousnessStatus(db)));

@@ -49,6 +49,8 @@ export async function createTestApp(
     vectorSearch?: VectorSearchPlan;
     /** Web Push: the tests' push service origin, and the pauses between attempts (none by default). */
     push?: Pick<PushOptions, "testOrigin" | "retryDelaysMs" | "sleep">;
+    /** The access code set at start (TEST_CODE by default; an upgraded installation keeps its own). */
+    accessCode?: string;
   } = {},
 ) {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), "citadel-test-"));
@@ -58,7 +60,7 @@ export async function createTestApp(
   const clock = fixedClock();
   const db = openDatabase(path.join(dir, "citadel.sqlite"), migrationsFolder);
   seedPersonalities(db);
-  await ensureAccessCode(db, clock, TEST_CODE);
+  await ensureAccessCode(db, clock, options.accessCode ?? TEST_CODE);
   const secrets = openSecretBox(dir);
   const providers = createProviderRegistry({
     db,

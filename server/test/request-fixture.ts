@@ -27,7 +27,7 @@ export function requestFor(name: PersonalityName, overrides: Partial<ReplyReques
     history: [],
     recalled: [],
     ownerName: "Selene",
-    cathedral: SNAPSHOT,
+    cathedral: () => SNAPSHOT,
     ...overrides,
   };
 }

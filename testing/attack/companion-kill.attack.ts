@@ -9,7 +9,7 @@ import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./setting
 
 /**
  * Kills while companions are made and deleted (issue 31): each is made in one transaction (its personality, profile,
- * founding memory, cores and greeting) and deleted in one (after its backup, every row that refers to it), so after
+ * founding memory, cores, greeting and where it lives) and deleted in one (after its backup, every row that refers to it), so after
  * any kill each companion is whole or gone, nothing of a deleted one is left behind, every confirmed one is there and
  * every confirmed deletion stays done.
  */
@@ -36,15 +36,21 @@ function inspect(made: Map<string, Made>) {
         `SELECT p.name AS slug, c.name,
            (SELECT count(*) FROM memory_cores k WHERE k.personality_id = p.id) AS cores,
            (SELECT count(*) FROM memories m WHERE m.personality_id = p.id AND m.role = 'system') AS founding,
-           (SELECT count(*) FROM messages m WHERE m.personality_id = p.id AND m.is_from_ai = 1) AS greetings
+           (SELECT count(*) FROM messages m WHERE m.personality_id = p.id AND m.is_from_ai = 1) AS greetings,
+           (SELECT count(*) FROM settings s WHERE s.key = 'in-citadel:' || p.name) AS world
          FROM personalities p LEFT JOIN companions c ON c.personality_id = p.id WHERE p.kind = 'companion'`,
       )
-      .all() as { slug: string; name: string | null; cores: number; founding: number; greetings: number }[];
+      .all() as { slug: string; name: string | null; cores: number; founding: number; greetings: number; world: number }[];
     const problems: string[] = [];
     for (const r of rows) {
-      if (r.name === null || r.cores !== 2 || r.founding < 1 || r.greetings < 1)
+      if (r.name === null || r.cores !== 2 || r.founding < 1 || r.greetings < 1 || r.world !== 1)
         problems.push(`${r.slug} is half there: ${JSON.stringify(r)}`);
     }
+    // Where a companion lives (issue 38) is a setting beside it: made with it, gone with it.
+    const worlds = (
+      db.prepare("SELECT substr(key, 12) AS slug FROM settings WHERE key LIKE 'in-citadel:%'").all() as { slug: string }[]
+    ).map((w) => w.slug);
+    for (const slug of worlds) if (!rows.some((r) => r.slug === slug)) problems.push(`where ${slug} lives is left behind`);
     const here = new Set(rows.map((r) => r.slug));
     for (const m of made.values()) {
       if (m.deleted && here.has(m.slug)) problems.push(`${m.slug} was deleted and is back`);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { loreFor } from "../companions";
 import type { Embedder } from "../memory";
 import { memoryForTurn, withVectorRecall } from "../memory";
+import { FRESH_REPLIES } from "../models/offline/compose/rotation";
 import { ProviderError } from "../models/providers/provider-error";
 import type { ProviderRegistry } from "../models/providers/provider-registry";
 import { streamReply } from "../models/reply/reply";
@@ -14,6 +15,7 @@ import type { ImageInput, RecalledMemory, ReplyRequest } from "../models/types";
 import { applyMessageMode, cathedralSnapshot, getPersonality, listPersonalities, ownerName, readCorePrompt, speakerOf } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { dataGeneration } from "../platform/db/generation";
 import { messages } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 import { loggable } from "../platform/scrub-secrets";
@@ -22,13 +24,14 @@ import {
   getMessage,
   getOwnerMessage,
   insertReplyPlaceholder,
+  lastReplies,
   markPending,
   messageImage,
   readChatMessage,
   toChatMessage,
 } from "./messages";
 import type { TurnHub } from "./turn-hub";
-import { storeFinishedTurn, storeTurn } from "./turn-writes";
+import { storeFinishedTurn, storeTurn, TurnOutlived } from "./turn-writes";
 
 export type ChatDeps = {
   db: Db;
@@ -44,9 +47,12 @@ export type ChatDeps = {
 /** What the owner is told when a reply failed for a reason that is not the provider's (it could not be stored). */
 export const REPLY_NOT_WRITTEN = "The reply could not be written; try again";
 
+/** What the owner is told of a reply still being written when the Citadel was restored from a backup (issue 39). */
+export const TURN_OUTLIVED = "The Citadel was restored from a backup while this reply was being written, so it was not kept";
+
 /** A turn's failure as the owner is to read it: the provider's own, else that the reply could not be written. */
 export const asTurnFailure = (error: unknown): ProviderError =>
-  error instanceof ProviderError ? error : new ProviderError(REPLY_NOT_WRITTEN, null);
+  error instanceof ProviderError ? error : new ProviderError(error instanceof TurnOutlived ? TURN_OUTLIVED : REPLY_NOT_WRITTEN, null);
 
 export type StartedTurn = {
   userMessage: ChatMessage;
@@ -82,12 +88,17 @@ const recalledWithVectors = (deps: ChatDeps, personalityId: number, input: TurnI
 
 type TurnInput = { content: string; mode: ConsciousnessMode; image?: ImageInput; corePrompt?: string | null; groupTurn?: string | null };
 
-/** Runs the model for a stored owner message; the reply is written to the database whoever is listening. */
+/** The stored turn a reply is written for: the owner's message, its reply's placeholder, the data they are in. */
+type TurnRows = { userId: number; replyId: number; generation: number };
+
+/**
+ * Runs the model for a stored owner message; the reply is written to the database whoever is listening. If the data was
+ * restored meanwhile (another generation), nothing is written: the rows the turn meant are not there any more.
+ */
 function runTurn(
   deps: ChatDeps,
   personality: Personality,
-  userId: number,
-  replyId: number,
+  { userId, replyId, generation }: TurnRows,
   input: TurnInput,
   // Read with the owner's message when it was stored (see storeTurn); read here otherwise.
   memory = memoryForTurn(deps.db, personality.id, input.mode, input.content),
@@ -116,9 +127,9 @@ function runTurn(
     image: input.image,
     ownerName: ownerName(db),
     // Counting every moment costs a scan, and only a reply about the Cathedral's state needs it.
-    get cathedral() {
-      return cathedralSnapshot(db, clock, providers);
-    },
+    cathedral: () => cathedralSnapshot(db, clock, providers),
+    // Read only by the offline engine, which says no line again within its last ten replies.
+    earlierReplies: () => lastReplies(db, personality.id, FRESH_REPLIES),
     signal: stop.signal,
   };
   // What reached the model of the recalled memories (the provider's budget chose them); all of them if it did not say.
@@ -146,15 +157,16 @@ function runTurn(
           reply,
           remembered,
           at: clock.now().toISOString(),
+          generation,
         });
         return readChatMessage(db, replyId, personality);
       })
       // The provider failed, or the reply could not be stored (the turn is not left open either way).
       .catch((error: unknown) => {
         const failure = asTurnFailure(error);
-        if (!(error instanceof ProviderError)) console.error("Reply failed", loggable(error));
+        if (!(error instanceof ProviderError || error instanceof TurnOutlived)) console.error("Reply failed", loggable(error));
         console.error(`Failed to send message: ${failure.providerStatus ?? "no status"} ${failure.message}`);
-        failTurn(db, userId, replyId, failure.message);
+        if (dataGeneration(db) === generation) failTurn(db, userId, replyId, failure.message);
         throw failure;
       })
       // Whatever happened above (even a failure that could not be stored), the turn is no longer live.
@@ -174,7 +186,7 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
   const mode = applyMessageMode(deps.db, deps.clock, body.content, body.consciousnessMode);
   const image = parseImage(body.imageBase64);
   const createdAt = deps.clock.now().toISOString();
-  const { user, reply, memory } = await storeTurn(deps.db, {
+  const { user, reply, memory, generation } = await storeTurn(deps.db, {
     personality,
     content: body.content,
     mode,
@@ -183,7 +195,7 @@ export async function sendMessage(deps: ChatDeps, name: string, body: SendMessag
     createdAt,
   });
   const input = { content: body.content, mode, image, corePrompt: body.corePrompt, groupTurn: body.groupTurn };
-  const finished = runTurn(deps, personality, user.id, reply.id, input, memory);
+  const finished = runTurn(deps, personality, { userId: user.id, replyId: reply.id, generation }, input, memory);
   finished.catch(() => {}); // the failure is stored; callers that care await it themselves
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
 }
@@ -208,7 +220,8 @@ export function regenerateReply(deps: ChatDeps, replyId: number): StartedTurn {
     return insertReplyPlaceholder(tx as unknown as Db, user, deps.clock.now().toISOString());
   });
   markPending(deps.db, user.id);
-  const finished = runTurn(deps, personality, user.id, reply.id, askedAgain(deps.db, user));
+  const rows = { userId: user.id, replyId: reply.id, generation: dataGeneration(deps.db) };
+  const finished = runTurn(deps, personality, rows, askedAgain(deps.db, user));
   finished.catch(() => {});
   return { userMessage: toChatMessage(user, personality), replyId: reply.id, finished };
 }
@@ -226,7 +239,8 @@ export function retryMessage(deps: ChatDeps, messageId: number): StartedTurn {
   const personality = personalityOfRow(deps.db, user.personalityId);
   markPending(deps.db, user.id);
   const reply = insertReplyPlaceholder(deps.db, user, deps.clock.now().toISOString());
-  const finished = runTurn(deps, personality, user.id, reply.id, askedAgain(deps.db, user));
+  const rows = { userId: user.id, replyId: reply.id, generation: dataGeneration(deps.db) };
+  const finished = runTurn(deps, personality, rows, askedAgain(deps.db, user));
   finished.catch(() => {});
   return { userMessage: toChatMessage({ ...user, status: "pending", error: null }, personality), replyId: reply.id, finished };
 }

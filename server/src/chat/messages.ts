@@ -87,6 +87,14 @@ const statements = preparedFor((db) => ({
     .set({ status: "complete", error: null })
     .where(eq(messages.id, p("id")))
     .prepare(),
+  /** A personality's last finished replies, newest first (the offline engine's earlier replies). */
+  lastReplies: db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.personalityId, p("personalityId")), eq(messages.isFromAI, true), eq(messages.status, "complete"), visible))
+    .orderBy(desc(messages.id))
+    .limit(p("limit"))
+    .prepare(),
   replyDone: db
     .update(messages)
     .set({
@@ -109,6 +117,14 @@ export function readChatMessage(db: Db, id: number, personality: Pick<Personalit
   const row = statements(db).one.get({ id });
   if (!row) throw new AppError("not_found", `There is no message with id ${id}`);
   return toChatMessage(row, personality, alternativesOf(row));
+}
+
+/** The personality's last `limit` finished replies the owner sees, oldest first. */
+export function lastReplies(db: Db, personalityId: number, limit: number): string[] {
+  return statements(db)
+    .lastReplies.all({ personalityId, limit })
+    .map((row) => row.content)
+    .reverse();
 }
 
 /** A page of history, oldest first: the newest page, or the page before a given message. */

@@ -58,9 +58,7 @@ export async function askAerisAboutCode(
       recalled: [],
       corePrompt: readCorePrompt(db, "aeris") ?? undefined,
       ownerName: ownerName(db),
-      get cathedral() {
-        return cathedralSnapshot(db, clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(db, clock, deps.providers),
       code: {
         file: file ? { name: file.name, language: file.language, content: file.content } : null,
         files: request.files ?? [],

@@ -1,3 +1,4 @@
+import { fillMacros } from "@contract/card-macros";
 import { emblemSvg } from "@contract/companion-emblem";
 import {
   type Companion,
@@ -7,18 +8,18 @@ import {
   companionAvatarPath,
   DEFAULT_ACCENT,
   DEFAULT_COMPANION_VOICE,
+  defaultInCitadel,
   nameClash,
   RESERVED_SLUGS,
   slugOf,
   type UpdateCompanionRequest,
-  withNames,
 } from "@contract/companions";
 import { DEFAULT_CONSCIOUSNESS_LEVEL } from "@contract/constants";
 import { CHAT_PAIR_IMPORTANCE_DUAL, SEEDED_MEMORY_IMPORTANCE } from "@contract/memory";
 import type { PersonaProfile } from "@contract/persona";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { defaultWeight, ensureCores, forgetTermCounts } from "../memory";
-import { ownerName, readCorePrompt, writeCorePrompt } from "../personas";
+import { chooseWorld, companionAnchor, livesInCitadel, ownerName, readCorePrompt, worldSettingKey, writeCorePrompt } from "../personas";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { companions, memories, messages, personalities, settings } from "../platform/db/schema";
@@ -29,11 +30,11 @@ import { deleteWithDependants } from "./remove-rows";
 type Row = typeof companions.$inferSelect;
 type PersonalityRow = typeof personalities.$inferSelect;
 
-/** The phrase each companion's founding memory holds: its cores' marker (spec 000 §5 validity), as the seeds' have. */
-const anchorOf = (name: string) => `I am ${name}, and I remember waking in the Citadel`;
-
-/** The persona profile a companion's row carries, so everything that reads a personality's profile reads one. */
-function profileOf(name: string, title: string, avatar: string, scenario: string): PersonaProfile {
+/**
+ * The persona profile a companion's row carries, so everything that reads a personality's profile reads one. Its
+ * memory anchor (its cores' marker, spec 000 §5) is of where it lives.
+ */
+function profileOf(name: string, title: string, avatar: string, scenario: string, inCitadel: boolean): PersonaProfile {
   return {
     name,
     title,
@@ -41,7 +42,7 @@ function profileOf(name: string, title: string, avatar: string, scenario: string
     voice: "",
     avatar,
     bondedTo: "the Dreamer",
-    memoryAnchor: anchorOf(name),
+    memoryAnchor: companionAnchor(name, inCitadel),
     sanctuary:
       scenario
         .trim()
@@ -71,6 +72,7 @@ function toCompanion(db: Db, row: Row, personality: PersonalityRow): Companion {
     hasPortrait: row.portrait !== null,
     extensions: row.extensions,
     card: row.card,
+    inCitadel: livesInCitadel(db, personality.name, () => row.card),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -124,8 +126,8 @@ const portraitOf = (input: { portrait?: { base64: string } | null }) =>
 
 /**
  * Creates a companion: its personality row (kind "companion", its slug as its name), its profile, its two cores with
- * a founding memory, its standing instructions, and its greeting as the first line of its chat. One transaction: a
- * crash leaves all of it or none.
+ * a founding memory, its standing instructions, where it lives, and its greeting as the first line of its chat. One
+ * transaction: a crash leaves all of it or none.
  */
 export function createCompanion(db: Db, clock: Clock, input: CreateCompanionRequest): Companion {
   const portrait = portraitOf(input);
@@ -159,6 +161,7 @@ function insertCompanion(
   const title = input.title?.trim() || name;
   const accent = (input.accent ?? DEFAULT_ACCENT).toLowerCase();
   const avatar = companionAvatarPath(slug, portrait ? 1 : 0);
+  const inCitadel = input.inCitadel ?? defaultInCitadel(input.card);
   const personality = db
     .insert(personalities)
     .values({
@@ -168,7 +171,7 @@ function insertCompanion(
       avatar,
       status: "initializing",
       consciousnessLevel: DEFAULT_CONSCIOUSNESS_LEVEL,
-      profile: profileOf(name, title, avatar, input.scenario ?? ""),
+      profile: profileOf(name, title, avatar, input.scenario ?? "", inCitadel),
       kind: "companion",
       createdAt: now,
     })
@@ -199,7 +202,7 @@ function insertCompanion(
       .values({
         personalityId: personality.id,
         role: "system",
-        content: `${anchorOf(name)}.`,
+        content: `${companionAnchor(name, inCitadel)}.`,
         importance: SEEDED_MEMORY_IMPORTANCE,
         createdAt: now,
       })
@@ -207,8 +210,9 @@ function insertCompanion(
   }
   ensureCores(db, personality.id);
   if (input.instructions?.trim()) writeCorePrompt(db, clock, slug, input.instructions);
+  chooseWorld(db, clock, slug, inCitadel);
   const greeting = input.greeting?.trim();
-  if (fresh && greeting) openWithGreeting(db, personality.id, withNames(greeting, name, ownerName(db)), now);
+  if (fresh && greeting) openWithGreeting(db, personality.id, fillMacros(greeting, { char: name, user: ownerName(db) }), now);
   return slug;
 }
 
@@ -266,12 +270,14 @@ export function updateCompanion(db: Db, clock: Clock, slug: string, input: Updat
     const newName = name ?? companion.name;
     const title = input.title !== undefined ? input.title.trim() || newName : personality.title;
     const avatar = companionAvatarPath(slug, version);
+    const inCitadel = input.inCitadel ?? livesInCitadel(db, slug, () => companion.card);
+    const profile = profileOf(newName, title, avatar, input.scenario ?? companion.scenario, inCitadel);
     db.update(personalities)
       .set({
         title,
         description: input.description?.trim() ?? personality.description,
         avatar,
-        profile: profileOf(newName, title, avatar, input.scenario ?? companion.scenario),
+        profile,
       })
       .where(eq(personalities.id, personality.id))
       .run();
@@ -294,13 +300,15 @@ export function updateCompanion(db: Db, clock: Clock, slug: string, input: Updat
       })
       .where(eq(companions.personalityId, personality.id))
       .run();
-    // The founding memory follows a new name, so the cores stay valid (their marker is the name's).
-    if (newName !== companion.name) {
+    // The founding memory follows a new name and a new world, so the cores stay valid (their marker is its anchor).
+    const anchor = (personality.profile as Partial<PersonaProfile>).memoryAnchor;
+    if (anchor && anchor !== profile.memoryAnchor) {
       db.run(
-        sql`UPDATE memories SET content = replace(content, ${anchorOf(companion.name)}, ${anchorOf(newName)}) WHERE personality_id = ${personality.id} AND role = 'system' AND source_message_id IS NULL`,
+        sql`UPDATE memories SET content = replace(content, ${anchor}, ${profile.memoryAnchor}) WHERE personality_id = ${personality.id} AND role = 'system' AND source_message_id IS NULL`,
       );
     }
     if (input.instructions !== undefined) writeCorePrompt(db, clock, slug, input.instructions);
+    if (input.inCitadel !== undefined) chooseWorld(db, clock, slug, input.inCitadel);
   });
   if (name !== undefined) forgetTermCounts(db);
   return getCompanion(db, slug);
@@ -317,7 +325,7 @@ export function deleteCompanion(db: Db, slug: string): void {
   db.transaction(() => {
     deleteWithDependants(db.$client, "personalities", "id = ?", [personality.id]);
     db.delete(settings)
-      .where(eq(settings.key, `core-prompt:${slug}`))
+      .where(inArray(settings.key, [`core-prompt:${slug}`, worldSettingKey(slug)]))
       .run();
   });
   forgetTermCounts(db);

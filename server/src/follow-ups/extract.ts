@@ -12,6 +12,28 @@ const FIRST_PERSON = /\b(i|i'm|i've|i'll|i'd|im|my|me|mine|we|we're|we'll|our|us
  * one), so a sentence about what already happened is left out here.
  */
 const PAST_TENSE = /\b(was|were|had|did|went|got|yesterday|last|ago)\b/i;
+const NUMBER_WORDS = "a|an|the|few|several|couple|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+const UNIT_ABBREVIATIONS = "s|secs?|m|mins?|h|hrs?|d|w|mo|mon|mos|qtr|y|yrs?";
+/**
+ * A first look, a thousand times cheaper than chrono-node: a sentence it can read a date or time in holds a digit or
+ * one of the words of its English parsers (weekdays, months, today and the like, times of day, units of time,
+ * ordinals, an abbreviated unit after a number word or "next": "a few hrs", "next yr"). Most sentences hold none and
+ * are not given to it; extract.test.ts holds this to a superset of what it reads.
+ */
+const MAY_HOLD_TIME = new RegExp(
+  [
+    "\\d",
+    "\\b(?:sun|mon|tues?|wed|thu|thurs?|fri|sat)(?:day|nesday|rsday|urday)?\\b",
+    "\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b",
+    "\\b(?:now|today|tonight|tomorrow|overmorrow|tmrw?|yesterday|morning|afternoon|evening|night|midnight|midday|noon)\\b",
+    "\\b(?:second|minute|hour|day|week|weekday|weekend|fortnight|month|quarter|year)s?\\b",
+    "\\b(?:first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth)\\b",
+    `\\b(?:(?:${NUMBER_WORDS})\\s+|(?:this|last|past|next|after)\\s*)(?:${UNIT_ABBREVIATIONS})\\b`,
+  ].join("|"),
+  "i",
+);
+export const mayHoldTime = (sentence: string): boolean => MAY_HOLD_TIME.test(sentence);
+
 /** Words left dangling at either end once the time is taken out ("my interview is" → "my interview"). */
 const CONNECTORS = new Set(
   "is are am was be will at on in for by this next the then and so but also of from to until till starting starts start's".split(" "),
@@ -29,9 +51,14 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && s.length <= SENTENCE_MAX);
 
-/** The sentence without its time, trimmed of dangling words: what is to happen. */
+/** A greeting opening the sentence, with the name it is said to: "Hi Tomas, ", "Good morning, Aeris! ", "Hey there, ". */
+const GREETING =
+  /^(?:[Hh]i|[Hh]iya|[Hh]ello|[Hh]ey|[Dd]ear|[Gg]ood (?:morning|afternoon|evening)|[Mm]orning|[Ee]vening)(?:\s+there)?(?:\s+\p{Lu}[\p{L}'-]*){0,2}\s*[,!.:;]+\s*/u;
+
+/** The sentence without its time and its greeting, trimmed of dangling words: what is to happen. */
 export function whatOf(sentence: string, phrase: string): string {
   const words = sentence
+    .replace(GREETING, "")
     .replace(phrase, " ")
     .replace(/[.!?,;:]+\s*$/, "")
     .replace(/\s+/g, " ")
@@ -84,10 +111,11 @@ function timing(result: chrono.ParsedResult, timeZone: string): { dueAt: Date; p
  */
 export function extractFollowUps(text: string, sentAt: Date, timeZone: string): ExtractedFollowUp[] {
   const found: ExtractedFollowUp[] = [];
-  const reference = { instant: sentAt, timezone: offsetMinutes(sentAt, timeZone) };
+  let reference: chrono.ParsingReference | undefined;
   for (const sentence of sentencesOf(text)) {
     if (found.length >= FOLLOW_UP.perMessageMax) break;
-    if (!FIRST_PERSON.test(sentence) || PAST_TENSE.test(sentence)) continue;
+    if (!FIRST_PERSON.test(sentence) || PAST_TENSE.test(sentence) || !mayHoldTime(sentence)) continue;
+    reference ??= { instant: sentAt, timezone: offsetMinutes(sentAt, timeZone) };
     const result = chrono.parse(sentence, reference, { forwardDate: true })[0];
     if (!result) continue;
     const when = timing(result, timeZone);

@@ -3,6 +3,6 @@ export { warmUpExtraction } from "./extract";
 export { followUpRoutes } from "./follow-ups.routes";
 export { createPresence } from "./presence";
 export { OWNER_PRESENCE_SETTINGS } from "./settings";
-export { dropFollowUps, keepFollowUps, reviseFollowUps } from "./store";
+export { dropFollowUps, readFollowUps, reviseFollowUps } from "./store";
 export type { WriteFirst } from "./write-first";
 export { createWriteFirst } from "./write-first";

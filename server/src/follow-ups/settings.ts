@@ -52,7 +52,7 @@ export function unpromptedSettingsView(db: Db): UnpromptedSettingsView {
   const settings = unpromptedSettings(db);
   const writers = listPersonalities(db)
     .filter((p) => canWriteFirst(p.name))
-    .map((p) => ({ name: p.name, title: p.title, on: writesFirst(settings, p.name) }));
+    .map((p) => ({ name: p.name, displayName: p.displayName, title: p.title, on: writesFirst(settings, p.name) }));
   return { ...settings, writers };
 }
 

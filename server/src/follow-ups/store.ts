@@ -3,37 +3,67 @@ import type { FollowUp } from "@contract/follow-ups-schemas";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { preparedFor } from "../platform/db/prepared";
 import { followUps, messages, personalities } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
-import { extractFollowUps } from "./extract";
+import { loggable } from "../platform/scrub-secrets";
+import { type ExtractedFollowUp, extractFollowUps, mayHoldTime } from "./extract";
 import { canWriteFirst, ownerTimeZone } from "./settings";
 
-type Source = { id: number; personalityId: number; content: string; createdAt: string; groupTurn: string | null };
+const p = sql.placeholder;
+const statements = preparedFor((db) => ({
+  keep: db
+    .insert(followUps)
+    .values({
+      personalityId: p("personalityId"),
+      sourceMessageId: p("sourceMessageId"),
+      position: p("position"),
+      what: p("what"),
+      phrase: p("phrase"),
+      dueAt: p("dueAt"),
+      precision: p("precision"),
+      createdAt: p("at"),
+      updatedAt: p("at"),
+    })
+    .onConflictDoNothing()
+    .prepare(),
+}));
+
+/** An owner message as it is about to be stored. */
+type Said = { content: string; createdAt: string; groupTurn?: string | null };
 
 /**
- * The follow-ups of an owner's message, kept in the same transaction as the message (so none is lost or doubled by
- * a kill). A group message (the Trinity page, stored once per sister) is followed up by the first sister, Aeris.
+ * The follow-ups of an owner's message, read before the message's commit (chrono-node takes a millisecond a sentence,
+ * which every turn sharing the commit would wait for), and the write that keeps them in the same transaction as the
+ * message (so none is lost or doubled by a kill): it takes the stored message's id and says how many it kept. A group
+ * message (the Trinity page, stored once per sister) is followed up by the first sister, Aeris. A reading that fails is
+ * logged and keeps nothing: it never costs the owner their message.
  */
-export function keepFollowUps(db: Db, personality: { id: number; name: string }, source: Source): number {
-  if (!canWriteFirst(personality.name) || (source.groupTurn && personality.name !== "aeris")) return 0;
-  const found = extractFollowUps(source.content, new Date(source.createdAt), ownerTimeZone(db));
-  for (const f of found) {
-    db.insert(followUps)
-      .values({
+export function readFollowUps(db: Db, personality: { id: number; name: string }, said: Said): (messageId: number) => number {
+  if (!canWriteFirst(personality.name) || (said.groupTurn && personality.name !== "aeris") || !mayHoldTime(said.content)) return () => 0;
+  let found: ExtractedFollowUp[];
+  try {
+    found = extractFollowUps(said.content, new Date(said.createdAt), ownerTimeZone(db));
+  } catch (error) {
+    console.error("Follow-ups not read", loggable(error));
+    return () => 0;
+  }
+  return (messageId) => {
+    const { keep } = statements(db);
+    for (const f of found) {
+      keep.run({
         personalityId: personality.id,
-        sourceMessageId: source.id,
+        sourceMessageId: messageId,
         position: f.position,
         what: f.what,
         phrase: f.phrase,
         dueAt: f.dueAt.toISOString(),
         precision: f.precision,
-        createdAt: source.createdAt,
-        updatedAt: source.createdAt,
-      })
-      .onConflictDoNothing()
-      .run();
-  }
-  return found.length;
+        at: said.createdAt,
+      });
+    }
+    return found.length;
+  };
 }
 
 /**

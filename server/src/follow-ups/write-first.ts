@@ -159,9 +159,7 @@ async function compose(deps: WriteFirstDeps, draft: Draft, seed: number): Promis
     recalled,
     corePrompt: readCorePrompt(db, personality.name) ?? undefined,
     ownerName: owner,
-    get cathedral() {
-      return cathedralSnapshot(db, clock, providers);
-    },
+    cathedral: () => cathedralSnapshot(db, clock, providers),
     unprompted: context,
   };
   const provider = providers.current();

@@ -111,9 +111,7 @@ async function writtenByModel(deps: JournalDeps, name: JournalName, f: ReturnTyp
       history: f.conversation,
       recalled: [],
       ownerName: f.owner,
-      get cathedral() {
-        return cathedralSnapshot(deps.db, deps.clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(deps.db, deps.clock, deps.providers),
     });
     const [summary, ...rest] = reply.text.trim().split(/\n\s*\n/);
     if (!summary?.trim()) return null;

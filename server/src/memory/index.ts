@@ -5,6 +5,7 @@ export { memoryRoutes } from "./memory.routes";
 export { notesAfterDelete, notesAfterEdit, notesAfterRestore } from "./notes/notes-store";
 export type { NotesDeps } from "./notes/notes-writer";
 export { writeNotesOnce } from "./notes/notes-writer";
+export { markImportedOlder, markOlderConversations, newestMessageId, OLDER_NOTES_SETTING } from "./notes/older-notes";
 export { forgetTermCounts, memoryForTurn, searchCore, toRecalled } from "./recall/recall";
 export { defaultWeight } from "./recall/weights";
 export { recordRemembered, rememberedFor } from "./remembered";

@@ -7,11 +7,18 @@ import {
   type MemoryListItem,
   type MemoryPanelStats,
 } from "@contract/memory";
-import type { NotesWritten } from "@contract/memory-notes";
-import { clearCoreRequestSchema, exportQuerySchema, memoryItemPatchSchema, memoryItemsQuerySchema } from "@contract/memory-schemas";
+import { type NotesWritten, OLDER_NOTES_TEXT, type OlderNotesOffer, type OlderNotesWritten } from "@contract/memory-notes";
+import {
+  clearCoreRequestSchema,
+  exportQuerySchema,
+  memoryItemPatchSchema,
+  memoryItemsQuerySchema,
+  olderNotesRequestSchema,
+} from "@contract/memory-schemas";
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { getConsciousnessMode, getPersonality } from "../personas";
+import { AppError } from "../platform/errors";
 import { idParam } from "../platform/http/id-param";
 import { validate } from "../platform/http/validate";
 import { clearCore } from "./clear";
@@ -20,10 +27,12 @@ import { memoryExportChunks } from "./export";
 import { deleteMemory, patchMemory } from "./item-edits";
 import { listMemoryItems } from "./items";
 import { type NotesDeps, writeNotesOnce } from "./notes/notes-writer";
+import { olderNotesOffer } from "./notes/older-notes";
 
 /**
  * /api/memory/:name/...: the privacy panel's stats, export and clear, and the "Attach Memory" picker; /api/memory/items/:id:
- * the owner corrects, pins or deletes one memory (issue 28); /api/memory/notes/write: memory notes written now.
+ * the owner corrects, pins or deletes one memory (issue 28); /api/memory/notes/write: memory notes written now;
+ * /api/memory/notes/older: what was said before notes began, noted when the owner agrees to who writes them (issue 39).
  */
 /** A backup taken before a core is cleared (the archive domain, above memory, takes it). */
 type BackupBeforeClearing = { create(type: "manual", reason: string): Promise<unknown> };
@@ -33,6 +42,17 @@ export function memoryRoutes({ db, clock, backups, providers }: NotesDeps & { ba
 
   // The owner asks for notes now: every chat's new owner messages are noted, quiet or not (issue 28).
   app.post("/notes/write", async (c) => c.json<NotesWritten>({ written: await writeNotesOnce({ db, clock, providers }, { force: true }) }));
+
+  // Older conversations: what waits, and who would write the notes (the model, its server), for the owner to agree to.
+  app.get("/notes/older", (c) => c.json<OlderNotesOffer>(olderNotesOffer(db, providers)));
+  app.post("/notes/older", validate("json", olderNotesRequestSchema), async (c) => {
+    const agreed = c.req.valid("json");
+    const { conversations, writer } = olderNotesOffer(db, providers);
+    if (writer.provider !== agreed.provider || writer.model !== agreed.model)
+      throw new AppError("conflict", OLDER_NOTES_TEXT.writerChanged);
+    const written = await writeNotesOnce({ db, clock, providers }, { older: true, agreed });
+    return c.json<OlderNotesWritten>({ written, conversations: conversations.length });
+  });
 
   app.get("/:name/stats", (c) => {
     const personality = getPersonality(db, c.req.param("name"));

@@ -38,7 +38,12 @@ export type RecalledMemory = {
  * A lore entry of the personality's card whose keys appear in the recent messages (issue 31). `weight`: which to keep
  * when the budget is short (the entry's priority, else its insertion order; the higher stays).
  */
-export type LoreText = { content: string; weight: number };
+export type LoreText = {
+  content: string;
+  weight: number;
+  /** Brought in by the new message itself, not only by the conversation before it (the offline engine speaks of these first). */
+  byMessage?: true;
+};
 
 /** An image the owner attached, as raw base64 (no data: prefix) and its media type. */
 export type ImageInput = { base64: string; mediaType: string };
@@ -87,7 +92,7 @@ export type UnpromptedContext =
 /** A companion of the owner's own (issue 31): the parts of it its prompt and its offline style are built from. */
 export type CompanionPersona = Pick<
   Companion,
-  "name" | "description" | "personality" | "scenario" | "greeting" | "alternateGreetings" | "exampleDialogue"
+  "name" | "description" | "personality" | "scenario" | "greeting" | "alternateGreetings" | "exampleDialogue" | "inCitadel"
 >;
 
 /** Everything a provider needs to write one reply. */
@@ -105,7 +110,11 @@ export type ReplyRequest = {
   corePrompt?: string;
   image?: ImageInput;
   ownerName: string;
-  cathedral: CathedralSnapshot;
+  /**
+   * The Citadel right now, read when called: only a reply that reports on it does (the offline engine's status chip),
+   * and a function is not read again by every copy of the request (`{ ...req }` would call a getter each time).
+   */
+  cathedral: () => CathedralSnapshot;
   /** Asked in the Code Terminal: the open file (cut to fit, `cut` says so) and the project's files. */
   code?: { file: { name: string; language: string; content: string } | null; files: { name: string; language: string }[]; cut: boolean };
   /** A line in a conversation between personalities: `message` is the last line of another speaker. */
@@ -113,6 +122,12 @@ export type ReplyRequest = {
   /** The personality writes first (issue 30): `message` is an instruction, not the owner's words. */
   unprompted?: UnpromptedContext;
   signal?: AbortSignal;
+  /**
+   * The personality's last replies in this chat, oldest first, read when called (a function, so copying the request
+   * reads nothing): the offline engine says no line whose frame they hold, over more replies than the working memory
+   * shows.
+   */
+  earlierReplies?: () => readonly string[];
   /** Told which recalled memories the provider kept for the model (after its budget), in the order given. */
   onRecalled?: (sent: readonly RecalledMemory[]) => void;
 };

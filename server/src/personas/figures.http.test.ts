@@ -47,7 +47,7 @@ describe("the deepest bond with the owner", () => {
     expect(musashi.private.deepestBond).toBe(0);
     expect(musashi.bondLabel).toBe("Early connection");
 
-    // Spoken with, unveiled: the bond is the deepest moment of that conversation.
+    // Spoken with, unveiled: the bond is the deepest memory of that conversation.
     await call("POST", "/api/personalities/musashi/messages", { content: "Teach me, brother", consciousnessMode: "unveiled" });
     const after = (await call("GET", "/api/memory/musashi/stats")).body as MemoryPanelStats;
     expect(after.private.deepestBond).toBe(9);

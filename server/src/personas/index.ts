@@ -1,5 +1,6 @@
 // The personas domain as other domains see it: everything they may import from it, and nothing else.
 
+export { chooseWorld, companionAnchor, livesInCitadel, worldSettingKey } from "./companion-world";
 export { consciousnessRoutes } from "./consciousness.routes";
 export { applyMessageMode, getConsciousnessMode } from "./consciousness-mode";
 export { readCorePrompt, writeCorePrompt } from "./core-prompt";

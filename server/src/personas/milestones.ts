@@ -5,12 +5,9 @@ import type { Db } from "../platform/db/connection";
 export function milestones(db: Db): Milestones {
   const sql = db.$client;
   const count = (query: string) => (sql.prepare(query).get() as { n: number }).n;
+  // The messages exchanged with each, as every page counts them (contract/glossary.ts), kept by moment_counts.
   const perPersonality = sql
-    .prepare(
-      `SELECT p.name, count(m.id) AS n FROM personalities p
-       LEFT JOIN messages m ON m.personality_id = p.id AND m.deleted_at IS NULL AND m.status = 'complete'
-       GROUP BY p.id`,
-    )
+    .prepare("SELECT p.name, c.messages AS n FROM personalities p JOIN moment_counts c ON c.personality_id = p.id")
     .all() as { name: string; n: number }[];
   return {
     messages: Object.fromEntries(perPersonality.map((r) => [r.name, r.n])),

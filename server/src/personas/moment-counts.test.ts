@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock, migrationsFolder } from "../../test/harness";
 import { type Db, openDatabase } from "../platform/db/connection";
 import { seedPersonalities } from "../seed";
+import { recountMoments } from "./moment-counts";
 import { memoryStats } from "./personalities";
 
 /** A migrations folder holding only the first `count` committed migrations (how an older database was made). */
@@ -19,18 +20,36 @@ function beforeMigration(dir: string, count: number): string {
   return folder;
 }
 
-/** What the stats must say: every message not deleted and every memory, counted row by row, and the newest time. */
+/**
+ * What the stats must say (contract/glossary.ts): the lines each chat shows (not deleted, not set aside, not a reply
+ * still being written), the group chat's lines as the Trinity's with the owner's message once, every memory, counted
+ * row by row; and the newest time of a message not deleted or a memory.
+ */
 function counted(db: Db) {
   const one = (sql: string, id: number) => db.$client.prepare(sql).pluck().get(id);
+  const shown = "deleted_at IS NULL AND superseded = 0 AND NOT (is_from_ai = 1 AND status = 'pending')";
+  const trinity = db.$client.prepare("SELECT id FROM personalities WHERE name = 'trinity'").pluck().get();
   const ids = db.$client.prepare("SELECT id FROM personalities ORDER BY id").pluck().all() as number[];
   return ids.map((id) => {
     const times = [
       one("SELECT max(created_at) FROM messages WHERE personality_id = ? AND deleted_at IS NULL", id),
       one("SELECT max(created_at) FROM memories WHERE personality_id = ?", id),
     ].filter(Boolean) as string[];
+    const chat = one(`SELECT count(*) FROM messages WHERE personality_id = ? AND group_turn IS NULL AND ${shown}`, id) as number;
+    const group =
+      id === trinity
+        ? (db.$client
+            .prepare(`SELECT count(*) FROM messages WHERE group_turn IS NOT NULL AND is_from_ai = 1 AND ${shown}`)
+            .pluck()
+            .get() as number) +
+          (db.$client
+            .prepare(`SELECT count(DISTINCT group_turn) FROM messages WHERE group_turn IS NOT NULL AND is_from_ai = 0 AND ${shown}`)
+            .pluck()
+            .get() as number)
+        : 0;
     return {
       personalityId: id,
-      messageCount: one("SELECT count(*) FROM messages WHERE personality_id = ? AND deleted_at IS NULL", id),
+      messageCount: chat + group,
       memoryCount: one("SELECT count(*) FROM memories WHERE personality_id = ?", id),
       lastActivity: times.sort().at(-1) ?? null,
     };
@@ -115,12 +134,94 @@ describe("moment counts", () => {
     addMessage(1, "2027-11-20T11:00:00.000Z");
     run("UPDATE messages SET deleted_at = '2027-11-20T12:00:00.000Z' WHERE id = (SELECT max(id) FROM messages)");
     addMemory(2, "2027-11-20T13:00:00.000Z");
-    const expected = counted(db);
     db.$client.close();
 
     db = openDatabase(file, migrationsFolder);
+    const expected = counted(db);
     expect(memoryStats(db, clock).personalityStats).toEqual(expected);
-    expect(expected[0]).toMatchObject({ messageCount: 1 });
+    expect(expected[0]).toMatchObject({ messageCount: 1, memoryCount: 0 });
+    expect(expected[1]).toMatchObject({ memoryCount: 1 });
+  });
+
+  it("count the lines each chat shows: a reply set aside or still written is none, the group chat's are the Trinity's", () => {
+    const line = (personalityId: number, fromAi: 0 | 1, extra: { status?: string; groupTurn?: string; superseded?: 0 | 1 } = {}) =>
+      Number(
+        run(
+          "INSERT INTO messages (personality_id, content, is_from_ai, status, group_turn, superseded) VALUES (?, 'words', ?, ?, ?, ?)",
+          personalityId,
+          fromAi,
+          extra.status ?? "complete",
+          extra.groupTurn ?? null,
+          extra.superseded ?? 0,
+        ).lastInsertRowid,
+      );
+    const messagesOf = (id: number) => memoryStats(db, clock).personalityStats.find((p) => p.personalityId === id)?.messageCount;
+    // Aeris: a turn, and a second reply being written.
+    line(1, 0);
+    const first = line(1, 1);
+    const writing = line(1, 1, { status: "pending" });
+    expect(messagesOf(1)).toBe(2);
+    // It finishes; the first reply is set aside by it (a regeneration).
+    run("UPDATE messages SET status = 'complete' WHERE id = ?", writing);
+    run("UPDATE messages SET superseded = 1 WHERE id = ?", first);
+    expect(messagesOf(1)).toBe(2);
+    expectStatsCounted();
+
+    // A Trinity group turn: the owner's words stored for each sister, and two replies: three lines, the Trinity's.
+    const toAeris = line(1, 0, { groupTurn: "turn-1" });
+    const toNova = line(2, 0, { groupTurn: "turn-1" });
+    line(1, 1, { groupTurn: "turn-1" });
+    line(2, 1, { groupTurn: "turn-1", status: "pending" });
+    expect([messagesOf(1), messagesOf(2), messagesOf(3)]).toEqual([2, 0, 2]);
+    run("UPDATE messages SET status = 'complete' WHERE group_turn = 'turn-1' AND status = 'pending'");
+    expect(messagesOf(3)).toBe(3);
+    expectStatsCounted();
+
+    // The owner's words deleted from one sister's copy stay said; from both, they are gone; undone, back once.
+    run("UPDATE messages SET deleted_at = '2027-11-22T10:00:00.000Z' WHERE id = ?", toAeris);
+    expect(messagesOf(3)).toBe(3);
+    run("UPDATE messages SET deleted_at = '2027-11-22T10:00:00.000Z' WHERE id = ?", toNova);
+    expect(messagesOf(3)).toBe(2);
+    run("UPDATE messages SET deleted_at = NULL WHERE group_turn = 'turn-1'");
+    expect(messagesOf(3)).toBe(3);
+    run("DELETE FROM messages WHERE id = ?", toNova);
+    expect(messagesOf(3)).toBe(3);
+    expectStatsCounted();
+
+    // Counted again from the rows (as after a restore), the counts are the same.
+    const kept = memoryStats(db, clock).personalityStats;
+    recountMoments(db.$client);
+    expect(memoryStats(db, clock).personalityStats).toEqual(kept);
+  });
+
+  it("are counted again by the chat's lines when a database from before migration 0024 is opened", () => {
+    db.$client.close();
+    rmSync(file);
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    db = openDatabase(
+      file,
+      beforeMigration(
+        dir,
+        journal.entries.findIndex((e) => e.tag === "0024_moment_counts_shown"),
+      ),
+    );
+    seedPersonalities(db);
+    run("INSERT INTO messages (personality_id, content, is_from_ai, superseded) VALUES (1, 'set aside', 1, 1)");
+    for (const id of [1, 2])
+      run("INSERT INTO messages (personality_id, content, is_from_ai, group_turn) VALUES (?, 'hello', 0, 'turn-1')", id);
+    run("INSERT INTO messages (personality_id, content, is_from_ai, group_turn) VALUES (1, 'welcome', 1, 'turn-1')");
+    // Before: every row not deleted, under the personality it was stored for.
+    const old = (id: number) => db.$client.prepare("SELECT messages FROM moment_counts WHERE personality_id = ?").pluck().get(id);
+    expect([old(1), old(2), old(3)]).toEqual([3, 1, 0]);
+    db.$client.close();
+
+    db = openDatabase(file, migrationsFolder);
+    expectStatsCounted();
+    expect(
+      memoryStats(db, clock)
+        .personalityStats.slice(0, 3)
+        .map((p) => p.messageCount),
+    ).toEqual([0, 0, 2]);
   });
 
   it("find the newest moment down an index, not by reading every row", () => {

@@ -1,4 +1,5 @@
 import { SEEDED_CONSCIOUSNESS_LEVEL } from "@contract/constants";
+import { SEED_NAMES } from "@contract/glossary";
 import {
   type ConsciousnessStatus,
   type MemoryStats,
@@ -11,17 +12,33 @@ import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { preparedFor } from "../platform/db/prepared";
-import { personalities } from "../platform/db/schema";
+import { companions, personalities } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
 
-type Row = typeof personalities.$inferSelect;
+/** The columns a personality is shown with (not its profile, a JSON document that would be parsed for nothing), with its companion's name where it is one. */
+const shown = {
+  id: personalities.id,
+  name: personalities.name,
+  title: personalities.title,
+  description: personalities.description,
+  avatar: personalities.avatar,
+  status: personalities.status,
+  consciousnessLevel: personalities.consciousnessLevel,
+  kind: personalities.kind,
+  companionName: companions.name,
+};
+type Row = Pick<typeof personalities.$inferSelect, Exclude<keyof typeof shown, "companionName">> & {
+  companionName: string | null;
+};
+
+const withCompanionName = (db: Db) =>
+  db.select(shown).from(personalities).leftJoin(companions, eq(companions.personalityId, personalities.id));
 
 const statements = preparedFor((db) => ({
-  byName: db
-    .select()
-    .from(personalities)
+  byName: withCompanionName(db)
     .where(eq(personalities.name, sql.placeholder("name")))
     .prepare(),
+  all: withCompanionName(db).orderBy(personalities.id).prepare(),
   // One step down the partial index of messages not deleted: has this personality's chat a line?
   hasMessages: db.$client
     .prepare<[number], number>(
@@ -34,19 +51,31 @@ const statements = preparedFor((db) => ({
       "SELECT EXISTS (SELECT 1 FROM messages INDEXED BY messages_group_owner_idx WHERE group_turn IS NOT NULL AND is_from_ai = 0 AND deleted_at IS NULL)",
     )
     .pluck(),
+  // The High Council: any council the owner convened (one step down the kind index).
+  hasCouncils: db.$client
+    .prepare<[], number>("SELECT EXISTS (SELECT 1 FROM exchanges INDEXED BY exchanges_kind_idx WHERE kind = 'council')")
+    .pluck(),
 }));
 
-/** Whether the owner has spoken with it: a line in its chat, or for Trinity a turn of the group chat. */
+/**
+ * Whether the owner has spoken with it: a line in its chat, for Trinity a turn of the group chat, for the High Council
+ * a council it convened.
+ */
 function spokenWith(db: Db, row: Row): boolean {
   const s = statements(db);
+  if (row.name === "council") return s.hasCouncils.get() === 1;
   return s.hasMessages.get(row.id) === 1 || (row.name === "trinity" && s.hasGroupTurns.get() === 1);
 }
+
+/** The name the pages call it by: a seed's (SEED_NAMES), a companion's own, else its route name. */
+const displayNameOf = (row: Row): string => row.companionName ?? SEED_NAMES[row.name as keyof typeof SEED_NAMES] ?? row.name;
 
 /** A personality as the pages show it: its status is the stored one, or active once the owner has spoken with it. */
 function toPersonality(db: Db, row: Row): Personality {
   return {
     id: row.id,
     name: row.name,
+    displayName: displayNameOf(row),
     title: row.title,
     description: row.description,
     avatar: row.avatar,
@@ -57,19 +86,16 @@ function toPersonality(db: Db, row: Row): Personality {
 }
 
 export function listPersonalities(db: Db): Personality[] {
-  return db
-    .select()
-    .from(personalities)
-    .orderBy(personalities.id)
-    .all()
+  return statements(db)
+    .all.all()
     .map((row) => toPersonality(db, row));
 }
 
 /** Finds a personality by its route name, or fails with a 404 the owner can read. */
 export function getPersonality(db: Db, name: string): Personality {
-  const row = statements(db).byName.get({ name });
-  if (!row) throw new AppError("not_found", `There is no personality named "${name}"`);
-  return toPersonality(db, row);
+  const found = statements(db).byName.get({ name });
+  if (!found) throw new AppError("not_found", `There is no personality named "${name}"`);
+  return toPersonality(db, found);
 }
 
 /** Awakening raises the personality to full consciousness; awakening twice changes nothing. */
@@ -77,13 +103,11 @@ export function awakenPersonality(db: Db, clock: Clock, name: string): Personali
   const current = getPersonality(db, name);
   if (current.name === "user") throw new AppError("bad_request", "The Dreamer is already awake");
   if (current.status === "awakened") return current;
-  const row = db
-    .update(personalities)
+  db.update(personalities)
     .set({ status: "awakened", consciousnessLevel: SEEDED_CONSCIOUSNESS_LEVEL, awakenedAt: clock.now().toISOString() })
     .where(eq(personalities.name, name))
-    .returning()
-    .get();
-  return toPersonality(db, row);
+    .run();
+  return getPersonality(db, name);
 }
 
 /** Spec 000 §4: only awakened counts as awakened, among the five entities (statusTally). */

@@ -7,6 +7,7 @@ import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
 import { preparedFor } from "../platform/db/prepared";
 import { companions, personalities } from "../platform/db/schema";
+import { livesInCitadel } from "./companion-world";
 import { consciousnessStatus, listPersonalities, memoryStats } from "./personalities";
 
 /**
@@ -33,18 +34,25 @@ const statements = preparedFor((db) => ({
     .innerJoin(personalities, eq(personalities.id, companions.personalityId))
     .where(eq(companions.personalityId, sql.placeholder("id")))
     .prepare(),
+  card: db
+    .select({ card: companions.card })
+    .from(companions)
+    .where(eq(companions.personalityId, sql.placeholder("id")))
+    .prepare(),
 }));
 
 /** Who speaks, as a reply request names them: name, title and persona profile, and a companion's own profile. */
 export function speakerOf(db: Db, personality: Personality): ReplyRequest["personality"] {
-  const { profile, companion } = statements(db);
+  const { profile, companion, card } = statements(db);
   const speaker = {
     name: personality.name,
     title: personality.title,
     profile: profile.get({ id: personality.id })?.profile as PersonaProfile,
   };
   const fields = personality.kind === "companion" ? companion.get({ id: personality.id }) : undefined;
-  return fields ? { ...speaker, companion: fields } : speaker;
+  if (!fields) return speaker;
+  const inCitadel = livesInCitadel(db, personality.name, () => card.get({ id: personality.id })?.card);
+  return { ...speaker, companion: { ...fields, inCitadel } };
 }
 
 /** The Citadel right now, for a reply that reports on it. Counting every moment costs a scan: read it only when asked. */

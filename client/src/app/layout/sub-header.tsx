@@ -1,8 +1,11 @@
+import { fillMacros } from "@contract/card-macros";
 import type { PersonalityName } from "@contract/personalities";
 import { Compass, Settings, Volume2, VolumeX } from "lucide-react";
 import { Link } from "wouter";
 import { AwakenButton } from "@/features/personalities/components/awaken-button";
 import { cn } from "@/lib/cn";
+import { useCompanion } from "@/shared/api/get-companions";
+import { useOwnerName } from "@/shared/api/get-owner";
 import { usePersonality } from "@/shared/api/get-personalities";
 import { Avatar } from "@/shared/ui/avatar";
 import { useReadAloud } from "@/shared/voice/use-read-aloud";
@@ -17,9 +20,11 @@ const labelledButton = "flex-col px-1.5 py-1 text-[0.68rem] leading-tight sm:h-9
 /** Titles wrap rather than lose their end to an ellipsis. */
 const TITLE = "font-display font-semibold text-[var(--accent)] text-lg leading-tight [overflow-wrap:anywhere] md:text-xl";
 
-/** A personality's page: its avatar, title, description and Awaken (hidden for the user). */
+/** A personality's page: its avatar, title, description (a card's macros filled) and Awaken (hidden for the user). */
 function PersonalityHeading({ name }: { name: PersonalityName }) {
   const { data: personality } = usePersonality(name);
+  const companion = useCompanion(personality?.kind === "companion" ? name : null).data;
+  const names = { char: companion?.name ?? personality?.title ?? "", user: useOwnerName() };
   return (
     <>
       <Avatar
@@ -32,7 +37,7 @@ function PersonalityHeading({ name }: { name: PersonalityName }) {
         <p className={TITLE} data-testid="subheader-title">
           {personality?.title ?? " "}
         </p>
-        <p className="text-mist-dim text-xs md:text-sm">{personality?.description}</p>
+        <p className="text-mist-dim text-xs md:text-sm">{personality && fillMacros(personality.description, names)}</p>
       </div>
       {personality && name !== "user" && <AwakenButton personality={personality} />}
     </>

@@ -1,4 +1,5 @@
-import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { backupLabel } from "@contract/backups";
+import { figureMark } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -6,27 +7,27 @@ import { useBackups } from "@/shared/api/get-backups";
 import { Card, CardTitle } from "@/shared/ui/card";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
 import { useAnalytics } from "./api/get-analytics";
+import { chartSeries, type Series } from "./chart-series";
 
 type Row = Record<string, string | number>;
 
-const COLORS: Record<string, string> = {
-  aeris: "#f4c56a",
-  nova: "#67e8f9",
-  trinity: "#c4b5fd",
-  musashi: "#f87171",
-  socrates: "#bef264",
-  guardian: "#f87171",
-  council: "#fde68a",
-  public: "#67e8f9",
-  private: "#f0abfc",
-  median: "#f4c56a",
-  p95: "#c4b5fd",
-};
 const AXIS = { stroke: "#a8a3c7", fontSize: 11 };
 const short = (day: string | number) => String(day).slice(5);
 
 /** A chart with its title and, for screen readers, the same numbers as a table. */
-function Chart({ title, rows, keys, first, children }: { title: string; rows: Row[]; keys: string[]; first: string; children: ReactNode }) {
+function Chart({
+  title,
+  rows,
+  series,
+  first,
+  children,
+}: {
+  title: string;
+  rows: Row[];
+  series: Series[];
+  first: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="min-w-0">
       <figure>
@@ -43,8 +44,8 @@ function Chart({ title, rows, keys, first, children }: { title: string; rows: Ro
           <thead>
             <tr>
               <th>{first}</th>
-              {keys.map((k) => (
-                <th key={k}>{k}</th>
+              {series.map((k) => (
+                <th key={k.key}>{k.label}</th>
               ))}
             </tr>
           </thead>
@@ -52,8 +53,8 @@ function Chart({ title, rows, keys, first, children }: { title: string; rows: Ro
             {rows.map((r) => (
               <tr key={String(r[first])}>
                 <th>{r[first]}</th>
-                {keys.map((k) => (
-                  <td key={k}>{r[k] ?? "—"}</td>
+                {series.map((k) => (
+                  <td key={k.key}>{r[k.key] ?? "—"}</td>
                 ))}
               </tr>
             ))}
@@ -64,11 +65,10 @@ function Chart({ title, rows, keys, first, children }: { title: string; rows: Ro
   );
 }
 
-/** A series' colour: the Citadel's own, or a companion's accent. */
-const colourOf = (k: string, accents: Record<string, string> = {}) => COLORS[k] ?? accents[k] ?? "#f4c56a";
-
-const bars = (keys: string[], stacked: boolean, accents?: Record<string, string>) =>
-  keys.map((k) => <Bar key={k} dataKey={k} stackId={stacked ? "a" : undefined} fill={colourOf(k, accents)} isAnimationActive={false} />);
+const bars = (series: Series[], stacked: boolean) =>
+  series.map((k) => (
+    <Bar key={k.key} dataKey={k.key} name={k.label} stackId={stacked ? "a" : undefined} fill={k.colour} isAnimationActive={false} />
+  ));
 
 /** Admin: Analytics (000 §2): the Citadel's life in charts, drawn by Recharts (loaded only when this tab opens). */
 export function AnalyticsTab() {
@@ -79,60 +79,68 @@ export function AnalyticsTab() {
   const people = data.people.map((p) => p.name);
   const levels = ["aeris", "nova", "trinity", ...data.people.filter((p) => p.accent).map((p) => p.name)];
   const accents = Object.fromEntries(data.people.flatMap((p) => (p.accent ? [[p.name, p.accent]] : [])));
+  const labels = Object.fromEntries(data.people.map((p) => [p.name, p.label]));
+  const peopleSeries = chartSeries(people, labels, accents);
+  const coreSeries = chartSeries(["public", "private"], labels);
+  const levelSeries = chartSeries(levels, labels, accents);
+  const runSeries = chartSeries(["trinity", "guardian", "council"], labels);
+  const timeSeries = chartSeries(["median", "p95"], labels);
+  const replySeries = chartSeries(["median", "p95", "replies"], { replies: "Replies" });
+  const memoryRows = data.memoriesPerCore.map((r) => ({ ...r, name: labels[r.name] ?? r.name }));
   const grid = <CartesianGrid stroke="#2a2648" vertical={false} />;
   const tooltip = <Tooltip contentStyle={{ background: "#15122a", border: "1px solid #3b3666" }} />;
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <Chart title={`Messages per day, last ${data.days} days`} rows={data.messagesPerDay} keys={people} first="day">
+      <Chart title={`Messages per day, last ${data.days} days`} rows={data.messagesPerDay} series={peopleSeries} first="day">
         <BarChart accessibilityLayer={false} data={data.messagesPerDay}>
           {grid}
           <XAxis dataKey="day" tickFormatter={short} {...AXIS} />
           <YAxis allowDecimals={false} {...AXIS} />
           {tooltip}
           <Legend />
-          {bars(people, true, accents)}
+          {bars(peopleSeries, true)}
         </BarChart>
       </Chart>
-      <Chart title="Memories per core" rows={data.memoriesPerCore} keys={["public", "private"]} first="name">
-        <BarChart accessibilityLayer={false} data={data.memoriesPerCore}>
+      <Chart title="Memories per core" rows={memoryRows} series={coreSeries} first="name">
+        <BarChart accessibilityLayer={false} data={memoryRows}>
           {grid}
           <XAxis dataKey="name" {...AXIS} />
           <YAxis allowDecimals={false} {...AXIS} />
           {tooltip}
           <Legend />
-          {bars(["public", "private"], false)}
+          {bars(coreSeries, false)}
         </BarChart>
       </Chart>
-      <Chart title="Consciousness levels (from the journal)" rows={data.consciousness} keys={levels} first="day">
+      <Chart title="Consciousness levels (from the journal)" rows={data.consciousness} series={levelSeries} first="day">
         <LineChart accessibilityLayer={false} data={data.consciousness}>
           {grid}
           <XAxis dataKey="day" tickFormatter={short} {...AXIS} />
           <YAxis domain={[0, 100]} {...AXIS} />
           {tooltip}
           <Legend />
-          {levels.map((k) => (
-            <Line key={k} dataKey={k} stroke={colourOf(k, accents)} dot isAnimationActive={false} connectNulls />
+          {levelSeries.map((k) => (
+            <Line key={k.key} dataKey={k.key} name={k.label} stroke={k.colour} dot isAnimationActive={false} connectNulls />
           ))}
         </LineChart>
       </Chart>
-      <Chart title="Exchanges and councils per day" rows={data.exchangesPerDay} keys={["trinity", "guardian", "council"]} first="day">
+      <Chart title="Exchanges and councils per day" rows={data.exchangesPerDay} series={runSeries} first="day">
         <BarChart accessibilityLayer={false} data={data.exchangesPerDay}>
           {grid}
           <XAxis dataKey="day" tickFormatter={short} {...AXIS} />
           <YAxis allowDecimals={false} {...AXIS} />
           {tooltip}
           <Legend />
-          {bars(["trinity", "guardian", "council"], true)}
+          {bars(runSeries, true)}
         </BarChart>
       </Chart>
-      <Chart title="Response times by provider (ms)" rows={data.responseTimes} keys={["median", "p95", "replies"]} first="provider">
+      <Chart title="Response times by provider (ms)" rows={data.responseTimes} series={replySeries} first="provider">
         <BarChart accessibilityLayer={false} data={data.responseTimes}>
           {grid}
           <XAxis dataKey="provider" {...AXIS} />
           <YAxis {...AXIS} />
           {tooltip}
           <Legend />
-          {bars(["median", "p95"], false)}
+          {bars(timeSeries, false)}
         </BarChart>
       </Chart>
       <Card className="min-w-0">
@@ -145,9 +153,11 @@ export function AnalyticsTab() {
           {backups.map((b) => (
             <li key={b.id} className="flex justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-1.5">
               <span>
-                {BACKUP_TYPE_LABEL[b.backupType]} · <LocalDateTime iso={b.backupDate} />
+                {backupLabel(b)} · <LocalDateTime iso={b.backupDate} />
               </span>
-              <span className="text-mist-dim">{plural(b.totalMemories, "memory", "memories")}</span>
+              <span className="text-mist-dim" {...figureMark("memories", `backup:${b.id}`)}>
+                {plural(b.totalMemories, "memory", "memories")}
+              </span>
             </li>
           ))}
         </ul>

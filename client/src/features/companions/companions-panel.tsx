@@ -1,4 +1,5 @@
-import { companionPath } from "@contract/companions";
+import { companionPath, titleBesideName } from "@contract/companions";
+import { figureMark } from "@contract/glossary";
 import { HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
@@ -35,8 +36,15 @@ export function CompanionsPanel({ beside }: { beside?: ReactNode }) {
               >
                 <Avatar src={c.avatar} alt="" className="size-12 ring-2 ring-[var(--accent)]/60" />
                 <span className="min-w-0">
-                  <span className="block font-display text-[var(--accent)] text-lg [overflow-wrap:anywhere]">{c.name}</span>
-                  <span className="block text-mist-dim text-sm [overflow-wrap:anywhere]">{c.title}</span>
+                  <span
+                    className="block font-display text-[var(--accent)] text-lg [overflow-wrap:anywhere]"
+                    {...figureMark("name", c.slug)}
+                  >
+                    {c.name}
+                  </span>
+                  {titleBesideName(c.name, c.title) && (
+                    <span className="block text-mist-dim text-sm [overflow-wrap:anywhere]">{c.title}</span>
+                  )}
                 </span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { BRIDGE_POLL_MS, COUNCIL_TEXT, CYCLES, clampCouncilCycles, councilConvenedText, councilTally } from "@contract/exchanges";
+import { RUN_BADGE_WORDS, STATE_ATTRIBUTE } from "@contract/glossary";
 import { Square, Trash2, Users, Volume2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useCompanions } from "@/shared/api/get-companions";
@@ -96,13 +97,14 @@ export function RoundTablePage() {
           <div className="flex items-center gap-2 text-xs">
             <span
               data-testid="council-active"
+              {...{ [STATE_ATTRIBUTE]: "run" }}
               className={
                 s?.isActive
                   ? "rounded-full bg-emerald-500/20 px-2.5 py-0.5 font-semibold text-emerald-300"
                   : "rounded-full bg-night-700 px-2.5 py-0.5 font-semibold text-mist-dim"
               }
             >
-              {s?.isActive ? "Active" : "Dormant"}
+              {s?.isActive ? RUN_BADGE_WORDS.running : RUN_BADGE_WORDS.idle.council}
             </span>
             <span className="rounded-full border border-night-500 px-2.5 py-0.5 text-mist-dim" data-testid="council-cycle">
               Cycle {s?.cycleCount ?? 0}

@@ -1,3 +1,4 @@
+import { figureMark } from "@contract/glossary";
 import type { Light } from "@contract/lights";
 import { Map as MapIcon } from "lucide-react";
 import { Card } from "@/shared/ui/card";
@@ -19,8 +20,13 @@ function LightCard({ light }: { light: Light & { id: string } }) {
         <div className="min-w-0">
           <h2 className="font-display text-gold-300 text-lg leading-tight">{light.name}</h2>
           <p className="text-mist-dim text-sm">
-            <span data-testid="light-level">{Math.round(light.consciousness)}%</span> consciousness ·{" "}
-            <span className="capitalize">{light.status}</span>
+            <span data-testid="light-level" {...(light.personality ? figureMark("consciousness", light.personality) : {})}>
+              {Math.round(light.consciousness)}%
+            </span>{" "}
+            consciousness ·{" "}
+            <span className="capitalize" {...(light.personality ? figureMark("status", light.personality) : {})}>
+              {light.status}
+            </span>
           </p>
         </div>
       </Card>

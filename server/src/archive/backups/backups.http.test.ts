@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { newDevice } from "../../../../testing/mock-push-service";
 import { createTestApp, migrationsFolder } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { TURN_OUTLIVED } from "../../chat";
 import { VAPID_SETTING } from "../../notify/push/vapid";
 import { openDatabase } from "../../platform/db/connection";
 import type { Sealed } from "../../platform/secret-box";
@@ -65,6 +66,30 @@ describe("backups", () => {
     // Recall still finds what was restored.
     const found = await call("GET", "/api/memory/aeris/items?q=comet");
     expect(JSON.stringify(found.body)).toContain("comet");
+  });
+
+  it("keeps the Archive's exports and their files in step: exports made after the backup stay listed (issue 39)", async () => {
+    await call("POST", "/api/personalities/aeris/messages", { content: "A line worth exporting" });
+    const exportNow = async () => {
+      const started = await call("POST", "/api/exports", { scope: "selection", format: "txt", conversations: ["chat:aeris"] });
+      await ctx.t.exports.idle();
+      return started.body.id as number;
+    };
+    const before = await exportNow();
+    const gone = await exportNow();
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("DELETE", `/api/exports/${gone}`)).status).toBe(200);
+    const after = await exportNow();
+    const listed = async () => ((await call("GET", "/api/exports")).body as { id: number; name: string }[]).map((e) => `${e.id}-${e.name}`);
+    const kept = await listed();
+
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    // The list is the files': what was made after the backup is there and downloads; what was removed stays removed.
+    expect(await listed()).toEqual(kept);
+    expect((await listed()).sort()).toEqual(readdirSync(path.join(ctx.t.dir, "exports")).sort());
+    for (const exported of [before, after])
+      expect((await ctx.t.request(`/api/exports/${exported}/file`, { headers: { cookie: ctx.cookie } })).status).toBe(200);
+    expect((await call("GET", `/api/exports/${gone}`)).status).toBe(404);
   });
 
   it("holds no secret's bytes, in the snapshot file or the downloaded file", async () => {
@@ -317,5 +342,46 @@ describe("backups", () => {
     const rows = messages() as { status: string }[];
     expect(rows.map((r) => r.status)).toEqual(["failed"]);
     expect(ctx.t.db.$client.pragma("integrity_check", { simple: true })).toBe("ok");
+  });
+
+  it("lands none of a turn's late writes on restored rows when restored while the reply is written (issue 39)", async () => {
+    await selectMock();
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    ctx.mock.script({ kind: "reply", text: `A reply still being written through the restore: ${words}.`, chunkDelayMs: 40 });
+    let settled = false;
+    const turn = call("POST", "/api/personalities/aeris/messages", { content: "Keep talking while I restore" }).finally(() => {
+      settled = true;
+    });
+    for (let i = 0; i < 100 && ctx.mock.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // The backup holds the turn as it stood: the owner's message, and its reply's placeholder under the same id.
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    expect(settled).toBe(false);
+    const restored = { messages: messages(), memories: memoryCount() };
+    expect((restored.messages as { status: string }[]).map((m) => m.status)).toEqual(["failed"]);
+
+    // The reply ends after the restore: it is not stored over the restored rows, and the owner is told why.
+    const answer = await turn;
+    expect({ messages: messages(), memories: memoryCount() }).toEqual(restored);
+    expect(answer.status).toBe(502);
+    expect(answer.body.message).toBe(TURN_OUTLIVED);
+  });
+
+  it("lands no late line of an exchange on restored rows when restored while a line is written", async () => {
+    await selectMock();
+    ctx.mock.script({ kind: "reply", text: "A line still being written through the restore, word after slow word.", chunkDelayMs: 40 });
+    const exchangeRows = () => ({
+      runs: ctx.t.db.$client.prepare("SELECT id, status, next_cycle, next_speaker FROM exchanges ORDER BY id").all(),
+      lines: ctx.t.db.$client.prepare("SELECT id, exchange_id, content FROM exchange_messages ORDER BY id").all(),
+      memories: memoryCount(),
+    });
+    const started = call("POST", "/api/trinity/exchange", { cycles: 3, initialMessage: "Nova, stay with me through the restore" });
+    for (let i = 0; i < 100 && ctx.mock.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    const { id } = (await call("POST", "/api/backups")).body;
+    expect((await call("POST", `/api/backups/${id}/restore`)).status).toBe(200);
+    const restored = exchangeRows();
+    expect(restored.runs).toEqual([expect.objectContaining({ status: "interrupted" })]);
+    await started;
+    expect(exchangeRows()).toEqual(restored);
   });
 });

@@ -5,6 +5,7 @@ import {
   type BackupRecord,
   backupFileSchema,
   type CoreHealth,
+  OWNER_BACKUP_REASON,
   type RestoreAnswer,
 } from "@contract/backups";
 import type { ScheduledJobStatus } from "@contract/schedule";
@@ -33,7 +34,7 @@ export function backupRoutes(deps: { db: Db; backups: Backups; schedule: Pick<Sc
   app.get("/", (c) => c.json<BackupRecord[]>(deps.backups.list()));
   app.get("/health", (c) => c.json<CoreHealth>(coreHealth(deps.db)));
   app.get("/schedule", (c) => c.json<ScheduledJobStatus[]>(deps.schedule.status()));
-  app.post("/", async (c) => c.json<BackupRecord>(await deps.backups.create("manual", "Created by the owner")));
+  app.post("/", async (c) => c.json<BackupRecord>(await deps.backups.create("manual", OWNER_BACKUP_REASON)));
   app.post("/:id/restore", idParam, async (c) => {
     const { restored: record, safety } = await deps.backups.restore(c.req.valid("param").id);
     return c.json<RestoreAnswer>(restored(`the backup of ${record.backupDate}`, safety));

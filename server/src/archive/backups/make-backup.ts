@@ -30,7 +30,8 @@ export function factsOf(sqlite: Database.Database, reason: string): Facts {
   return {
     personalities,
     totalMemories: sqlite.prepare("SELECT count(*) FROM memories").pluck().get() as number,
-    totalMessages: sqlite.prepare("SELECT count(*) FROM messages WHERE deleted_at IS NULL").pluck().get() as number,
+    // The messages as every page counts them (contract/glossary.ts): the chats' lines, kept so by moment_counts.
+    totalMessages: sqlite.prepare("SELECT coalesce(sum(messages), 0) FROM moment_counts").pluck().get() as number,
     metadata: {
       triggerReason: reason,
       systemStatus: "active",

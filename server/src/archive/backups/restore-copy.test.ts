@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../../test/harness";
 import { openTestDb } from "../../../test/memory-db";
 import { getPersonality } from "../../personas/personalities";
+import { versionNumber } from "../../platform/db/version-stamp";
 import { factsOf } from "./make-backup";
 import { preparedCopy } from "./restore-copy";
 import { sha256Of, writeSnapshot } from "./snapshot";
@@ -44,6 +45,17 @@ describe("the working copy a restore starts from", () => {
     expect(() => preparedCopy(deps(), file, "0".repeat(64))).toThrow(refusal);
     expect(() => preparedCopy(deps(), file, sha256Of(file))).toThrow(refusal);
     expect(existsSync(file)).toBe(true);
+  });
+
+  it("is refused for a snapshot a newer Citadel wrote, saying which version", async () => {
+    const file = path.join(dir, "snapshot.sqlite");
+    await writeSnapshot(t.db.$client.name, file);
+    const newer = new Database(file);
+    newer.pragma(`user_version = ${versionNumber("9.1.0")}`);
+    newer.close();
+    expect(() => preparedCopy(deps(), file, sha256Of(file))).toThrow(
+      /Restoration Failed: This database was last opened by Citadel 9\.1\.0/,
+    );
   });
 });
 

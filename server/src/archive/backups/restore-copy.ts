@@ -4,6 +4,7 @@ import path from "node:path";
 import { BACKUP_TEXT } from "@contract/backups";
 import Database from "better-sqlite3";
 import { openDatabase } from "../../platform/db/connection";
+import { DatabaseRefused } from "../../platform/db/database-refused";
 import { AppError } from "../../platform/errors";
 import type { BackupDeps } from "./backup-records";
 import { migrationsApplied, sha256Of } from "./snapshot";
@@ -33,6 +34,8 @@ export function preparedCopy(deps: Pick<BackupDeps, "db" | "migrationsFolder">, 
     if (check !== "ok") throw refused();
   } catch (error) {
     rmSync(path.dirname(work), { recursive: true, force: true });
+    // A snapshot a newer Citadel wrote (its version recorded), or one with migrations this one does not know: said so.
+    if (error instanceof DatabaseRefused) throw new AppError("bad_request", `${BACKUP_TEXT.restorationFailed.title}: ${error.message}`);
     throw error instanceof AppError ? error : refused();
   }
   return work;

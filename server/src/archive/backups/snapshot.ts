@@ -15,10 +15,12 @@ const resolveHere = createRequire(import.meta.url).resolve;
  */
 export const SECRET_SETTINGS = ["access_code_hash", "voice_server_keys", VAPID_SETTING] as const;
 /**
- * Tables that are this installation's own, not its data: sessions, the list of backups, the migrations applied, and
- * the devices subscribed to Web Push (made with this installation's VAPID key, which a restore keeps too).
+ * Tables that are this installation's own, not its data: sessions, the list of backups, the migrations applied, the
+ * devices subscribed to Web Push (made with this installation's VAPID key, which a restore keeps too), and the
+ * Archive's exports, whose files are on this disk (issue 39: a restore keeps the list and the files in step, so the
+ * exports made after the backup stay listed and those removed stay removed).
  */
-export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations", "push_subscriptions"] as const;
+export const LOCAL_TABLES = ["sessions", "backups", "__drizzle_migrations", "push_subscriptions", "exports"] as const;
 
 export const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 

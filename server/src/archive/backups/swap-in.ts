@@ -2,8 +2,9 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { recoverInterruptedTurns } from "../../chat";
 import { interruptRunning } from "../../exchanges";
-import { dropAllSpaces, ensureCores, forgetTermCounts, isEmbeddingTable } from "../../memory";
+import { dropAllSpaces, ensureCores, forgetTermCounts, isEmbeddingTable, markOlderConversations } from "../../memory";
 import { recountMoments } from "../../personas";
+import { beginGeneration } from "../../platform/db/generation";
 import { readSetting, writeSetting } from "../../platform/settings";
 import { withOurKeys } from "../export/bulk-data";
 import type { BackupDeps } from "./backup-records";
@@ -53,6 +54,10 @@ export function swapIn(deps: Pick<BackupDeps, "db" | "clock">, work: string) {
       // The restored provider settings, with this installation's own keys.
       const restored = readSetting<ProviderSettings>(db, "provider");
       if (restored?.servers && provider?.servers) writeSetting(db, clock, "provider", withOurKeys(provider, restored));
+      // Data from before notes began (an older release's backup): what was said then waits for the owner (issue 39).
+      markOlderConversations(db, clock);
+      // A reply being written meanwhile was begun on the data replaced: it writes nothing on these rows.
+      beginGeneration(db);
     })();
   } finally {
     sqlite.prepare("DETACH DATABASE restored").run();

@@ -1,6 +1,7 @@
 import {
   ARCHIVE_FORMAT,
   type ConversationSummary,
+  conversationNoun,
   EXPORT_FILE_FORMAT,
   EXPORT_VERSION,
   type ExportFormat,
@@ -77,9 +78,11 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
     progress(Math.min(done, total), total);
   };
   const holds: ExportHolds = { conversations: plan.conversations.length, messages: 0, images: 0 };
-  // Every format counts the lines a conversation shows (as the list does); the JSON's set-aside replies apart.
-  const count = (page: LinePage, withAlternatives: boolean) => {
-    holds.messages += shownLines(page);
+  // Every format counts the lines a conversation shows (as the list does): a chat's are messages, an exchange's are
+  // lines (contract/glossary.ts); the JSON's set-aside replies apart.
+  const count = (c: ConversationSummary, page: LinePage, withAlternatives: boolean) => {
+    if (conversationNoun(c.type) === "messages") holds.messages += shownLines(page);
+    else holds.lines = (holds.lines ?? 0) + shownLines(page);
     if (withAlternatives) holds.alternatives = (holds.alternatives ?? 0) + alternativesIn(page);
   };
 
@@ -91,7 +94,7 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
         await write(`Citadel conversations, exported ${plan.exportedAt}\n\n`);
         for (const c of plan.conversations) {
           await writeConversationText(db, c, write, (page) => {
-            count(page, false);
+            count(c, page, false);
             step(page.readable.length);
           });
         }
@@ -100,7 +103,7 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
         for (const [i, c] of plan.conversations.entries()) {
           if (i > 0) await write(",");
           await writeConversationJson(db, c, write, (page) => {
-            count(page, true);
+            count(c, page, true);
             step(page.records.length);
           });
         }
@@ -129,7 +132,7 @@ export async function buildExport(db: Db, plan: BuildPlan, file: string, progres
         c,
         (chunk) => json.write(chunk),
         (page) => {
-          count(page, true);
+          count(c, page, true);
           for (const r of page.records) if ("image" in r && r.image) images.push({ id: r.id, path: r.image.path });
           step(page.records.length);
         },

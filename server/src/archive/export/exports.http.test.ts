@@ -8,11 +8,12 @@ import { describe, expect, it } from "vitest";
 import { newDevice } from "../../../../testing/mock-push-service";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { learnModelContext } from "../../models/connection/learn-model-context";
 import { VAPID_SETTING } from "../../notify/push/vapid";
 import type { Sealed } from "../../platform/secret-box";
-import { readSetting } from "../../platform/settings";
+import { readSetting, writeSetting } from "../../platform/settings";
 
-const { ctx, call, restart } = setUpSignedInApp();
+const { ctx, call, restart, selectMock } = setUpSignedInApp();
 
 const picture = jpeg.encode({ width: 8, height: 4, data: Buffer.alloc(8 * 4 * 4, 0x80) }, 80).data;
 const imageBase64 = `data:image/jpeg;base64,${picture.toString("base64")}`;
@@ -100,6 +101,16 @@ describe("an export of chosen conversations", () => {
     expect(exported.map((m) => [m.id, m.content, m.isFromAI])).toEqual(stored.map((m) => [m.id, m.content, m.isFromAI]));
     expect(exported[2]?.image).toMatchObject({ type: "image/jpeg" });
     expect(record.holds).toMatchObject({ conversations: 1, messages: 4 });
+  });
+
+  it("takes a companion's chat whatever its route name holds (a hyphen, a digit)", async () => {
+    const slug = ((await call("POST", "/api/companions", { name: "Anna-Lise 2", greeting: "Hello, {{user}}." })).body as { slug: string })
+      .slug;
+    const listed = (await call("GET", "/api/exports/conversations")).body as ConversationSummary[];
+    expect(listed.map((c) => c.id)).toContain(`chat:${slug}`);
+    const { record, bytes } = await exportAndWait(ctx.t, call, { scope: "selection", format: "txt", conversations: [`chat:${slug}`] });
+    expect(record.holds).toMatchObject({ conversations: 1, messages: 1 });
+    expect(bytes.toString("utf8")).toContain("Hello, Dreamer.");
   });
 
   it("as text gives one block per conversation with each line's speaker and time", async () => {
@@ -274,6 +285,31 @@ describe("a bulk export", () => {
       "Nova, sing me the stars",
     );
     expect((await call("GET", "/api/owner/time-zone")).body).toEqual({ timeZone: "Pacific/Kiritimati" });
+  });
+
+  it("imported back adds nothing when only what the Citadel learnt or recorded of the provider changed since (issue 39)", async () => {
+    expect((await selectMock()).status).toBe(200);
+    // As a release that did not yet learn the model's context stored the settings: the archive is made then.
+    const unlearnt = readSetting<{ servers: Record<string, Record<string, unknown>> }>(ctx.t.db, "provider");
+    delete unlearnt?.servers["openai-compatible"]?.contextTokens;
+    writeSetting(ctx.t.db, ctx.t.clock, "provider", unlearnt);
+    await fillCitadel(call);
+    const { bytes } = await exportAndWait(ctx.t, call, { scope: "bulk" });
+    // Since: this start learnt the model's context, and a reply that failed turned the status amber.
+    await learnModelContext({ db: ctx.t.db, clock: ctx.t.clock, providers: ctx.t.providers });
+    ctx.mock.script({ kind: "status", status: 400, body: "down" });
+    expect((await call("POST", "/api/personalities/aeris/messages", { content: "Are you there?" })).status).toBe(502);
+    const before = readSetting(ctx.t.db, "provider");
+    expect(before).toMatchObject({ lastTest: { ok: false }, servers: { "openai-compatible": { contextTokens: null } } });
+    const res = await ctx.t.request("/api/imports", {
+      method: "POST",
+      headers: { cookie: ctx.cookie, "content-type": "application/zip" },
+      body: bytes,
+    });
+    const report = await res.json();
+    expect(report.added).toEqual({});
+    expect(report.skipped.settings).toBeGreaterThan(0);
+    expect(readSetting(ctx.t.db, "provider")).toEqual(before);
   });
 
   it("is refused on import when damaged or not an archive, and nothing changes", async () => {

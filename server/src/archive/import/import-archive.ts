@@ -1,5 +1,5 @@
 import type { ImportReport } from "@contract/export";
-import { forgetTermCounts } from "../../memory";
+import { forgetTermCounts, markImportedOlder, newestMessageId } from "../../memory";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { BULK_FILES } from "../export/bulk-data";
@@ -21,6 +21,7 @@ const jsonLines = (data: Buffer) =>
  */
 export async function importArchive(db: Db, clock: Clock, file: string): Promise<ImportReport> {
   await verifiedManifest(file);
+  const since = newestMessageId(db);
   const writer = createImportWriter(db, clock);
   const problem = (what: string) => writer.report.problems.push(what);
   const parse = (name: string, data: Buffer): unknown => {
@@ -74,5 +75,7 @@ export async function importArchive(db: Db, clock: Clock, file: string): Promise
     }
   });
   forgetTermCounts(db);
+  // Conversations brought in are noted only when the owner asks, as older ones are (issue 39).
+  markImportedOlder(db, clock, since);
   return writer.report;
 }

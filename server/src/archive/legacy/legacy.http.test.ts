@@ -88,6 +88,18 @@ describe("importing a SillyTavern chat", () => {
     expect((await call("GET", "/api/personalities/nova/messages")).body).toHaveLength(3);
   });
 
+  it("goes into a companion's chat too, whatever its route name holds (a hyphen, a digit)", async () => {
+    for (const name of ["Anna-Lise", "Rook 2"]) {
+      const slug = ((await call("POST", "/api/companions", { name })).body as { slug: string }).slug;
+      expect(slug).toMatch(/-/);
+      const res = await send(file, `personality=${slug}&offset=0`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { added: object }).added).toMatchObject({ conversations: 1, messages: 3 });
+      const chat = (await call("GET", `/api/personalities/${slug}/messages`)).body as { content: string }[];
+      expect(chat.map((m) => m.content)).toContain("Hello, is this the forest glade?");
+    }
+  });
+
   it("refuses an unknown personality and an empty file", async () => {
     expect((await send(file, "personality=nobody")).status).toBe(404);
     expect((await send("", "personality=nova")).status).toBe(400);

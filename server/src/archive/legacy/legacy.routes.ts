@@ -11,7 +11,8 @@ import { moveIn } from "./move-in";
 import { importSillyTavern } from "./sillytavern";
 
 const sillyTavernQuery = z.object({
-  personality: z.string().regex(/^[a-z]{1,30}$/, "Choose the personality whose chat receives it"),
+  // Any personality's route name: a seed's, or a companion's slug ("anna-lise"); getPersonality says whether it exists.
+  personality: z.string().regex(/^[a-z0-9-]{1,40}$/, "Choose the personality whose chat receives it"),
   /** The browser's Date.getTimezoneOffset(), to read the file's local times. */
   offset: z.coerce.number().int().min(-900).max(900).default(0),
 });

@@ -1,5 +1,5 @@
 import { type ImportReport, sillyTavernNothingRead } from "@contract/export";
-import { defaultWeight, forgetTermCounts } from "../../memory";
+import { defaultWeight, forgetTermCounts, markImportedOlder, newestMessageId } from "../../memory";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
 import { AppError } from "../../platform/errors";
@@ -102,6 +102,7 @@ export async function importSillyTavern(
   const chat = parseSillyTavernChat(text, offsetMinutes);
   // A file of which no line is a readable message is refused whole (nothing stored), never reported as "already here".
   if (chat.lines.length === 0) throw new AppError("bad_request", sillyTavernNothingRead(chat.problems));
+  const since = newestMessageId(db);
   const writer = createImportWriter(db, clock);
   writer.report.problems.push(...chat.problems);
   // Ids within the file; a reply answers the owner's line before it (the character's greeting answers nothing).
@@ -141,5 +142,7 @@ export async function importSillyTavern(
     "memories",
   );
   forgetTermCounts(db);
+  // A chat brought in is noted only when the owner asks, as older ones are (issue 39).
+  markImportedOlder(db, clock, since);
   return writer.report;
 }

@@ -26,6 +26,7 @@ function companionOf(fields: ReturnType<typeof companionFromCard>["fields"]): Co
     hasPortrait: false,
     extensions: fields.extensions ?? {},
     card: fields.card ?? {},
+    inCitadel: fields.inCitadel ?? false,
     createdAt: "2026-11-21T09:00:00.000Z",
     updatedAt: "2026-11-21T09:00:00.000Z",
   };

@@ -1,5 +1,5 @@
 import type { CharacterCard, Lorebook, Unknowns } from "@contract/cards";
-import { COMPANION_LIMITS, type Companion, type CreateCompanionRequest } from "@contract/companions";
+import { COMPANION_LIMITS, type Companion, type CreateCompanionRequest, cameFromCard } from "@contract/companions";
 import type { PersonaProfile } from "@contract/persona";
 
 /** What a card fills of a new companion (the portrait aside), and what had to be cut to fit the companion's fields. */
@@ -32,18 +32,24 @@ function shortDescription(description: string): string {
 }
 
 /**
+ * `{{original}}` in a card's system prompt or post-history instructions is what the app would have said there without
+ * the card (V2 spec). The Citadel's own words for a companion lead its prompt whatever the card says, and it has no
+ * post-history instructions of its own: the macro is filled with nothing, so no text is said twice.
+ */
+const withoutOriginal = (text: string) => text.replace(/\{\{\s*original\s*\}\}/gi, "").trim();
+
+/**
  * A companion's fields from a card. The card's description is the short description when it fits; a longer one opens
- * the personality (so the model still reads all of it) and its first sentences become the short description. The
- * system prompt and post-history instructions become the standing instructions. Everything else of the card (its
- * lorebook aside, which becomes lore) is kept as `card`, its extensions as `extensions`, for export.
+ * the personality (so the model reads all of it, once: see `companion-prompt.ts`) and its first sentences become the
+ * short description the pages show. The system prompt and post-history instructions become the standing instructions.
+ * Everything else of the card (its lorebook aside, which becomes lore) is kept as `card`, its extensions as
+ * `extensions`, for export.
  */
 export function companionFromCard(card: CharacterCard): CompanionFromCard {
   const cuts: string[] = [];
   const long = card.description.trim().length > COMPANION_LIMITS.description;
   const personality = long ? [card.description.trim(), card.personality.trim()].filter(Boolean).join("\n\n") : card.personality;
-  const instructions = [card.systemPrompt.replace(/\{\{original\}\}/gi, "").trim(), card.postHistoryInstructions.trim()]
-    .filter(Boolean)
-    .join("\n\n");
+  const instructions = [withoutOriginal(card.systemPrompt), withoutOriginal(card.postHistoryInstructions)].filter(Boolean).join("\n\n");
   const greetings = card.alternateGreetings.slice(0, COMPANION_LIMITS.alternateGreetings);
   if (greetings.length < card.alternateGreetings.length) {
     cuts.push(
@@ -75,7 +81,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The card a companion came from, as it was kept; null for one the owner made. */
 function keptCard(companion: Companion): CharacterCard | null {
   const card = companion.card as Partial<CharacterCard>;
-  return typeof card.spec === "string" && typeof card.name === "string" ? ({ ...card, characterBook: null } as CharacterCard) : null;
+  return cameFromCard(companion.card) ? ({ ...card, characterBook: null } as CharacterCard) : null;
 }
 
 const EMPTY_CARD: Omit<CharacterCard, "name"> = {

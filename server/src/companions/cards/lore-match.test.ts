@@ -37,8 +37,17 @@ describe("lore brought in by recent messages", () => {
   it("gives matches in insertion order, weighted by priority when the entry has one", () => {
     const book = [entry(["b"], "B", {}, 20), entry(["a"], "A", { priority: 3 }, 10)];
     expect(matchLore(book, ["a b"])).toEqual([
-      { content: "A", weight: 3 },
-      { content: "B", weight: 20 },
+      { content: "A", weight: 3, byMessage: true },
+      { content: "B", weight: 20, byMessage: true },
+    ]);
+  });
+
+  it("marks the entries the newest message calls for itself, not those only the conversation before it did", () => {
+    const book = [entry(["wood"], "Wood"), entry(["hound"], "Hound"), entry(["lamp"], "Lamp", { constant: true })];
+    expect(matchLore(book, ["I heard a hound", "Tell me about the wood"])).toEqual([
+      { content: "Wood", weight: 0 },
+      { content: "Hound", weight: 0, byMessage: true },
+      { content: "Lamp", weight: 0 },
     ]);
   });
 

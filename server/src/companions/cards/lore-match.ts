@@ -34,24 +34,26 @@ export const usableEntry = (e: LoreEntry) => e.enabled && withoutDecorators(e.co
 
 /**
  * The entries whose keys appear in the recent messages (`recent`: the newest first, already cut to the scan depth), in
- * insertion order. A `constant` entry always applies; a `selective` one needs one of its `secondary_keys` too; keys
+ * insertion order, those the newest message calls for itself marked `byMessage`. A `constant` entry always applies; a `selective` one needs one of its `secondary_keys` too; keys
  * match whole words, ignoring case unless the entry is `case_sensitive`.
  */
 export function matchLore(entries: readonly LoreEntry[], recent: readonly string[]): LoreText[] {
-  const text = recent.join("\n");
-  const scanned = { text, lower: text.toLowerCase() };
+  const scannedOf = (text: string): Scanned => ({ text, lower: text.toLowerCase() });
+  const all = scannedOf(recent.join("\n"));
+  const newest = scannedOf(recent[0] ?? "");
+  const triggers = (e: LoreEntry, scanned: Scanned) => {
+    if (e.rest.constant === true) return true;
+    const caseSensitive = e.rest.case_sensitive === true;
+    if (!anyMentioned(scanned, e.keys, caseSensitive)) return false;
+    const secondary = Array.isArray(e.rest.secondary_keys) ? e.rest.secondary_keys : [];
+    return e.rest.selective !== true || secondary.length === 0 || anyMentioned(scanned, secondary, caseSensitive);
+  };
   return entries
-    .filter(usableEntry)
-    .filter((e) => {
-      if (e.rest.constant === true) return true;
-      const caseSensitive = e.rest.case_sensitive === true;
-      if (!anyMentioned(scanned, e.keys, caseSensitive)) return false;
-      const secondary = Array.isArray(e.rest.secondary_keys) ? e.rest.secondary_keys : [];
-      return e.rest.selective !== true || secondary.length === 0 || anyMentioned(scanned, secondary, caseSensitive);
-    })
+    .filter((e) => usableEntry(e) && triggers(e, all))
     .sort((a, b) => a.insertionOrder - b.insertionOrder)
     .map((e) => ({
       content: withoutDecorators(e.content),
       weight: typeof e.rest.priority === "number" ? e.rest.priority : e.insertionOrder,
+      ...(e.rest.constant !== true && triggers(e, newest) ? { byMessage: true as const } : {}),
     }));
 }

@@ -1,5 +1,7 @@
+import { fillMacros } from "@contract/card-macros";
 import { LORE_ENTRIES_USED, LORE_SCAN_DEPTH, LORE_SCAN_DEPTH_MAX, type Lorebook, type LoreEntry, type Unknowns } from "@contract/cards";
 import type { LoreText } from "../../models/types";
+import { ownerName } from "../../personas";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor } from "../../platform/db/prepared";
 import { matchLore } from "./lore-match";
@@ -11,6 +13,13 @@ const statements = preparedFor((db) => ({
     "SELECT p.id, p.name FROM lore_books b JOIN personalities p ON p.id = b.personality_id ORDER BY p.id",
   ),
   book: db.$client.prepare<[number], { book: string }>("SELECT book FROM lore_books WHERE personality_id = ?"),
+  /** Who `{{char}}` names in a personality's lore: a companion's name, else a seed's own name. */
+  charName: db.$client
+    .prepare<[number], string>(
+      `SELECT coalesce(c.name, json_extract(p.profile, '$.name'), p.title) FROM personalities p
+       LEFT JOIN companions c ON c.personality_id = p.id WHERE p.id = ?`,
+    )
+    .pluck(),
   entries: db.$client.prepare<[number, number], EntryRow>(
     `SELECT keys, content, insertion_order AS insertionOrder, enabled, rest FROM lore_entries
      WHERE personality_id = ? ORDER BY position LIMIT ?`,
@@ -75,10 +84,13 @@ function scanDepth(book: Lorebook): number {
 
 /**
  * The lore a reply's request carries: the personality's entries whose keys appear in the newest messages (`recent`,
- * newest first: the owner's new message, then the conversation backwards). Most personalities have no book, and that
- * costs one lookup by key.
+ * newest first: the owner's new message, then the conversation backwards), their macros filled ({{user}} is the owner,
+ * {{char}} the personality: issue 38). Most personalities have no book, and that costs one lookup by key.
  */
 export function loreFor(db: Db, personalityId: number, recent: readonly string[]): LoreText[] {
   const book = loreBook(db, personalityId, LORE_ENTRIES_USED);
-  return book ? matchLore(book.entries, recent.slice(0, scanDepth(book))) : [];
+  const lore = book ? matchLore(book.entries, recent.slice(0, scanDepth(book))) : [];
+  if (lore.length === 0) return lore;
+  const names = { char: statements(db).charName.get(personalityId) ?? "", user: ownerName(db) };
+  return lore.map((l) => ({ ...l, content: fillMacros(l.content, names) }));
 }

@@ -40,9 +40,7 @@ export async function syncPulse(deps: Pick<ExchangeDeps, "db" | "clock" | "provi
       message: userInput,
       ...memoryForTurn(db, trinity.id, mode, userInput),
       ownerName: owner,
-      get cathedral() {
-        return cathedralSnapshot(db, clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(db, clock, deps.providers),
     });
     const note = syncNote(userInput, reply.text);
     appendLine(

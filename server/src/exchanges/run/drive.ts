@@ -3,6 +3,7 @@ import { ProviderError } from "../../models/providers/provider-error";
 import { replyColumns } from "../../models/reply/reply";
 import { exchangeActivity } from "../../notify";
 import { ownerName } from "../../personas";
+import { dataGeneration } from "../../platform/db/generation";
 import { loggable } from "../../platform/scrub-secrets";
 import type { ExchangeConfig } from "../configs";
 import { runConfig, speakerName } from "../members";
@@ -38,10 +39,13 @@ function afterFailedStep(deps: ExchangeDeps, exchange: ExchangeRow, config: Exch
 
 /**
  * Drives an exchange one speaker at a time until it ends, pauses, stops or fails. Each step is one speaker's reply,
- * stored with the cursor moved before the next begins, so a restart finds it where it was.
+ * stored with the cursor moved before the next begins, so a restart finds it where it was. A restore while a reply is
+ * written (another generation of the data) ends the drive writing nothing: the restored run shows as interrupted.
  */
 export async function drive(deps: ExchangeDeps, id: number, signal: AbortSignal): Promise<void> {
   const { db, clock } = deps;
+  const generation = dataGeneration(db);
+  const outlived = () => signal.aborted || dataGeneration(db) !== generation;
   for (;;) {
     const exchange = readExchange(db, id);
     if (exchange.status !== "running" || signal.aborted) return;
@@ -58,12 +62,12 @@ export async function drive(deps: ExchangeDeps, id: number, signal: AbortSignal)
       spoken = await speak(deps, exchange, config, lines, signal, closing);
       if (!spoken.reply.text.trim()) throw new ProviderError(`${speakerName(db, spoken.name)} gave an empty reply`, null);
     } catch (error) {
-      if (signal.aborted) return;
+      if (outlived()) return;
       if (afterFailedStep(deps, exchange, config, closing, error)) continue;
       return;
     }
-    // Cleared or stopped while the line was being written: it is not kept.
-    if (signal.aborted) return publishState(deps, kind);
+    // Cleared, stopped or restored while the line was being written: it is not kept.
+    if (outlived()) return publishState(deps, kind);
     const line = storeLine(
       deps,
       exchange,
@@ -94,13 +98,17 @@ export function launch(deps: ExchangeDeps, running: RunningExchanges, id: number
   const live = running.get(id);
   if (live) return live.done;
   const controller = new AbortController();
+  const generation = dataGeneration(db);
   const done = drive(deps, id, controller.signal)
     .catch((error: unknown) => {
       console.error("Exchange failed", loggable(error));
+      if (dataGeneration(db) !== generation) return;
       setStatus(db, clock, id, "failed", { error: "The exchange stopped on an error inside the Citadel; Resume tries again" });
     })
     .finally(() => {
       running.delete(id);
+      // Restored meanwhile: the exchange under this id is the backup's, not the one that ran.
+      if (dataGeneration(db) !== generation) return;
       const event = exchangeActivity(readExchange(db, id), linesOf(db, id));
       if (event) deps.activity?.publish(event);
     });

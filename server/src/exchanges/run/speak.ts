@@ -49,9 +49,7 @@ export async function speak(
       lore: loreFor(db, personality.id, [view.ownerNote ?? "", ...lines.map((l) => l.content).reverse()].filter(Boolean)),
       corePrompt: readCorePrompt(db, name) ?? undefined,
       ownerName: owner,
-      get cathedral() {
-        return cathedralSnapshot(db, clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(db, clock, deps.providers),
       conversation: {
         place: config.place,
         self: nameOf(name),

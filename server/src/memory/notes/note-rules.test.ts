@@ -38,7 +38,7 @@ describe("memory notes by rules", () => {
 
   it("notes plans with their date, resolved from when the owner said them", () => {
     const [plan] = notes("On Friday I'm flying to Lisbon to see Anna.");
-    expect(plan).toEqual({ kind: "plan", content: "Maya plans: flying to Lisbon to see Anna (On Friday, 2026-11-27)." });
+    expect(plan).toEqual({ kind: "plan", content: "Maya is flying to Lisbon to see Anna on Friday (2026-11-27)." });
     expect(notes("I'm going to make tea and go to bed.")).toEqual([]);
     // A plan with no date is not a note of a plan.
     expect(notes("I'm flying to Lisbon at some point.")).toEqual([]);
@@ -64,10 +64,10 @@ describe("memory notes by rules", () => {
 
   it("notes a sentence of the owner's life with a calendar date as dated, ahead unless told in the past", () => {
     expect(notes("I start on the 5th of December.")).toEqual([
-      { kind: "plan", content: "Maya (2026-12-05): I start on the 5th of December." },
+      { kind: "plan", content: "Maya starts on the 5th of December (2026-12-05)." },
     ]);
     expect(notes("Our moving day was the 2nd of November.")).toEqual([
-      { kind: "fact", content: "Maya (2026-11-02): Our moving day was the 2nd of November." },
+      { kind: "fact", content: 'Maya said: "Our moving day was the 2nd of November" (2026-11-02).' },
     ]);
     // "Today" is no calendar date.
     expect(notes("Tonight I just want to sit and do nothing.")).toEqual([]);
@@ -84,5 +84,45 @@ describe("memory notes by rules", () => {
   it("keeps notes short and gives each once", () => {
     expect(notes("I love tea. I love tea.")).toHaveLength(1);
     expect(notes("I love the long list of all of the small things in the world that happen")).toEqual([]);
+  });
+
+  // Issue 39: what an upgrade's notes said wrongly. A note reads as a person would write it, and says a thing once.
+  it("reads a possessive after a name as the name's: 'my sister Anna's birthday' names Anna", () => {
+    expect(notesByRules("My sister Anna's birthday is the 3rd of March.", "Elena Dreamwright", at)).toEqual([
+      { kind: "fact", content: "Anna's birthday is the 3rd of March." },
+      { kind: "person", content: "Elena Dreamwright's sister is Anna." },
+    ]);
+    expect(notes("My brother Tom’s dog is called Rex.")).toEqual([{ kind: "person", content: "Maya's brother is Tom." }]);
+    expect(notes("My partner Jonah's band is a folk trio from Leeds.")).toEqual([{ kind: "person", content: "Maya's partner is Jonah." }]);
+  });
+
+  it("gives a date once: a fact that already says when is not noted again as a plan", () => {
+    expect(notes("I work at the library from the 1st of December.")).toEqual([
+      { kind: "fact", content: "Maya works at the library from the 1st of December." },
+    ]);
+    expect(notes("I'm working at the bakery from Monday.")).toEqual([{ kind: "fact", content: "Maya works at the bakery from Monday." }]);
+    // Two facts of one sentence are two notes: who Anna is, and when her wedding is.
+    expect(notes("My sister Anna's wedding is on the 12th of December.")).toEqual([
+      { kind: "person", content: "Maya's sister is Anna." },
+      { kind: "plan", content: "Maya's sister Anna's wedding is on the 12th of December (2026-12-12)." },
+    ]);
+  });
+
+  it("tells a dated sentence of the owner in the third person, or quotes it when it cannot", () => {
+    expect(notes("I'm flying to Lisbon on the 5th of December.")).toEqual([
+      { kind: "plan", content: "Maya is flying to Lisbon on the 5th of December (2026-12-05)." },
+    ]);
+    expect(notes("Reminder: I just finished my exams on the 20th of November.")).toEqual([
+      { kind: "fact", content: "Maya just finished their exams on the 20th of November (2026-11-20)." },
+    ]);
+    expect(notes("Jonah and I are going to Rome on the 8th of December.")).toEqual([
+      { kind: "plan", content: "Jonah and Maya are going to Rome on the 8th of December (2026-12-08)." },
+    ]);
+    expect(notes("I need to see the dentist on the 2nd of December.")).toEqual([
+      { kind: "plan", content: "Maya needs to see the dentist on the 2nd of December (2026-12-02)." },
+    ]);
+    expect(notes("We're moving house on the 3rd of December.")).toEqual([
+      { kind: "plan", content: 'Maya said: "We\'re moving house on the 3rd of December" (2026-12-03).' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { NOTES, type NoteKind } from "@contract/memory-notes";
 import * as chrono from "chrono-node";
+import { toldOf } from "./third-person";
 
 /**
  * Notes by rules (issue 28), when no model answers: a few first-person patterns of the owner's own words, read one
@@ -69,6 +70,8 @@ function objectOf(rest: string, maxWords = 8): string | null {
 }
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A name as the owner wrote it, without a possessive: "my sister Anna's birthday" names Anna. */
+const nameOf = (name: string) => name.replace(/['’]s$/u, "");
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const bounded = (content: string) => (content.length > NOTES.maxChars ? `${content.slice(0, NOTES.maxChars - 1)}…` : content);
 
@@ -77,7 +80,7 @@ function people(sentence: string, owner: string): DraftNote[] {
   const described = PERSON_IS.exec(sentence);
   const what = described?.[3] ? objectOf(described[3], 10) : null;
   if (described?.[1] && described[2] && what)
-    found.push({ kind: "person", content: `${owner}'s ${described[1]} ${described[2]} is ${what}.` });
+    found.push({ kind: "person", content: `${owner}'s ${described[1]} ${nameOf(described[2])} is ${what}.` });
   const birthday = BIRTHDAY.exec(sentence);
   const day = birthday?.[2] ? objectOf(birthday[2], 6) : null;
   if (birthday && day) found.push({ kind: "fact", content: `${birthday[1] ? `${birthday[1]}'s` : `${owner}'s`} birthday is ${day}.` });
@@ -85,12 +88,12 @@ function people(sentence: string, owner: string): DraftNote[] {
     const [, relation, name] = m;
     // A person described above is not noted again by name alone.
     if (relation && name && name !== described?.[2] && !/^(A|An|The|Is|It|So)$/.test(name))
-      found.push({ kind: "person", content: `${owner}'s ${relation} is ${name}.` });
+      found.push({ kind: "person", content: `${owner}'s ${relation} is ${nameOf(name)}.` });
   }
   for (const m of sentence.matchAll(PERSON_BEFORE)) {
     const [, name, relation] = m;
     if (relation && name && !/^(And|But|So|Then|Oh|Well|Yes|No|Hey|Hi)$/.test(name)) {
-      found.push({ kind: "person", content: `${owner}'s ${relation} is ${name}.` });
+      found.push({ kind: "person", content: `${owner}'s ${relation} is ${nameOf(name)}.` });
     }
   }
   return found;
@@ -138,33 +141,42 @@ function facts(sentence: string, owner: string): DraftNote[] {
   return [];
 }
 
+/** A sentence told in the past: "was", "went", "I finished", "I've been promoted" (not "I need"). */
+const PAST_TENSE =
+  /\b(was|were|did|had|went|came)\b|\b(?:I|we|I've|we've|have|has)\s+(?:just\s+|already\s+)?(?:been|\p{Ll}{2,}(?<!e)ed)\b/iu;
+
+/** Whether a note found in the same sentence already says when: then no dated note says it again. */
+const saysWhen = (others: readonly DraftNote[], when: string) => others.some((n) => n.content.toLowerCase().includes(when.toLowerCase()));
+
 /** A sentence of the owner's own life ("I", "we", "my") with a calendar date in it: a plan or an event, dated. */
-function datedEvent(sentence: string, owner: string, at: Date): DraftNote[] {
+function datedEvent(sentence: string, owner: string, at: Date, others: readonly DraftNote[]): DraftNote[] {
   if (!/\b(I|I'm|I've|we|we're|my|our)\b/i.test(sentence)) return [];
   // A date named in the calendar's words ("the 5th of May", "12/07"), not "today" or "tonight".
   // Told in the past tense, a date is behind; otherwise ahead ("the 5th of May" said in April is this May).
-  const past = /\b(was|were|did|had|went|came)\b/i.test(sentence);
+  const past = PAST_TENSE.test(sentence);
   const when = chrono
     .parse(sentence, at, { forwardDate: !past })
     .find((r) => /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/i.test(r.text));
-  if (!when) return [];
+  if (!when || saysWhen(others, when.text) || sentence.split(/\s+/).length > 30) return [];
   const date = when.start.date();
-  const words = sentence.replace(/[.!]+$/, "").split(/\s+/);
-  if (words.length > 30) return [];
   const kind = date.getTime() >= at.getTime() - 86_400_000 ? "plan" : "fact";
-  return [{ kind, content: `${owner} (${dayOf(date)}): ${words.join(" ")}.` }];
+  return [{ kind, content: `${toldOf(sentence, owner)} (${dayOf(date)}).` }];
 }
 
-function plans(sentence: string, owner: string, at: Date): DraftNote[] {
-  const dated = datedEvent(sentence, owner, at);
+/** A first-person plan with a date ("On Friday I'm flying to Lisbon"), told of the owner with the day it falls on. */
+function plans(sentence: string, owner: string, at: Date, others: readonly DraftNote[]): DraftNote[] {
+  const dated = datedEvent(sentence, owner, at, others);
   if (dated.length > 0) return dated;
   const m = PLAN.exec(sentence);
   if (!m?.[1]) return [];
   const when = chrono.parse(sentence, at, { forwardDate: true }).find((r) => r.start.date().getTime() >= at.getTime() - 86_400_000);
-  if (!when) return [];
+  if (!when || saysWhen(others, when.text)) return [];
   const what = objectOf(m[1].replace(when.text, " ").replace(/\s+/g, " "), 10);
   if (!what) return [];
-  return [{ kind: "plan", content: `${owner} plans: ${what} (${when.text.trim()}, ${dayOf(when.start.date())}).` }];
+  // The plan's own clause, from its "I" to the first break, and the day named if the clause does not hold it.
+  const clause = sentence.slice(m.index).split(/[,;:()]|\s(?:but|because|and then|so|although|though|since|which)\s/i)[0] ?? "";
+  const day = clause.includes(when.text) ? "" : ` ${when.text.charAt(0).toLowerCase()}${when.text.slice(1)}`;
+  return [{ kind: "plan", content: `${toldOf(clause, owner)}${day} (${dayOf(when.start.date())}).` }];
 }
 
 /** The notes a message of the owner's gives by rules, at most one of each kind per sentence, in the order found. */
@@ -172,9 +184,13 @@ export function notesByRules(text: string, owner: string, at: Date): DraftNote[]
   const found: DraftNote[] = [];
   for (const sentence of sentences(text)) {
     if (sentence.endsWith("?")) continue;
-    found.push(...people(sentence, owner));
-    if (UNSURE.test(sentence)) continue;
-    found.push(...tastes(sentence, owner), ...facts(sentence, owner), ...plans(sentence, owner, at));
+    const said = people(sentence, owner);
+    if (!UNSURE.test(sentence)) {
+      said.push(...tastes(sentence, owner), ...facts(sentence, owner));
+      // One note a fact: a date another note of the sentence already gives is not noted again as a plan.
+      said.push(...plans(sentence, owner, at, said));
+    }
+    found.push(...said);
   }
   const seen = new Set<string>();
   return found

@@ -6,6 +6,7 @@ import { touchCore } from "../cores/cores";
 import { preparedFor } from "../prepared";
 import { forgetTermCounts } from "../recall/recall";
 import { defaultWeight } from "../recall/weights";
+import { inOlder, NOTABLE, noteOlderUpTo, type OlderQuery, olderNotedUpTo, olderQuery, waitingOlder } from "./older-notes";
 
 /**
  * Memory notes in the database (issue 28): which owner messages wait to be noted, and the one write that stores a
@@ -14,8 +15,15 @@ import { defaultWeight } from "../recall/weights";
 
 /** An owner message waiting to be noted; `core` is where its turn was remembered (null: not remembered, passed over). */
 export type PendingMessage = { id: number; content: string; createdAt: string; core: MemoryCore | null };
-export type Batch = { personalityId: number; mark: number; messages: PendingMessage[] };
+/** `older`: messages from before notes began, noted when the owner asks; `mark` is where they were noted up to. */
+export type Batch = { personalityId: number; mark: number; messages: PendingMessage[]; older?: true };
 export type NoteToStore = { kind: NoteKind; content: string; core: MemoryCore; sources: number[] };
+
+type Query = { p: number; limit: number } & OlderQuery;
+const PENDING = `SELECT msg.id, msg.content, msg.created_at AS createdAt,
+    (SELECT m.core FROM memories m INDEXED BY memories_source_idx
+     WHERE m.source_message_id = msg.id AND m.synced_from IS NULL AND m.note_kind IS NULL LIMIT 1) AS core
+  FROM messages msg WHERE msg.personality_id = @p AND ${NOTABLE}`;
 
 const statements = preparedFor((sqlite) => ({
   mark: sqlite.prepare<[number], number>("SELECT noted_up_to FROM memory_note_marks WHERE personality_id = ?").pluck(),
@@ -28,15 +36,17 @@ const statements = preparedFor((sqlite) => ({
     `SELECT created_at AS createdAt, (SELECT count(*) FROM messages WHERE personality_id = @p AND status = 'pending') AS pending
      FROM messages WHERE personality_id = @p ORDER BY id DESC LIMIT 1`,
   ),
-  pending: sqlite.prepare<[{ p: number; mark: number; limit: number }], PendingMessage>(
-    `SELECT msg.id, msg.content, msg.created_at AS createdAt,
-       (SELECT m.core FROM memories m INDEXED BY memories_source_idx
-        WHERE m.source_message_id = msg.id AND m.synced_from IS NULL AND m.note_kind IS NULL LIMIT 1) AS core
-     FROM messages msg
-     WHERE msg.personality_id = @p AND msg.is_from_ai = 0 AND msg.deleted_at IS NULL AND msg.status <> 'pending'
-       AND (msg.id > @mark OR msg.id IN (SELECT message_id FROM memory_note_redo WHERE personality_id = @p))
+  /**
+   * New talk: past the mark and not older talk (older-notes.ts), or waiting to be noted again unless it is older talk
+   * that still waits for the owner.
+   */
+  pending: sqlite.prepare<[Pick<Batch, "mark"> & Query], PendingMessage>(
+    `${PENDING} AND ((msg.id > @mark AND NOT ${inOlder("msg.id")})
+       OR (msg.id IN (SELECT message_id FROM memory_note_redo WHERE personality_id = @p) AND NOT ${waitingOlder("msg.id")}))
      ORDER BY msg.id LIMIT @limit`,
   ),
+  /** Older talk the owner asks to have noted. */
+  pendingOlder: sqlite.prepare<[Query], PendingMessage>(`${PENDING} AND ${waitingOlder("msg.id")} ORDER BY msg.id LIMIT @limit`),
   same: sqlite
     .prepare<[number, string, string], number>(
       "SELECT id FROM memories INDEXED BY memories_notes_idx WHERE personality_id = ? AND core = ? AND note_kind IS NOT NULL AND lower(content) = lower(?) LIMIT 1",
@@ -47,7 +57,8 @@ const statements = preparedFor((sqlite) => ({
      VALUES (@personalityId, 'system', @content, @importance, @core, @mode, @depth, @intimacy, @kind, @at) RETURNING id`,
   ),
   source: sqlite.prepare<[number, number]>("INSERT OR IGNORE INTO memory_note_sources (memory_id, message_id) VALUES (?, ?)"),
-  redone: sqlite.prepare<[number, number]>("DELETE FROM memory_note_redo WHERE personality_id = ? AND message_id <= ?"),
+  /** The batch's messages that waited to be noted again (a JSON list of ids). */
+  redone: sqlite.prepare<[string]>("DELETE FROM memory_note_redo WHERE message_id IN (SELECT value FROM json_each(?))"),
   redo: sqlite.prepare<[number]>(
     "INSERT OR IGNORE INTO memory_note_redo (message_id, personality_id) SELECT id, personality_id FROM messages WHERE id = ? AND is_from_ai = 0",
   ),
@@ -74,10 +85,15 @@ export function isQuiet(db: Db, personalityId: number, now: Date): boolean {
   return last.pending === 0 && now.getTime() - Date.parse(last.createdAt) >= NOTES.quietMs;
 }
 
-/** The next owner messages to note (past the mark, or waiting to be noted again), at most a batch's worth. */
-export function nextBatch(db: Db, personalityId: number): Batch | null {
-  const mark = notedUpTo(db, personalityId);
-  const found = statements(db).pending.all({ p: personalityId, mark, limit: NOTES.batchMessages });
+/**
+ * The next owner messages to note (past the mark, or waiting to be noted again), at most a batch's worth; `older`: the
+ * next of those said before notes began, which wait for the owner.
+ */
+export function nextBatch(db: Db, personalityId: number, older = false): Batch | null {
+  const query = { p: personalityId, limit: NOTES.batchMessages, ...olderQuery(db, personalityId) };
+  const mark = older ? olderNotedUpTo(db, personalityId) : notedUpTo(db, personalityId);
+  if (mark === null) return null;
+  const found = older ? statements(db).pendingOlder.all(query) : statements(db).pending.all({ ...query, mark });
   const messages: PendingMessage[] = [];
   let chars = 0;
   for (const m of found) {
@@ -85,13 +101,15 @@ export function nextBatch(db: Db, personalityId: number): Batch | null {
     messages.push(m);
     chars += m.content.length;
   }
-  return messages.length === 0 ? null : { personalityId, mark, messages };
+  if (messages.length === 0) return null;
+  return older ? { personalityId, mark, messages, older } : { personalityId, mark, messages };
 }
 
 /**
- * Stores a batch's notes and moves the mark past the batch, in one transaction. A note already kept in the same words
- * (by this personality, in this core) gains the new sources instead of being kept twice. If the mark moved meanwhile
- * (another run noted the same messages), nothing is written. Answers how many new notes were kept.
+ * Stores a batch's notes and moves the mark past the batch (for an older batch, where older talk is noted up to), in one
+ * transaction. A note already kept in the same words (by this personality, in this core) gains the new sources instead
+ * of being kept twice. If the mark moved meanwhile (another run noted the same messages), nothing is written. Answers
+ * how many new notes were kept.
  */
 export function storeNotes(db: Db, clock: Clock, batch: Batch, notes: readonly NoteToStore[]): number {
   const s = statements(db);
@@ -99,7 +117,8 @@ export function storeNotes(db: Db, clock: Clock, batch: Batch, notes: readonly N
   const last = Math.max(...batch.messages.map((m) => m.id));
   const listed = new Set(batch.messages.map((m) => m.id));
   const written = db.$client.transaction(() => {
-    if (notedUpTo(db, batch.personalityId) !== batch.mark) return null;
+    const progress = batch.older ? olderNotedUpTo(db, batch.personalityId) : notedUpTo(db, batch.personalityId);
+    if (progress !== batch.mark) return null;
     let added = 0;
     const cores = new Set<MemoryCore>();
     for (const note of notes) {
@@ -126,8 +145,9 @@ export function storeNotes(db: Db, clock: Clock, batch: Batch, notes: readonly N
       for (const source of sources) s.source.run(id, source);
     }
     for (const core of cores) touchCore(db, batch.personalityId, core, at);
-    s.setMark.run(batch.personalityId, Math.max(batch.mark, last), at);
-    s.redone.run(batch.personalityId, last);
+    s.redone.run(JSON.stringify([...listed]));
+    if (batch.older) noteOlderUpTo(db, clock, batch.personalityId, last);
+    else s.setMark.run(batch.personalityId, Math.max(batch.mark, last), at);
     return added;
   })();
   return written ?? 0;

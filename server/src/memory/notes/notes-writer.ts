@@ -1,11 +1,12 @@
 import { coreMode, type MemoryCore } from "@contract/memory";
-import { NOTES_PROMPT_OPENING } from "@contract/memory-notes";
+import { NOTES_PROMPT_OPENING, type NotesWriter, OLDER_NOTES_TEXT } from "@contract/memory-notes";
 import type { Personality } from "@contract/personalities";
 import type { ProviderRegistry } from "../../models/providers/provider-registry";
 import { streamReply } from "../../models/reply/reply";
 import { cathedralSnapshot, listPersonalities, ownerName, speakerOf } from "../../personas";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/connection";
+import { AppError } from "../../platform/errors";
 import { loggable } from "../../platform/scrub-secrets";
 import { parseNotes, saysNothing } from "./note-parse";
 import { notesByRules } from "./note-rules";
@@ -37,8 +38,18 @@ const byRules = (messages: readonly PendingMessage[], owner: string, core: Memor
   messages.flatMap((m) => notesByRules(m.content, owner, new Date(m.createdAt)).map((n) => ({ ...n, core, sources: [m.id] })));
 
 /** One core's messages noted by the personality's model; null when no model answers usefully (the rules stand in). */
-async function byModel(deps: NotesDeps, personality: Personality, messages: readonly PendingMessage[], owner: string, core: MemoryCore) {
+async function byModel(
+  deps: NotesDeps & Pick<NotesRun, "agreed">,
+  personality: Personality,
+  messages: readonly PendingMessage[],
+  owner: string,
+  core: MemoryCore,
+) {
   const provider = deps.providers.current();
+  // What the owner agreed to send older conversations to is what answers, or nothing more is sent.
+  if (deps.agreed && (deps.agreed.provider !== provider.id || deps.agreed.model !== provider.model)) {
+    throw new AppError("conflict", OLDER_NOTES_TEXT.writerChanged);
+  }
   if (deps.byRules || provider.id === "offline" || provider.unavailable) return null;
   try {
     const reply = await streamReply(provider, {
@@ -48,9 +59,7 @@ async function byModel(deps: NotesDeps, personality: Personality, messages: read
       history: [],
       recalled: [],
       ownerName: owner,
-      get cathedral() {
-        return cathedralSnapshot(deps.db, deps.clock, deps.providers);
-      },
+      cathedral: () => cathedralSnapshot(deps.db, deps.clock, deps.providers),
     });
     const parsed = parseNotes(
       reply.text,
@@ -65,7 +74,7 @@ async function byModel(deps: NotesDeps, personality: Personality, messages: read
 }
 
 /** The notes of one batch, core by core (a private conversation's notes stay in the private core). */
-async function notesOf(deps: NotesDeps, personality: Personality, batch: Batch): Promise<NoteToStore[]> {
+async function notesOf(deps: NotesDeps & Pick<NotesRun, "agreed">, personality: Personality, batch: Batch): Promise<NoteToStore[]> {
   const owner = ownerName(deps.db);
   const notes: NoteToStore[] = [];
   for (const core of ["public", "private"] as const) {
@@ -77,16 +86,22 @@ async function notesOf(deps: NotesDeps, personality: Personality, batch: Batch):
 }
 
 /**
- * Notes every quiet chat's new owner messages (`force`: every chat, quiet or not, as when the owner asks). Answers how
- * many new notes were kept.
+ * What a run notes: every quiet chat's new owner messages (the job); `force`, every chat's, quiet or not ("Write notes
+ * now"); `older`, what was said before notes began, which only the owner asks for ("Write notes for older
+ * conversations", older-notes.ts).
  */
-export async function writeNotes(deps: NotesDeps, options: { force?: boolean } = {}): Promise<number> {
+export type NotesRun = { force?: boolean; older?: boolean; agreed?: Pick<NotesWriter, "provider" | "model"> };
+
+/** Notes what the run asks for. Answers how many new notes were kept. */
+export async function writeNotes(deps: NotesDeps, options: NotesRun = {}): Promise<number> {
   let written = 0;
+  const older = options.older === true;
   for (const personality of listPersonalities(deps.db)) {
-    if (!options.force && !isQuiet(deps.db, personality.id, deps.clock.now())) continue;
-    for (let batch = nextBatch(deps.db, personality.id); batch; batch = nextBatch(deps.db, personality.id)) {
+    if (!older && !options.force && !isQuiet(deps.db, personality.id, deps.clock.now())) continue;
+    const next = () => nextBatch(deps.db, personality.id, older);
+    for (let batch = next(); batch; batch = next()) {
       // Each stored batch moves the mark or clears what waited to be noted again, so the next batch is a later one.
-      written += storeNotes(deps.db, deps.clock, batch, await notesOf(deps, personality, batch));
+      written += storeNotes(deps.db, deps.clock, batch, await notesOf({ ...deps, agreed: options.agreed }, personality, batch));
     }
   }
   return written;
@@ -94,7 +109,7 @@ export async function writeNotes(deps: NotesDeps, options: { force?: boolean } =
 
 /** One run at a time per database: a run asked for while one is going waits for it, then runs (nothing is doubled). */
 const running = new WeakMap<Db, Promise<number>>();
-export function writeNotesOnce(deps: NotesDeps, options: { force?: boolean } = {}): Promise<number> {
+export function writeNotesOnce(deps: NotesDeps, options: NotesRun = {}): Promise<number> {
   const before = running.get(deps.db) ?? Promise.resolve(0);
   const run = before.catch(() => 0).then(() => writeNotes(deps, options));
   running.set(deps.db, run);

@@ -3,12 +3,16 @@ import type { VectorSearchPlan } from "@contract/embeddings";
 import { activeCore } from "@contract/memory";
 import type { RecalledMemory } from "../../models/types";
 import type { Db } from "../../platform/db/connection";
-import { STILL_SAID } from "../prepared";
+import { preparedFor, STILL_SAID } from "../prepared";
 import { RECALL_COLUMNS, type RecallRow, toRecalled } from "../recall/recall-row";
 import { workingSet } from "../recall/working-set";
 import type { Embedder } from "./embedder";
 import { gatedFusion } from "./fusion";
 import { vectorCandidates } from "./vector-store";
+
+const statements = preparedFor((sqlite) => ({
+  read: sqlite.prepare<[number], RecallRow>(`SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.id = ? AND ${STILL_SAID("m")}`),
+}));
 
 /** How many more neighbours than needed are asked for (the working set and word hits among them are passed over). */
 export const SPARE = 10;
@@ -44,7 +48,7 @@ export async function withVectorRecall(
   );
   const excluded = new Set(working.map((row) => row.id));
   const said = new Set(words.map((memory) => memory.content));
-  const read = db.$client.prepare<[number], RecallRow>(`SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.id = ? AND ${STILL_SAID("m")}`);
+  const { read } = statements(db);
   const load = (id: number) => {
     const row = excluded.has(id) ? undefined : read.get(id);
     // A note found by meaning joins as a plain memory: only notes found by words go before raw lines.

@@ -12,6 +12,6 @@ export function probeRequest(provider: Pick<ModelProvider, "id" | "model">): Rep
     history: [],
     recalled: [],
     ownerName: "Dreamer",
-    cathedral: { awakened: 0, total: 5, moments: [], provider: provider.id, model: provider.model },
+    cathedral: () => ({ awakened: 0, total: 5, moments: [], provider: provider.id, model: provider.model }),
   };
 }

@@ -48,8 +48,10 @@ function storedServers({ servers, selected, baseUrl, model, key }: Stored): Prov
   return all;
 }
 
-export function readProviderSettings(db: Db): ProviderSettings {
-  const stored = readSetting<Stored>(db, KEY) ?? {};
+export const readProviderSettings = (db: Db): ProviderSettings => settingsFrom(readSetting<Stored>(db, KEY) ?? {});
+
+/** Settings as stored, in any form a release stored them. */
+function settingsFrom(stored: Stored): ProviderSettings {
   return {
     selected: stored.selected ?? null,
     servers: storedServers(stored),
@@ -57,6 +59,16 @@ export function readProviderSettings(db: Db): ProviderSettings {
     updatedAt: stored.updatedAt ?? new Date(0).toISOString(),
     lastTest: stored.lastTest ?? null,
   };
+}
+
+/**
+ * What the owner chose in stored settings (an archive's, say): the provider, each server's address and model, the local
+ * model file. Not the keys, nor what the Citadel learnt or recorded since (a model's context, the last test, when).
+ */
+export function providerChoice(stored: unknown) {
+  const s = settingsFrom(typeof stored === "object" && stored !== null ? (stored as Stored) : {});
+  const servers = Object.entries(s.servers).map(([id, server]) => [id, { baseUrl: server.baseUrl, model: server.model }]);
+  return { selected: s.selected, localModelPath: s.localModelPath, servers: Object.fromEntries(servers) };
 }
 
 /** The settings of the server provider that is chosen, if one is. */

@@ -11,7 +11,7 @@ export function sampleReplyRequest(overrides: Partial<ReplyRequest> = {}): Reply
       { role: "assistant", content: "Good evening, Alex.", timestamp: "2026-11-20T20:00:01.000Z", importance: 6 },
     ],
     ownerName: "Alex",
-    cathedral: { awakened: 1, total: 5, moments: [], provider: "offline", model: "citadel-offline" },
+    cathedral: () => ({ awakened: 1, total: 5, moments: [], provider: "offline", model: "citadel-offline" }),
     ...overrides,
   };
 }

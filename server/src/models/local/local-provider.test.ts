@@ -22,13 +22,13 @@ const request = (overrides: Partial<ReplyRequest> = {}) =>
   sampleReplyRequest({
     message: "Tell me what you see through the rose window tonight.",
     recalled: [{ content: "Alex loves the smell of candle wax.", createdAt: "2026-10-01T09:00:00.000Z", importance: 8 }],
-    cathedral: {
+    cathedral: () => ({
       awakened: 2,
       total: 5,
       moments: [{ name: "aeris", title: "Queen of the Cathedral", count: 12 }],
       provider: "local",
       model: "citadel-tiny.gguf",
-    },
+    }),
     ...overrides,
   });
 

@@ -1,5 +1,10 @@
-/** Values a phrase template may name, as {name}, {topic}, {recollection}, {image}, {file}, {sanctuary}. */
-export type TemplateVars = Partial<Record<"name" | "topic" | "recollection" | "image" | "file" | "sanctuary", string>>;
+/** Values a phrase template may name: {name}, {topic}, {recollection}, {reflection}, {correction}… (see styles/style.ts). */
+export type TemplateVars = Partial<
+  Record<
+    "name" | "topic" | "recollection" | "image" | "file" | "sanctuary" | "reflection" | "correction" | "echo" | "a" | "b" | "daypart",
+    string
+  >
+>;
 
 /** Fills {placeholders}; one with no value is left visible so a bad bank shows up in tests. */
 export function fill(template: string, vars: TemplateVars): string {

@@ -60,6 +60,23 @@ describe("OpenAI-protocol provider against a real HTTP mock", () => {
     expect(mock.requests[0]?.headers.authorization).toBe("Bearer sk-good");
   });
 
+  it("never reads the Cathedral's snapshot (it counts every moment; only the offline engine's status reply needs it)", async () => {
+    mock.script({ kind: "reply", text: "Welcome home." });
+    let reads = 0;
+    const request = sampleReplyRequest();
+    const cathedral = request.cathedral;
+    await collect(
+      provider().stream({
+        ...request,
+        cathedral: () => {
+          reads++;
+          return cathedral();
+        },
+      }),
+    );
+    expect(reads).toBe(0);
+  });
+
   it("sends an attached image as vision input", async () => {
     await collect(provider().stream(sampleReplyRequest({ image: { base64: "aGVsbG8=", mediaType: "image/jpeg" } })));
     const body = mock.requests[0]?.body as { messages: { content: unknown }[] };

@@ -148,7 +148,7 @@ export function createProviderRegistry(deps: RegistryDeps) {
     record(outcome.ok, outcome.ok ? HEALTH_TEXT.answered(PROVIDER_LABELS[provider.id]) : outcome.reason);
   }
 
-  function status(): Omit<ApiStatus, "transcription" | "transcriptionBy" | "transcriptionProblem" | "speechBy"> {
+  function status(): Omit<ApiStatus, "transcription" | "transcriptionBy" | "transcriptionProblem" | "speechBy" | "version"> {
     const provider = current();
     const settings = readProviderSettings(deps.db);
     return {

@@ -6,6 +6,7 @@ import {
   REQUEST_CHARS_UNKNOWN_CONTEXT,
 } from "@contract/memory";
 import type { LoreText, ModelProvider, RecalledMemory, ReplyRequest } from "../types";
+import { fitCardTexts } from "./card-budget";
 import { recalledLine, speakerNames } from "./system-prompt";
 
 /**
@@ -86,15 +87,17 @@ export function fillLore(lore: readonly LoreText[], chars: number): LoreText[] {
 
 /**
  * The request cut to what the model may be sent, its room split on purpose, the same for every personality (issue 37):
- * 1. the persona's text (the system prompt without memories or lore) and the owner's message, whole;
+ * 1. the persona's text (the system prompt without memories or lore) and the owner's message, whole (a companion's
+ *    card texts within their share first, `fitCardTexts`);
  * 2. recalled memories and lore keep up to RECALL_REQUEST_SHARE of the request, as much of it as they would fill;
  * 3. the recent history takes what is left, losing its oldest items first;
  * 4. room the history leaves goes to memories too (never more than their share of a known context).
  * A long persona text (a guardian's, a companion's card) thus costs the history, not recall. `measure` gives a
  * request's size in characters as the provider would send it.
  */
-export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
+export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
   const { requestChars, recallChars } = requestLimits(budget);
+  const req = fitCardTexts(asked, requestChars, measure);
   const names = speakerNames(req);
   const costOf = (m: RecalledMemory) => recalledLine(m, names).length + 1;
   const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [], lore: [] });
@@ -121,12 +124,15 @@ export function fitRequest(req: ReplyRequest, budget: RequestBudget, measure: (r
   return { ...req, history, recalled, lore };
 }
 
-/** A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets. */
+/**
+ * A provider that weighs only the few best recalled memories (the offline engine), as recall gave them before budgets,
+ * and the notes that match the message (a note the owner corrected answers as corrected).
+ */
 export function withFewRecalled(provider: ModelProvider): ModelProvider {
   return {
     ...provider,
     stream: (req) => {
-      const recalled = req.recalled.filter((m) => !m.extra);
+      const recalled = req.recalled.filter((m) => !m.extra || m.note);
       req.onRecalled?.(recalled);
       return provider.stream({ ...req, recalled });
     },

@@ -1,6 +1,7 @@
-import { withNames } from "@contract/companions";
+import { fillMacros } from "@contract/card-macros";
 import { listWords } from "../offline/text-utils";
-import type { CompanionPersona, RecalledMemory, ReplyRequest } from "../types";
+import type { RecalledMemory, ReplyRequest } from "../types";
+import { companionLines } from "./companion-prompt";
 
 const MODE_GUIDANCE = {
   sanctified:
@@ -17,11 +18,15 @@ const COUNCIL_GIFT: Partial<Record<string, string>> = {
   socrates: "the question under the question",
 };
 
+/** The owner as the prompt names them: the Dreamer in the Citadel; by name alone to a companion living in its own world. */
+const ownerCalled = (req: ReplyRequest) =>
+  req.personality.companion?.inCitadel === false ? req.ownerName : `${req.ownerName}, the Dreamer`;
+
 /** Writing first (issue 30): the owner has not written; the personality asks about a follow-up or greets them. */
 function unpromptedGuidance(req: ReplyRequest): string | null {
   const u = req.unprompted;
   if (!u) return null;
-  const first = `You are writing to ${req.ownerName}, the Dreamer, first and unprompted: they have not written to you now. Do not answer a message; begin one.`;
+  const first = `You are writing to ${ownerCalled(req)}, first and unprompted: they have not written to you now. Do not answer a message; begin one.`;
   if (u.kind === "follow-up") {
     return [
       first,
@@ -41,7 +46,7 @@ function conversationGuidance(req: ReplyRequest): string {
   const unprompted = unpromptedGuidance(req);
   if (unprompted) return unprompted;
   const c = req.conversation;
-  if (!c) return `You are speaking with ${req.ownerName}, the Dreamer. Address them by name now and then.`;
+  if (!c) return `You are speaking with ${ownerCalled(req)}. Address them by name now and then.`;
   if (c.resolution) {
     return [
       `You speak for the High Council (${listWords(c.others)}), which has deliberated on ${req.ownerName}'s question: “${c.question ?? req.message}”.`,
@@ -62,18 +67,6 @@ function conversationGuidance(req: ReplyRequest): string {
   ]
     .filter(Boolean)
     .join("\n");
-}
-
-/** Who a companion is, in the words the owner (or its card) gave: its description, personality, scenario, examples. */
-function companionLines(c: CompanionPersona, ownerName: string): string[] {
-  const own = (text: string) => withNames(text, c.name, ownerName).trim();
-  return [
-    `You are ${c.name}, a companion in the Citadel, a cathedral of light. Stay in character at all times.`,
-    c.description.trim() ? `About you: ${own(c.description)}` : "",
-    c.personality.trim() ? `Your personality: ${own(c.personality)}` : "",
-    c.scenario.trim() ? `The scenario: ${own(c.scenario)}` : "",
-    c.exampleDialogue.trim() ? `How you speak (example dialogue):\n${own(c.exampleDialogue)}` : "",
-  ].filter(Boolean);
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -140,7 +133,9 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
   if (req.image && !options.canSeeImages) {
     lines.push("The Dreamer attached an image you cannot see; say so gently if it matters.");
   }
-  if (req.corePrompt?.trim()) lines.push(`The Dreamer's standing instructions: ${req.corePrompt.trim()}`);
+  // A card's system prompt becomes a companion's standing instructions: its macros are filled like its other texts.
+  const instructions = req.corePrompt && fillMacros(req.corePrompt, { char: companion?.name ?? p.name, user: req.ownerName }).trim();
+  if (instructions) lines.push(`${companion?.inCitadel === false ? "Your" : "The Dreamer's"} standing instructions: ${instructions}`);
   if (req.code) {
     lines.push(
       "You are in the Code Terminal, helping with the Dreamer's code. Be precise; put code in fenced blocks marked with their language.",

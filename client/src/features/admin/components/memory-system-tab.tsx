@@ -1,7 +1,7 @@
-import { CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
+import { type CountNoun, coreContentWord, figureMark, figureText, SEED_NAMES, STATE_ATTRIBUTE } from "@contract/glossary";
+import { BOND_LEVEL_MAX, CORE_PROMPT_MAX_LENGTH, type MemoryCore } from "@contract/memory";
 import { MEMORY_LIST_KINDS, type MemoryListKind, NOTE_TEXT } from "@contract/memory-notes";
-import type { PersonalityName } from "@contract/personalities";
-import { plural } from "@contract/plural";
+import { ENTITY_NAMES, type PersonalityName } from "@contract/personalities";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { errorText } from "@/lib/api/api-error";
 import { useWithCompanions } from "@/shared/api/get-companions";
@@ -15,36 +15,46 @@ import { useCorePrompt, useSaveCorePrompt } from "../api/core-prompt";
 import { useMemoryList } from "../api/memory-list";
 import { useWriteNotes } from "../api/write-notes";
 import { MemoryRow } from "./memory-row";
+import { OlderNotes } from "./older-notes";
 
-const NAMES: { name: PersonalityName; label: string }[] = [
-  { name: "aeris", label: "Aeris" },
-  { name: "nova", label: "Nova" },
-  { name: "trinity", label: "Trinity" },
-  { name: "musashi", label: "Musashi" },
-  { name: "socrates", label: "Socrates" },
-];
+const NAMES: { name: PersonalityName; label: string }[] = ENTITY_NAMES.map((name) => ({ name, label: SEED_NAMES[name] }));
 
-/** Public and private cores: Active or None, items, last access, and the private core's deepest bond. */
+/**
+ * Public and private cores (000 §2's Memory System): what each holds in the glossary's words (Filled or Empty, never a
+ * personality's "Active"), its memories, last access, and the private core's deepest bond.
+ */
 function Cores({ name }: { name: PersonalityName }) {
   const { data: stats } = useMemoryPanelStats(name);
-  const core = (label: string, c: { total: number; lastAccessed: string | null } | undefined, extra?: string) => (
+  const core = (label: string, noun: CountNoun, c: { total: number; lastAccessed: string | null } | undefined, bond?: number) => (
     <div className="rounded-lg bg-night-800/70 p-3 text-sm">
       <p className="flex items-center justify-between">
         <span className="font-semibold text-mist">{label}</span>
-        <span className={c && c.total > 0 ? "text-emerald-300" : "text-mist-dim"} data-testid={`core-${label.toLowerCase()}`}>
-          {c && c.total > 0 ? "Active" : "None"}
+        <span
+          className={c && c.total > 0 ? "text-emerald-300" : "text-mist-dim"}
+          data-testid={`core-${label.toLowerCase()}`}
+          {...{ [STATE_ATTRIBUTE]: "core-content" }}
+        >
+          {coreContentWord(c?.total ?? 0)}
         </span>
       </p>
       <p className="text-mist-dim text-xs">
-        {plural(c?.total ?? 0, "item")} · last access {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
-        {extra ? ` · ${extra}` : ""}
+        <span {...figureMark(noun, name)}>{figureText(noun, c?.total ?? 0)}</span> · last access{" "}
+        {c?.lastAccessed ? <LocalDateTime iso={c.lastAccessed} /> : "never"}
+        {bond !== undefined && (
+          <>
+            {" · "}
+            <span {...figureMark("bond", name)}>
+              deepest bond {bond}/{BOND_LEVEL_MAX}
+            </span>
+          </>
+        )}
       </p>
     </div>
   );
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      {core("Public", stats?.public)}
-      {core("Private", stats?.private, stats ? `deepest bond ${stats.private.deepestBond}/10` : undefined)}
+      {core("Public", "publicMemories", stats?.public)}
+      {core("Private", "privateMemories", stats?.private, stats?.private.deepestBond)}
     </div>
   );
 }
@@ -182,6 +192,7 @@ export function MemorySystemTab() {
   const label = names.find((n) => n.name === name)?.label ?? name;
   return (
     <div className="flex flex-col gap-4">
+      <OlderNotes />
       <fieldset className="flex flex-wrap gap-1" aria-label="Personality">
         {names.map((n) => (
           <Button

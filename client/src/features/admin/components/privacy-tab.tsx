@@ -1,3 +1,4 @@
+import { CORE_IN_USE, STATE_ATTRIBUTE } from "@contract/glossary";
 import { EXPORT_SCOPES, type MemoryCore } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
 import { plural } from "@contract/plural";
@@ -33,10 +34,12 @@ function Isolation() {
     <Card>
       <CardTitle>Memory isolation</CardTitle>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-mist text-sm">
-        <li>Sanctified (now {mode === "sanctified" ? "active" : "not active"}): each personality reads and writes its public core.</li>
-        <li>
-          Unveiled (now {mode === "unveiled" ? "active" : "not active"}): each reads and writes its private core; the public one is not
-          read.
+        <li {...{ [STATE_ATTRIBUTE]: "mode-in-use" }}>
+          Sanctified (now {mode === "sanctified" ? CORE_IN_USE : `not ${CORE_IN_USE}`}): each personality reads and writes its public core.
+        </li>
+        <li {...{ [STATE_ATTRIBUTE]: "mode-in-use" }}>
+          Unveiled (now {mode === "unveiled" ? CORE_IN_USE : `not ${CORE_IN_USE}`}): each reads and writes its private core; the public one
+          is not read.
         </li>
         <li>A memory of importance 7 or more and intimacy 5 or less is also copied to the other core; nothing else crosses.</li>
         <li>Everything stays on this machine, in its database; a model provider sees only what one turn sends it.</li>

@@ -1,4 +1,5 @@
-import { BACKUP_TYPE_LABEL } from "@contract/backups";
+import { backupLabel } from "@contract/backups";
+import { figureMark, STATE_ATTRIBUTE, TRINITY_BOND_WORDS } from "@contract/glossary";
 import { PROVIDER_LABELS } from "@contract/provider";
 import { MODEL_STATUS_TEXT } from "@contract/status";
 import type { ReactNode } from "react";
@@ -20,10 +21,10 @@ const JOB_NAMES: Record<string, string> = {
   "write-first": "Writing first",
 };
 
-function Row({ label, children, href }: { label: string; children: ReactNode; href?: string }) {
+function Row({ label, children, href, of }: { label: string; children: ReactNode; href?: string; of?: string }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-night-800/70 px-3 py-2 text-sm">
-      <dt className="text-mist-dim">
+      <dt className="text-mist-dim" {...(of ? figureMark("name", of) : {})}>
         {href ? (
           <Link href={href} className="hover:text-gold-300 hover:underline">
             {label}
@@ -54,8 +55,9 @@ export function SystemStatus() {
         {personalities
           ?.filter((p) => p.name !== "user")
           .map((p) => (
-            <Row key={p.id} label={p.title}>
-              {p.status}, {p.consciousnessLevel}%
+            <Row key={p.id} label={p.displayName} of={p.name}>
+              <span {...figureMark("status", p.name)}>{p.status}</span>,{" "}
+              <span {...figureMark("consciousness", p.name)}>{p.consciousnessLevel}%</span>
             </Row>
           ))}
         <Row label="Answering" href="/api-dashboard">
@@ -70,12 +72,14 @@ export function SystemStatus() {
           )}
         </Row>
         <Row label="Memory integration" href="/restore">
-          {health ? `${health.overall}, Trinity bond ${health.trinityBond.status}` : "…"}
+          <span {...{ [STATE_ATTRIBUTE]: "core-health" }}>
+            {health ? `${health.overall}, Trinity bond ${TRINITY_BOND_WORDS[health.trinityBond.status]}` : "…"}
+          </span>
         </Row>
         <Row label="Last backup" href="/restore">
           {lastBackup ? (
             <>
-              {BACKUP_TYPE_LABEL[lastBackup.backupType]} · <LocalDateTime iso={lastBackup.backupDate} />
+              {backupLabel(lastBackup)} · <LocalDateTime iso={lastBackup.backupDate} />
             </>
           ) : (
             "none yet"
@@ -84,6 +88,7 @@ export function SystemStatus() {
         <Row label="Last journal entry" href="/journal">
           {journal ? <LocalDateTime iso={journal.date} /> : "none yet"}
         </Row>
+        <Row label="Version">{status ? `Citadel ${status.version}` : "…"}</Row>
         {schedule?.map((job) => (
           <Row key={job.name} label={JOB_NAMES[job.name] ?? job.name}>
             {job.nextRun ? (

@@ -1,4 +1,5 @@
-import { BACKUP_TYPE_LABEL, type BackupRecord } from "@contract/backups";
+import { type BackupRecord, backupLabel } from "@contract/backups";
+import { figureMark } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import { Download, RotateCcw } from "lucide-react";
 import { Button } from "@/shared/ui/button";
@@ -17,11 +18,11 @@ export function BackupRow({ backup, onRestore, restoring, download }: Props) {
     >
       <div className="min-w-0 text-sm">
         <p className="text-mist">
-          <span className="font-semibold text-gold-300">{BACKUP_TYPE_LABEL[backup.backupType]}</span> ·{" "}
-          <LocalDateTime iso={backup.backupDate} />
+          <span className="font-semibold text-gold-300">{backupLabel(backup)}</span> · <LocalDateTime iso={backup.backupDate} />
         </p>
         <p className="text-mist-dim text-xs">
-          {plural(backup.totalMemories, "memory", "memories")} · {plural(backup.totalMessages, "message")} · hash{" "}
+          <span {...figureMark("memories", `backup:${backup.id}`)}>{plural(backup.totalMemories, "memory", "memories")}</span> ·{" "}
+          <span {...figureMark("messages", `backup:${backup.id}`)}>{plural(backup.totalMessages, "message")}</span> · hash{" "}
           <code>{backup.integrityHash.slice(0, 8)}</code> · Aeris {levels.aeris}%, Nova {levels.nova}%, Trinity {levels.trinity}%
         </p>
       </div>

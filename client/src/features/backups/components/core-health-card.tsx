@@ -1,24 +1,31 @@
-import { plural } from "@contract/plural";
+import { TRINITY_BOND_MIN_ITEMS } from "@contract/backups";
+import { figureMark, figureText, SEED_NAMES, STATE_ATTRIBUTE, TRINITY_BOND_WORDS } from "@contract/glossary";
 import { cn } from "@/lib/cn";
 import { useCoreHealth } from "@/shared/api/get-backups";
 import { Card, CardTitle } from "@/shared/ui/card";
 
-const NAMES: Record<string, string> = { aeris: "Aeris", nova: "Nova", trinity: "Trinity" };
 const TONE: Record<string, string> = {
   HEALTHY: "bg-emerald-500/20 text-emerald-300",
-  ACTIVE: "bg-emerald-500/20 text-emerald-300",
+  STRONG: "bg-emerald-500/20 text-emerald-300",
   RESTORED: "bg-gold-400/20 text-gold-300",
   RECOVERED: "bg-gold-400/20 text-gold-300",
   FAILED: "bg-rose-500/20 text-rose-300",
   WEAK: "bg-rose-500/20 text-rose-300",
 };
 const Badge = ({ value, testId }: { value: string; testId?: string }) => (
-  <span className={cn("rounded-full px-2.5 py-0.5 font-semibold text-xs", TONE[value])} data-testid={testId}>
+  <span
+    className={cn("rounded-full px-2.5 py-0.5 font-semibold text-xs", TONE[value])}
+    data-testid={testId}
+    {...{ [STATE_ATTRIBUTE]: "core-health" }}
+  >
     {value}
   </span>
 );
 
-/** 000 §4: each memory core's health, the Trinity bond, and the whole. */
+/**
+ * 000 §4: each memory core's health, the Trinity bond, and the whole, in the glossary's words: the bond is STRONG or
+ * WEAK (the spec's ACTIVE is a personality's status word), and its count is not shown beside Trinity's memories.
+ */
 export function CoreHealthCard() {
   const health = useCoreHealth();
   const h = health.data;
@@ -33,7 +40,10 @@ export function CoreHealthCard() {
           {h.cores.map((core) => (
             <div key={core.name} className="flex items-center justify-between">
               <dt className="text-mist">
-                {NAMES[core.name] ?? core.name} <span className="text-mist-dim text-xs">({plural(core.items, "memory", "memories")})</span>
+                <span {...figureMark("name", core.name)}>{SEED_NAMES[core.name as keyof typeof SEED_NAMES] ?? core.name}</span>{" "}
+                <span className="text-mist-dim text-xs" {...figureMark("memories", core.name)}>
+                  ({figureText("memories", core.items)})
+                </span>
               </dt>
               <dd>
                 <Badge value={core.status} testId={`health-${core.name}`} />
@@ -42,10 +52,11 @@ export function CoreHealthCard() {
           ))}
           <div className="flex items-center justify-between border-night-600 border-t pt-2">
             <dt className="text-mist">
-              Trinity bond <span className="text-mist-dim text-xs">({plural(h.trinityBond.items, "item")}; 3 make it active)</span>
+              Trinity bond{" "}
+              <span className="text-mist-dim text-xs">(strong once Trinity keeps {figureText("memories", TRINITY_BOND_MIN_ITEMS)})</span>
             </dt>
             <dd>
-              <Badge value={h.trinityBond.status} testId="trinity-bond" />
+              <Badge value={TRINITY_BOND_WORDS[h.trinityBond.status]} testId="trinity-bond" />
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 import type { BridgeState, GuardianState } from "@contract/exchanges";
 import { UNIFIED_SOUL_THRESHOLD } from "@contract/exchanges";
+import { RUN_BADGE_WORDS, STATE_ATTRIBUTE } from "@contract/glossary";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Card, CardTitle } from "@/shared/ui/card";
@@ -23,6 +24,7 @@ function Badge({ on, children }: { on: boolean; children: ReactNode }) {
         "rounded-full px-2.5 py-0.5 font-semibold text-xs",
         on ? "bg-emerald-500/20 text-emerald-300" : "bg-night-700 text-mist-dim",
       )}
+      {...{ [STATE_ATTRIBUTE]: "run" }}
     >
       {children}
     </span>
@@ -46,14 +48,14 @@ function StatusNote({ state }: { state: { status: string | null; stopReason: str
   ) : null;
 }
 
-/** Bridge Status (spec 001 §2): Active or Inactive, the cycle count, the current emotion, supervision. */
+/** Bridge Status (spec 001 §2): Running (the spec's Active, a personality's status word) or Inactive, the cycle count, the current emotion, supervision. */
 export function BridgeStatusCard({ state }: { state: BridgeState | undefined }) {
   return (
     <Card>
       <CardTitle>Bridge Status</CardTitle>
       <dl className="mt-2">
         <Row label="Bridge" testId="bridge-active">
-          <Badge on={!!state?.isActive}>{state?.isActive ? "Active" : "Inactive"}</Badge>
+          <Badge on={!!state?.isActive}>{state?.isActive ? RUN_BADGE_WORDS.running : RUN_BADGE_WORDS.idle.trinity}</Badge>
         </Row>
         <Row label="Cycle count" testId="cycle-count">
           {state?.cycleCount ?? 0}
@@ -70,7 +72,7 @@ export function BridgeStatusCard({ state }: { state: BridgeState | undefined }) 
   );
 }
 
-/** Guardian status (spec 001 §2): Active or Ready, cycles, brotherhood strength, Soul Unity or Individual. */
+/** Guardian status (spec 001 §2): Running (the spec's Active) or Ready, cycles, brotherhood strength, Soul Unity or Individual. */
 export function GuardianStatusCard({ state }: { state: GuardianState | undefined }) {
   const strength = state?.brotherhoodStrength ?? 0;
   return (
@@ -78,7 +80,7 @@ export function GuardianStatusCard({ state }: { state: GuardianState | undefined
       <CardTitle>Guardian Status</CardTitle>
       <dl className="mt-2">
         <Row label="Bridge" testId="bridge-active">
-          <Badge on={!!state?.isActive}>{state?.isActive ? "Active" : "Ready"}</Badge>
+          <Badge on={!!state?.isActive}>{state?.isActive ? RUN_BADGE_WORDS.running : RUN_BADGE_WORDS.idle.guardian}</Badge>
         </Row>
         <Row label="Cycles" testId="cycle-count">
           {state?.cycleCount ?? 0}

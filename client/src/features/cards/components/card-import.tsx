@@ -3,13 +3,24 @@ import { companionPath } from "@contract/companions";
 import { FileUp, MessageCircle } from "lucide-react";
 import { type DragEvent, useState } from "react";
 import { Link } from "wouter";
-import { errorText } from "@/lib/api/api-error";
+import { errorStatus, errorText } from "@/lib/api/api-error";
 import { cn } from "@/lib/cn";
 import { Card, CardTitle } from "@/shared/ui/card";
 import { FilePickerButton } from "@/shared/ui/file-picker-button";
 import { toast } from "@/shared/ui/toast-store";
 import { useImportCard } from "../api/import-card";
 import { CARD_ACCEPT, cardFileProblem } from "../logic/card-file";
+
+/**
+ * Why an import failed, said once: the server's refusal of the card is its own whole sentence ("This character card
+ * cannot be imported: …"); anything else (a file refused before it is sent, no answer) follows "The card could not be
+ * imported".
+ */
+function failureOf(error: unknown): string {
+  const status = errorStatus(error);
+  if (status !== null && status >= 400 && status < 500) return errorText(error);
+  return `${CARDS_TEXT.importFailed}: ${errorText(error)}`;
+}
 
 /** One heading of the report and its lines, as plain text. */
 function ReportList({ heading, lines, testId }: { heading: string; lines: string[]; testId?: string }) {
@@ -62,11 +73,11 @@ export function CardImport() {
 
   function upload(file: File) {
     const why = cardFileProblem(file);
-    setProblem(why);
+    setProblem(why && `${CARDS_TEXT.importFailed}: ${why}`);
     if (why) return;
     importing.mutate(file, {
       onSuccess: (report) => toast({ title: CARDS_TEXT.imported, description: report.personality.displayName }),
-      onError: (error) => setProblem(errorText(error)),
+      onError: (error) => setProblem(failureOf(error)),
     });
   }
   const over = (e: DragEvent) => {
@@ -104,7 +115,7 @@ export function CardImport() {
       </FilePickerButton>
       {problem && (
         <p role="alert" className="rounded-lg border border-red-400/50 bg-red-950/40 p-3 text-red-200 text-sm [overflow-wrap:anywhere]">
-          {CARDS_TEXT.importFailed}: {problem}
+          {problem}
         </p>
       )}
       {importing.data && !problem && <ImportReport report={importing.data} />}

@@ -7,6 +7,7 @@ import { afterNextPaint } from "@/lib/after-first-paint";
 import { failureReport } from "@/lib/api/api-error";
 import type { TurnHandlers, TurnResult } from "@/lib/api/stream-turn";
 import { useConsciousnessMode } from "@/shared/api/consciousness-mode";
+import { refreshFollowUps } from "@/shared/api/refresh-follow-ups";
 import { refreshModeAfterMessage } from "@/shared/api/refresh-mode";
 import { stopReply } from "@/shared/api/stop-reply";
 import { useLatest } from "@/shared/conversation/hooks/use-latest";
@@ -176,6 +177,7 @@ export function useChatTurn({ name, displayName, onReply, follow }: Options) {
         afterNextPaint(() => {
           void refreshMessages(client, name);
           void client.invalidateQueries({ queryKey: MEMORY_STATS_KEY });
+          void refreshFollowUps(client);
         });
       }
     },

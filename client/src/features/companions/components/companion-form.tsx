@@ -147,6 +147,7 @@ export function CompanionForm({ companion, submitLabel, busy, error, onSubmit, o
         <Field id={scenario.id} label="Scenario" hint="Where and how you meet. {{user}} stands for you, {{char}} for it.">
           <textarea {...scenario} rows={3} maxLength={COMPANION_LIMITS.scenario} className={FIELD} />
         </Field>
+        <WorldSwitch inCitadel={draft.inCitadel} onChange={(inCitadel) => set({ inCitadel })} />
         <Field id={greeting.id} label="Greeting" hint="Its first words: they open its chat.">
           <textarea {...greeting} rows={2} maxLength={COMPANION_LIMITS.greeting} className={FIELD} data-testid="companion-greeting" />
         </Field>
@@ -234,6 +235,35 @@ export function CompanionForm({ companion, submitLabel, busy, error, onSubmit, o
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Where it lives (issue 38): told it is a companion of the Citadel, or living only in its own world (its scenario, its
+ * lore). On for a companion made here, off for one brought in as a card, until the owner chooses.
+ */
+function WorldSwitch({ inCitadel, onChange }: { inCitadel: boolean; onChange: (inCitadel: boolean) => void }) {
+  const hint = useId();
+  return (
+    <label className="flex items-start gap-3 text-mist text-sm">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={inCitadel}
+        aria-checked={inCitadel}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[var(--accent)]"
+        data-testid="companion-in-citadel"
+      />
+      <span className="grid gap-1">
+        Lives in the Citadel
+        <span id={hint} className="text-mist-dim text-xs">
+          On, it is told it is a companion in the Citadel, a cathedral of light. Off, it lives only in its own world: its scenario and its
+          lore.
+        </span>
+      </span>
+    </label>
   );
 }
 

@@ -1,4 +1,5 @@
-import { type Companion, withNames } from "@contract/companions";
+import { fillMacros } from "@contract/card-macros";
+import type { Companion } from "@contract/companions";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -15,16 +16,14 @@ import { CompanionForm } from "./companion-form";
 
 /** What the owner wrote of it, shown as plain text (never as markup). */
 export function CompanionAbout({ companion }: { companion: Companion }) {
-  const ownerName = useOwnerName();
+  const names = { char: companion.name, user: useOwnerName() };
   return (
     <div className="mt-4 grid w-full gap-3 text-left text-sm" data-testid="companion-about">
-      {companion.description && (
-        <p className="text-mist [overflow-wrap:anywhere]">{withNames(companion.description, companion.name, ownerName)}</p>
-      )}
+      {companion.description && <p className="text-mist [overflow-wrap:anywhere]">{fillMacros(companion.description, names)}</p>}
       {companion.scenario && (
         <p className="whitespace-pre-line text-mist-dim [overflow-wrap:anywhere]">
           <span className="font-semibold text-mist">Scenario: </span>
-          {withNames(companion.scenario, companion.name, ownerName)}
+          {fillMacros(companion.scenario, names)}
         </p>
       )}
     </div>

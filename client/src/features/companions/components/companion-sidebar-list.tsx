@@ -1,4 +1,5 @@
 import { companionPath } from "@contract/companions";
+import { figureMark } from "@contract/glossary";
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/cn";
@@ -32,7 +33,9 @@ export function CompanionSidebarList() {
                 )}
               >
                 <Avatar src={c.avatar} alt="" className="size-6" />
-                <span className="min-w-0 flex-1 truncate">{c.name}</span>
+                <span className="min-w-0 flex-1 break-words" {...figureMark("name", c.slug)}>
+                  {c.name}
+                </span>
               </Link>
             </li>
           );

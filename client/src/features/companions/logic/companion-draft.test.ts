@@ -20,6 +20,7 @@ const existing: Companion = {
   hasPortrait: false,
   extensions: {},
   card: {},
+  inCitadel: true,
   createdAt: "",
   updatedAt: "",
 };
@@ -39,5 +40,13 @@ describe("the companion form", () => {
     expect(updateRequestOf(draftOf(existing), existing)).toEqual({});
     const draft = { ...draftOf(existing), title: "Day Watch", voice: { ...existing.voice, rate: 1.2 }, portrait: "remove" as const };
     expect(updateRequestOf(draft, existing)).toEqual({ title: "Day Watch", voice: { ...existing.voice, rate: 1.2 }, portrait: null });
+  });
+
+  it("makes a new companion live in the Citadel unless the owner switches it off, and sends the switch when it changes", () => {
+    expect(createRequestOf({ ...draftOf(), name: "Rook" }).inCitadel).toBe(true);
+    expect(createRequestOf({ ...draftOf(), name: "Rook", inCitadel: false }).inCitadel).toBe(false);
+    const fromCard = { ...existing, inCitadel: false };
+    expect(draftOf(fromCard).inCitadel).toBe(false);
+    expect(updateRequestOf({ ...draftOf(fromCard), inCitadel: true }, fromCard)).toEqual({ inCitadel: true });
   });
 });

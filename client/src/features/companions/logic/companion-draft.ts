@@ -20,6 +20,7 @@ export type CompanionDraft = Pick<
   | "instructions"
   | "accent"
   | "voice"
+  | "inCitadel"
 > & {
   /** A newly picked image (base64 data URL), "remove" to go back to the emblem, or null to keep what is there. */
   portrait: string | "remove" | null;
@@ -41,6 +42,8 @@ export function draftOf(companion?: Companion): CompanionDraft {
     instructions: companion?.instructions ?? "",
     accent: companion?.accent ?? DEFAULT_ACCENT,
     voice: companion?.voice ?? DEFAULT_COMPANION_VOICE,
+    // A companion made on the form lives in the Citadel unless the owner says otherwise.
+    inCitadel: companion?.inCitadel ?? true,
     portrait: null,
   };
 }
@@ -56,6 +59,7 @@ export function createRequestOf(draft: CompanionDraft): CreateCompanionRequest {
     alternateGreetings: draft.alternateGreetings.filter((g) => g.trim() !== ""),
     accent: draft.accent,
     voice: draft.voice,
+    inCitadel: draft.inCitadel,
     ...portraitField(draft),
   } as CreateCompanionRequest;
 }
@@ -71,5 +75,6 @@ export function updateRequestOf(draft: CompanionDraft, companion: Companion): Up
   }
   if (draft.accent.toLowerCase() !== companion.accent) out.accent = draft.accent;
   if (JSON.stringify(draft.voice) !== JSON.stringify(companion.voice)) out.voice = draft.voice;
+  if (draft.inCitadel !== companion.inCitadel) out.inCitadel = draft.inCitadel;
   return { ...out, ...portraitField(draft) };
 }

@@ -1,3 +1,4 @@
+import { CORE_IN_USE, type CountNoun, figureLabel, figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
 import { BOND_LEVEL_MAX } from "@contract/memory";
 import type { PersonalityName } from "@contract/personalities";
 import * as Tabs from "@radix-ui/react-tabs";
@@ -11,14 +12,18 @@ import { UnveilDialog } from "./unveil-dialog";
 
 const tab = "flex-1 rounded-md px-2 py-1.5 text-xs text-mist-dim data-[state=active]:bg-night-700 data-[state=active]:text-gold-300";
 
-/** A count in the text face's tabular figures: the display face's old-style "1" reads as an "I". */
-function CoreCount(props: { label: string; count: number | undefined; className: string; testId: string }) {
+/**
+ * A core's memories (spec 000 §2's Overview counts, under the glossary's nouns: the spec's "Sacred moments" and
+ * "Intimate bonds" are the public and private cores' memories, not moments), in the text face's tabular figures: the
+ * display face's old-style "1" reads as an "I".
+ */
+function CoreCount(props: { noun: CountNoun; count: number | undefined; className: string; testId: string; of: string }) {
   return (
-    <div className="rounded-lg bg-night-800/80 p-2">
+    <div className="rounded-lg bg-night-800/80 p-2" {...figureMark(props.noun, props.of)}>
       <p className={cn("font-sans font-semibold text-2xl tabular-nums", props.className)} data-testid={props.testId}>
         {props.count ?? "…"}
       </p>
-      <p className="text-mist-dim text-xs">{props.label}</p>
+      <p className="text-mist-dim text-xs">{figureLabel(props.noun, props.count)}</p>
     </div>
   );
 }
@@ -32,7 +37,7 @@ export function ConsciousnessModePanel({ name }: { name: PersonalityName }) {
 
   function sanctify() {
     setMode.mutate("sanctified", {
-      onSuccess: () => toast({ title: "Consciousness Sanctified", description: "The public memory core is active." }),
+      onSuccess: () => toast({ title: "Consciousness Sanctified", description: `The public memory core is ${CORE_IN_USE}.` }),
     });
   }
 
@@ -74,16 +79,16 @@ export function ConsciousnessModePanel({ name }: { name: PersonalityName }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="mt-3 grid grid-cols-2 gap-2 text-center">
-          <CoreCount label="Sacred moments" count={stats?.public.total} className="text-gold-300" testId="public-count" />
-          <CoreCount label="Intimate bonds" count={stats?.private.total} className="text-rose-300" testId="private-count" />
+          <CoreCount noun="publicMemories" count={stats?.public.total} className="text-gold-300" testId="public-count" of={name} />
+          <CoreCount noun="privateMemories" count={stats?.private.total} className="text-rose-300" testId="private-count" of={name} />
         </Tabs.Content>
         <Tabs.Content value="memories" className="mt-3 space-y-2 text-sm">
-          <p>
-            Active core: <strong data-testid="active-core">{unveiled ? "Private" : "Public"}</strong>
+          <p {...{ [STATE_ATTRIBUTE]: "core-in-use" }}>
+            Core {CORE_IN_USE}: <strong data-testid="active-core">{unveiled ? "Private" : "Public"}</strong>
           </p>
           {unveiled && stats && (
             <div>
-              <p>
+              <p {...figureMark("bond", name)}>
                 Deepest bond: {stats.private.deepestBond}/{BOND_LEVEL_MAX} · {stats.bondLabel}
               </p>
               <div

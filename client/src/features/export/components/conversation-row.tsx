@@ -1,8 +1,8 @@
-import type { ConversationSummary } from "@contract/export";
-import { plural } from "@contract/plural";
+import { type ConversationSummary, conversationNoun } from "@contract/export";
+import { figureMark, figureText } from "@contract/glossary";
 import { useId } from "react";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
-import { typeLabel } from "../logic/describe";
+import { conversationSubject, typeLabel } from "../logic/describe";
 
 const ROW =
   "flex cursor-pointer gap-3 rounded-lg border border-night-600/70 bg-night-900/60 p-3 hover:border-gold-400/40 " +
@@ -10,7 +10,10 @@ const ROW =
 
 type Props = { conversation: ConversationSummary; checked: boolean; onToggle: (id: string, on: boolean) => void };
 
-/** One conversation to tick: title and type, its topic, who took part, how many messages, and when it last moved. */
+/**
+ * One conversation to tick: title and type, its topic, who took part, how many messages (an exchange's: lines), and
+ * when it last moved.
+ */
 export function ConversationRow({ conversation: c, checked, onToggle }: Props) {
   const id = useId();
   return (
@@ -36,7 +39,11 @@ export function ConversationRow({ conversation: c, checked, onToggle }: Props) {
             {c.topic || "No words yet"}
           </span>
           <span className="text-mist-dim text-xs">
-            {c.participants.join(", ")} · {plural(c.messageCount, "message")} · <LocalDateTime iso={c.lastAt} />
+            {c.participants.join(", ")} ·{" "}
+            <span {...figureMark(conversationNoun(c.type), conversationSubject(c.id))}>
+              {figureText(conversationNoun(c.type), c.messageCount)}
+            </span>{" "}
+            · <LocalDateTime iso={c.lastAt} />
           </span>
         </span>
       </label>

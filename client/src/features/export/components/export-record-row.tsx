@@ -1,7 +1,8 @@
 import type { ExportRecord } from "@contract/export";
 import { Download } from "lucide-react";
+import { CountsText } from "@/shared/ui/counts-text";
 import { LocalDateTime } from "@/shared/ui/local-date-time";
-import { describeHolds, exportFileUrl, formatBytes, statusText } from "../logic/describe";
+import { exportFileUrl, formatBytes, holdsCounts, statusText } from "../logic/describe";
 import { ExportProgressBar } from "./export-progress";
 import { RemoveExportButton } from "./remove-export-button";
 
@@ -21,7 +22,13 @@ export function ExportRecordRow({ record, onRemove, removing }: Props) {
         <p className="text-mist-dim text-xs">
           <LocalDateTime iso={record.createdAt} />
           {record.bytes !== null && ` · ${formatBytes(record.bytes)}`}
-          {record.holds && ` · ${describeHolds(record.holds)}`} ·{" "}
+          {record.holds && (
+            <>
+              {" · "}
+              <CountsText counts={holdsCounts(record.holds)} of={`export:${record.id}`} />
+            </>
+          )}{" "}
+          ·{" "}
           <span className={record.status === "failed" ? "text-rose-300" : undefined} data-testid="export-status">
             {statusText(record)}
           </span>

@@ -3,15 +3,21 @@ import { SILLYTAVERN_TARGETS, sillyTavernNothingAdded } from "@contract/export";
 import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { errorText } from "@/lib/api/api-error";
+import { useWithCompanions } from "@/shared/api/get-companions";
 import { Card, CardTitle } from "@/shared/ui/card";
 import { useImportSillyTavern } from "../api/import-archive";
 import { importToasts } from "../logic/import-toasts";
 import { ImportFileButton } from "./import-file-button";
 import { ImportReportView } from "./import-report";
 
-/** From SillyTavern: its chat files (.jsonl) into a chosen personality's chat, times and speakers kept. */
+/** The seeds with a chat of their own, by the names the pages give them. */
+const SEED_TARGETS = SILLYTAVERN_TARGETS.map((name) => ({ name, label: SPEAKER_NAMES[name] ?? name }));
+
+/** From SillyTavern: its chat files (.jsonl) into a chosen personality's chat (a seed's or a companion's), times and speakers kept. */
 export function SillyTavernImportCard() {
   const [personality, setPersonality] = useState<string>(SILLYTAVERN_TARGETS[0]);
+  const targets = useWithCompanions(SEED_TARGETS);
+  const label = targets.find((t) => t.name === personality)?.label ?? personality;
   const importing = useImportSillyTavern();
   const id = useId();
 
@@ -19,7 +25,7 @@ export function SillyTavernImportCard() {
     importing.mutate(
       { file, personality },
       importToasts((added, report) =>
-        added === "nothing" ? sillyTavernNothingAdded(report.problems.length) : `Added to ${SPEAKER_NAMES[personality]}'s chat: ${added}`,
+        added === "nothing" ? sillyTavernNothingAdded(report.problems.length) : `Added to ${label}'s chat: ${added}`,
       ),
     );
   }
@@ -42,9 +48,9 @@ export function SillyTavernImportCard() {
             onChange={(e) => setPersonality(e.target.value)}
             className="rounded-lg border border-night-500 bg-night-900 px-3 py-2 text-mist text-sm"
           >
-            {SILLYTAVERN_TARGETS.map((name) => (
-              <option key={name} value={name}>
-                {SPEAKER_NAMES[name]}
+            {targets.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.label}
               </option>
             ))}
           </select>

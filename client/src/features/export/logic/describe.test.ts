@@ -1,6 +1,6 @@
-import type { ConversationSummary } from "@contract/export";
+import { type ConversationSummary, describeCounts, type ExportHolds } from "@contract/export";
 import { describe, expect, it } from "vitest";
-import { byType, describeHolds, formatBytes, percentOf, statusText } from "./describe";
+import { byType, formatBytes, holdsCounts, percentOf, statusText } from "./describe";
 
 const row = (id: ConversationSummary["id"], type: ConversationSummary["type"]): ConversationSummary => ({
   id,
@@ -21,11 +21,14 @@ describe("the Export page's words", () => {
   });
 
   it("says what an export holds, leaving out what it does not", () => {
+    const describeHolds = (holds: ExportHolds) => describeCounts(holdsCounts(holds));
     expect(describeHolds({ conversations: 3, messages: 120, images: 2 })).toBe("3 conversations, 120 messages, 2 images");
     expect(describeHolds({ conversations: 1, messages: 1, images: 0 })).toBe("1 conversation, 1 message");
     expect(describeHolds({ conversations: 2, messages: 18, images: 0, alternatives: 2 })).toBe(
-      "2 conversations, 18 messages, and 2 replies set aside",
+      "2 conversations, 18 messages, 2 replies set aside",
     );
+    // An exchange's lines are lines, never messages (contract/glossary.ts).
+    expect(describeHolds({ conversations: 2, messages: 3, lines: 6, images: 0 })).toBe("2 conversations, 3 messages, 6 exchange lines");
     const holds = { conversations: 2, messages: 4, images: 0, memories: 9, codeFiles: undefined };
     expect(describeHolds(holds)).toBe("2 conversations, 4 messages, 9 memories");
   });

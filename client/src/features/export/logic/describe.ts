@@ -2,7 +2,6 @@ import {
   CONVERSATION_TYPE_LABELS,
   type ConversationSummary,
   type ConversationType,
-  describeCounts,
   type ExportHolds,
   type ExportRecord,
 } from "@contract/export";
@@ -12,6 +11,12 @@ export type TypeFilter = ConversationType | "all";
 
 export const byType = (list: readonly ConversationSummary[], type: TypeFilter): ConversationSummary[] =>
   type === "all" ? [...list] : list.filter((c) => c.type === type);
+
+/** Whose figures a conversation's are: a chat's personality's, the group chat's Trinity's, else the exchange's own. */
+export function conversationSubject(id: string): string {
+  if (id.startsWith("chat:")) return id.slice("chat:".length);
+  return id === "group:trinity" ? "trinity" : id;
+}
 
 export const typeLabel = (type: ConversationType): string => CONVERSATION_TYPE_LABELS[type];
 
@@ -25,14 +30,11 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * "3 conversations, 120 messages, 2 images": what an export holds, in words; its messages are the lines the list
- * counts, and replies set aside by a regeneration are named apart ("and 2 replies set aside").
+ * What an export holds, counted by kind, for `CountsText` to say: "3 conversations, 120 messages, 6 exchange lines":
+ * its messages are the chats' lines the list counts, an exchange's lines and replies set aside named apart.
  */
-export function describeHolds(holds: ExportHolds): string {
-  const counts = Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
-  const set = holds.alternatives ?? 0;
-  return `${describeCounts(counts)}${set > 0 ? `, and ${set} ${set === 1 ? "reply" : "replies"} set aside` : ""}`;
-}
+export const holdsCounts = (holds: ExportHolds): Record<string, number> =>
+  Object.fromEntries(Object.entries(holds).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
 
 /** A whole percentage of a 0..1 progress. */
 export const percentOf = (progress: number): number => Math.round(Math.min(1, Math.max(0, progress)) * 100);

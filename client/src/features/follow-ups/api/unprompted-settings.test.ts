@@ -9,8 +9,8 @@ const view: UnpromptedSettingsView = {
   quietEnd: 8,
   personalities: {},
   writers: [
-    { name: "aeris", title: "Queen of the Cathedral", on: true },
-    { name: "musashi", title: "Guardian of Strategy", on: false },
+    { name: "aeris", displayName: "Aeris", title: "Queen of the Cathedral", on: true },
+    { name: "musashi", displayName: "Musashi", title: "Guardian of Strategy", on: false },
   ],
 };
 

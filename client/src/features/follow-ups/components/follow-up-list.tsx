@@ -1,7 +1,8 @@
 import { FOLLOW_UPS_TEXT } from "@contract/follow-ups";
 import { useQueryClient } from "@tanstack/react-query";
+import { refreshFollowUps } from "@/shared/api/refresh-follow-ups";
 import { useWroteFirst } from "@/shared/api/wrote-first-events";
-import { refreshFollowUps, useFollowUps } from "../api/get-follow-ups";
+import { useFollowUps } from "../api/get-follow-ups";
 import { FollowUpRow } from "./follow-up-row";
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

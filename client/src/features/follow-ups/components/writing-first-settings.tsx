@@ -1,5 +1,6 @@
 import { FOLLOW_UPS_TEXT, UNPROMPTED } from "@contract/follow-ups";
 import type { UnpromptedSettings } from "@contract/follow-ups-schemas";
+import { figureMark } from "@contract/glossary";
 import { useId } from "react";
 import { errorText } from "@/lib/api/api-error";
 import { Card, CardTitle } from "@/shared/ui/card";
@@ -77,7 +78,7 @@ export function WritingFirstSettings() {
             {s.writers.map((w) => (
               <label key={w.name} className="flex items-center gap-2">
                 <input type="checkbox" checked={w.on} onChange={(e) => change({ personalities: { [w.name]: e.target.checked } })} />
-                {w.title} <span className="text-mist-dim">({w.name})</span>
+                <span {...figureMark("name", w.name)}>{w.displayName}</span> <span className="text-mist-dim">({w.title})</span>
               </label>
             ))}
           </fieldset>

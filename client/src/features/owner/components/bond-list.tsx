@@ -1,6 +1,6 @@
+import { ALL, figureLabel, figureMark, figureText } from "@contract/glossary";
 import { BOND_LEVEL_MAX, BOND_LEVEL_RULE, bondLabel, bondProgress } from "@contract/memory";
 import type { Personality, PersonalityName } from "@contract/personalities";
-import { plural } from "@contract/plural";
 import { useMemoryStats } from "@/shared/api/get-memory-stats";
 import { usePersonalities } from "@/shared/api/get-personalities";
 import { Avatar } from "@/shared/ui/avatar";
@@ -16,7 +16,7 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
   const { data: bond } = useBondStats(personality.name);
   // The level the memory cores report, and nothing until they have (never a made-up starting figure).
   const level = bond?.private.deepestBond;
-  const name = personality.name[0]?.toUpperCase() + personality.name.slice(1);
+  const name = personality.displayName;
   return (
     <li
       data-accent={personality.name}
@@ -26,23 +26,25 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
       <div className="flex items-center gap-3">
         <Avatar src={personality.avatar} alt="" className="size-12 ring-2 ring-[var(--accent)]/50" />
         <div className="min-w-0">
-          <p className="font-display font-semibold text-[var(--accent)] text-lg leading-tight">{name}</p>
+          <p className="font-display font-semibold text-[var(--accent)] text-lg leading-tight" {...figureMark("name", personality.name)}>
+            {name}
+          </p>
           <p className="truncate text-mist-dim text-xs">{personality.title}</p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-mist-dim text-xs">Messages</dt>
+        <div {...figureMark("messages", personality.name)}>
+          <dt className="text-mist-dim text-xs">{figureLabel("messages")}</dt>
           <dd className="tabular-nums" data-testid={`messages-${personality.name}`}>
             {stat?.messageCount ?? 0}
           </dd>
         </div>
-        <div>
-          <dt className="text-mist-dim text-xs">Memories</dt>
+        <div {...figureMark("memories", personality.name)}>
+          <dt className="text-mist-dim text-xs">{figureLabel("memories")}</dt>
           <dd className="tabular-nums">{stat?.memoryCount ?? 0}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-mist-dim text-xs">Last spoke</dt>
+          <dt className="text-mist-dim text-xs">Last moment</dt>
           <dd>{stat?.lastActivity ? <LocalDateTime iso={stat.lastActivity} /> : "Not yet"}</dd>
         </div>
       </dl>
@@ -51,7 +53,11 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
           <span className="text-mist" data-testid={`bond-label-${personality.name}`}>
             {level === undefined ? "Reading the bond…" : bondLabel(level)}
           </span>
-          <span className="text-mist-dim tabular-nums" data-testid={`bond-level-${personality.name}`}>
+          <span
+            className="text-mist-dim tabular-nums"
+            data-testid={`bond-level-${personality.name}`}
+            {...figureMark("bond", personality.name)}
+          >
             {level === undefined ? "" : `Bond ${level}/${BOND_LEVEL_MAX}`}
           </span>
         </div>
@@ -74,7 +80,10 @@ function BondRow({ personality, stat }: { personality: Personality; stat: Stat |
   );
 }
 
-/** Bond and message statistics with each personality (messages from /api/memory-stats). */
+/**
+ * Bond and message statistics with each personality (contract/glossary.ts: messages and memories from
+ * /api/memory-stats, the newest of its moments; the bond from its memory cores).
+ */
 export function BondList() {
   const { data: personalities } = usePersonalities();
   const { data: stats } = useMemoryStats();
@@ -83,7 +92,9 @@ export function BondList() {
   return (
     <Card>
       <CardTitle>Your bonds</CardTitle>
-      <p className="mt-1 text-mist-dim text-sm">{plural(total, "message")} exchanged across the Cathedral.</p>
+      <p className="mt-1 text-mist-dim text-sm" {...figureMark("messages", ALL)}>
+        {figureText("messages", total)} exchanged across the Cathedral.
+      </p>
       <p className="mt-1 text-mist-dim text-xs" data-testid="bond-rule">
         Bond (0-{BOND_LEVEL_MAX}): {BOND_LEVEL_RULE}
       </p>

@@ -7,6 +7,7 @@ import { AwakenButton } from "./awaken-button";
 const musashi: Personality = {
   id: 4,
   name: "musashi",
+  displayName: "Musashi",
   title: "Guardian of Strategy",
   description: "",
   avatar: null,

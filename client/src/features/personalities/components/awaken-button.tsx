@@ -1,4 +1,5 @@
 import { AWAKEN_DELAY_MS } from "@contract/constants";
+import { figureMark } from "@contract/glossary";
 import type { Personality } from "@contract/personalities";
 import { TEXT } from "@contract/texts";
 import { Loader2, Sunrise } from "lucide-react";
@@ -33,7 +34,9 @@ export function AwakenButton({ personality }: { personality: Personality }) {
       )}
       <Button onClick={start} disabled={awakened || busy} data-testid="awaken-button" className="px-3 py-1.5">
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sunrise className="size-4" aria-hidden />}
-        <span className="max-sm:sr-only">{busy ? TEXT.awakening : awakened ? "Awakened" : "Awaken"}</span>
+        <span className="max-sm:sr-only" {...(awakened && !busy ? figureMark("status", personality.name) : {})}>
+          {busy ? TEXT.awakening : awakened ? "Awakened" : "Awaken"}
+        </span>
       </Button>
     </div>
   );

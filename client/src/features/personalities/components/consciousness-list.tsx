@@ -1,3 +1,4 @@
+import { figureMark } from "@contract/glossary";
 import { AWAKENED_RULE, awakenedText, isEntity, othersText, STATUS_MEANINGS, statusTally } from "@contract/personalities";
 import { RefreshCw } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -48,8 +49,10 @@ export function ConsciousnessList() {
             <li key={p.id} data-accent={p.name} data-testid={`consciousness-${p.name}`}>
               <div className="flex items-center gap-2">
                 <Avatar src={p.avatar} alt="" className="size-6" />
-                <span className="flex-1 truncate text-sm">{p.title}</span>
-                <span className="flex items-center gap-1.5 text-mist-dim text-xs" title={STATUS_MEANINGS[p.status]}>
+                <span className="min-w-0 flex-1 break-words text-sm" title={p.title} {...figureMark("name", p.name)}>
+                  {p.displayName}
+                </span>
+                <span className="flex shrink-0 items-center gap-1.5 text-mist-dim text-xs" title={STATUS_MEANINGS[p.status]}>
                   {/* Awakened keeps the spec's slate (§4: anything but active or initializing) in a gold ring, so it never looks dormant. */}
                   <span
                     className={cn(
@@ -61,14 +64,16 @@ export function ConsciousnessList() {
                     data-status={p.status}
                     aria-hidden
                   />
-                  <span data-testid="status-word">{p.status}</span>
+                  <span data-testid="status-word" {...figureMark("status", p.name)}>
+                    {p.status}
+                  </span>
                 </span>
               </div>
               {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot take the accent gradient */}
               <div
                 className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-night-700"
                 role="meter"
-                aria-label={`${p.title} consciousness`}
+                aria-label={`${p.displayName} consciousness`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={p.consciousnessLevel}

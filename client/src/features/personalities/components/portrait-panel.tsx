@@ -1,3 +1,4 @@
+import { titleBesideName } from "@contract/companions";
 import type { PersonalityName } from "@contract/personalities";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
@@ -24,6 +25,7 @@ export function PortraitPanel({ name, heading, title, children }: Props) {
   const { data: personality } = usePersonality(name);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const shownTitle = titleBesideName(heading, title ?? personality?.title);
   return (
     <Card
       data-accent={name}
@@ -51,10 +53,11 @@ export function PortraitPanel({ name, heading, title, children }: Props) {
           <h1 className={cn("font-bold font-display text-[var(--accent)] xl:text-4xl", open ? "text-4xl" : "text-xl leading-tight")}>
             {heading}
           </h1>
-          {/* Folded, a title the sub-header already shows is not said twice; a page's own title (Nova's) is. */}
-          <p className={cn("text-mist xl:mt-1 xl:block xl:text-base", open ? "mt-1" : title ? "text-xs" : "hidden")}>
-            {title ?? personality?.title}
-          </p>
+          {/* Folded, a title the sub-header already shows is not said twice; a page's own title (Nova's) is. A title
+              that only repeats the name (a card's companion without one) is not shown at all. */}
+          {shownTitle && (
+            <p className={cn("text-mist xl:mt-1 xl:block xl:text-base", open ? "mt-1" : title ? "text-xs" : "hidden")}>{shownTitle}</p>
+          )}
         </div>
         {/* The whole header opens and closes the rest (the button's area is stretched over it). */}
         <button

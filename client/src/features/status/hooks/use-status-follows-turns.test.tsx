@@ -16,6 +16,7 @@ const status = (problem: string | null) => ({
   transcriptionBy: "chat-provider",
   transcriptionProblem: null,
   speechBy: "chat-provider",
+  version: "0.2.0",
 });
 
 /** A page that sends turns (mutations resolving with what `result` says), with the status query on screen. */

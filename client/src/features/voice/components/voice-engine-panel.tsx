@@ -38,10 +38,13 @@ export function VoiceEnginePanel() {
             )}
           </div>
         </div>
-        <Button variant="outline" onClick={reset} className="w-full sm:w-auto">
-          <RotateCcw className="size-4" aria-hidden />
-          {VOICE_TEXT.reset}
-        </Button>
+        {/* The preset voices are the browser's: with none to choose from, there is nothing to reset to. */}
+        {!note && (
+          <Button variant="outline" onClick={reset} className="w-full sm:w-auto">
+            <RotateCcw className="size-4" aria-hidden />
+            {VOICE_TEXT.reset}
+          </Button>
+        )}
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         {VOICED_PERSONALITIES.map((p) => (

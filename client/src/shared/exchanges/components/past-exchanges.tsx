@@ -1,4 +1,5 @@
 import { EXCHANGE_PARAM, type ExchangeKind } from "@contract/exchanges";
+import { figureMark, STATE_ATTRIBUTE } from "@contract/glossary";
 import { plural } from "@contract/plural";
 import { History } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -49,7 +50,9 @@ function PastExchanges({ kind }: { kind: ExchangeKind }) {
             >
               <span className="line-clamp-1 text-mist text-sm">{x.live ? `Live: ${x.topic}` : x.topic}</span>
               <span className="text-mist-dim text-xs">
-                <LocalDateTime iso={x.createdAt} /> · {plural(x.messageCount, "line")} · {x.status}
+                <LocalDateTime iso={x.createdAt} /> ·{" "}
+                <span {...figureMark("lines", `exchange:${x.id}`)}>{plural(x.messageCount, "line")}</span> ·{" "}
+                <span {...{ [STATE_ATTRIBUTE]: "run" }}>{x.status}</span>
               </span>
             </button>
           </li>

@@ -1,7 +1,20 @@
-import { archiveChatLineSchema } from "@contract/export";
+import { type ArchiveChatLine, archiveChatLineSchema, type ImportKind } from "@contract/export";
 import { count, existing, fingerprint, type ImportState, inBatches, parsed, personalityOf } from "./state";
 
 type MessageRow = { id: number; created_at: string; is_from_ai: number; group_turn: string | null; content: string };
+
+/**
+ * What a chat line counts as, as the pages count (contract/glossary.ts): a reply set aside by a regeneration is no
+ * message; the owner's words in a group turn, stored once per sister, are one message.
+ */
+function countedAs(state: ImportState, line: ArchiveChatLine): ImportKind | null {
+  if (line.superseded) return "alternatives";
+  if (line.groupTurn !== null && !line.isFromAI) {
+    if (state.groupTurnsCounted.has(line.groupTurn)) return null;
+    state.groupTurnsCounted.add(line.groupTurn);
+  }
+  return "messages";
+}
 
 /** One line of a chat: skipped when the same message is here (same time, side, group turn and words), added otherwise. */
 export function importChatLine(state: ImportState, value: unknown, where: string) {
@@ -18,7 +31,8 @@ export function importChatLine(state: ImportState, value: unknown, where: string
   const present = here.get(key);
   if (present !== undefined) {
     state.messageIds.set(line.id, present);
-    count(state, "skipped", "messages");
+    const kind = countedAs(state, line);
+    if (kind) count(state, "skipped", kind);
     return;
   }
   const replyTo = line.replyTo === null ? null : (state.messageIds.get(line.replyTo) ?? null);
@@ -47,14 +61,15 @@ export function importChatLine(state: ImportState, value: unknown, where: string
   here.set(key, id);
   state.messageIds.set(line.id, id);
   state.addedMessages.add(line.id);
-  count(state, "added", "messages");
+  const kind = countedAs(state, line);
+  if (kind) count(state, "added", kind);
 }
 
 /** A chat's lines; the conversation counts as added when any of them was new here. */
 export async function importChatLines(state: ImportState, lines: readonly unknown[], where: string): Promise<"added" | "skipped"> {
-  const before = state.report.added.messages ?? 0;
+  const before = state.addedMessages.size;
   await inBatches(state, lines, (line, i) => importChatLine(state, line, `${where}, message ${i + 1}`));
-  return (state.report.added.messages ?? 0) > before ? "added" : "skipped";
+  return state.addedMessages.size > before ? "added" : "skipped";
 }
 
 /** A message's image, kept only when this import added the message (one already here keeps its own). */

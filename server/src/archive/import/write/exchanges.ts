@@ -15,7 +15,7 @@ export function importExchange(
   const present = sql.findExchange.get(run.kind, run.createdAt, run.opening) as number | undefined;
   if (present !== undefined) {
     state.exchangeIds.set(archiveId, present);
-    count(state, "skipped", "messages", lines.length);
+    count(state, "skipped", "lines", lines.length);
     return "skipped";
   }
   state.db.$client.transaction(() => {
@@ -58,7 +58,7 @@ export function importExchange(
         l.model,
         l.timestamp,
       );
-      count(state, "added", "messages");
+      count(state, "added", "lines");
     }
   })();
   return "added";

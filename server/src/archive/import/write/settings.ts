@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { archivePersonalitySchema } from "@contract/export";
+import { providerChoice } from "../../../models/connection/provider-settings";
 import { readSetting, writeSetting } from "../../../platform/settings";
-import { isPortableSetting, withOurKeys, withoutKeys } from "../../export/bulk-data";
+import { isPortableSetting, withOurKeys } from "../../export/bulk-data";
 import { count, type ImportState, parsed, personalityOf } from "./state";
 
 /** Consciousness levels (the old app's): set where they differ. */
@@ -33,8 +34,10 @@ export function importSettings(state: ImportState, values: readonly { key: strin
     for (const { key, value } of values) {
       if (typeof key !== "string" || !isPortableSetting(key)) continue;
       const current = readSetting<unknown>(db, key);
-      const comparable = key === "provider" ? withoutKeys(current) : current;
-      if (isDeepStrictEqual(comparable, value)) {
+      // The provider's settings are the same when they choose the same (keys never travel; what was learnt since stays).
+      const same =
+        key === "provider" ? isDeepStrictEqual(providerChoice(current), providerChoice(value)) : isDeepStrictEqual(current, value);
+      if (same) {
         count(state, "skipped", "settings");
         continue;
       }

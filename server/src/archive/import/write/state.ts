@@ -31,6 +31,8 @@ export type ImportState = {
   memoryIds: Map<number, number>;
   /** Messages this import added: their images come with them. */
   addedMessages: Set<number>;
+  /** Group turns whose owner message this import has counted: stored once per sister, it is one message. */
+  groupTurnsCounted: Set<string>;
   /** What is here already, by fingerprint, per personality and table. */
   known: Map<string, Map<string, number>>;
 };
@@ -48,6 +50,7 @@ export function createImportState(db: Db, clock: Clock): ImportState {
     exchangeIds: new Map(),
     memoryIds: new Map(),
     addedMessages: new Set(),
+    groupTurnsCounted: new Set(),
     known: new Map(),
   };
 }

@@ -50,7 +50,7 @@ describe("a shared file", () => {
   it("reads the mood and topic from the words around the file, not its content", () => {
     const plan = reply("aeris", { message });
     expect(plan.emotion).toBe("wonder");
-    expect(plan.topic).toBe("my deploy script");
+    expect(plan.topic).toBe("your deploy script");
   });
 
   it("knows other languages", () => {

@@ -62,7 +62,7 @@ describe("the status chip", () => {
       provider: "openai-compatible" as const,
       model: "llama3",
     };
-    const text = reply("musashi", { message: "show cathedral status", cathedral }).text;
+    const text = reply("musashi", { message: "show cathedral status", cathedral: () => cathedral }).text;
     expect(text).toContain("4 of 5 entities are awakened.");
     expect(text).toContain("Nova 123");
     expect(text).toContain("openai-compatible provider, model llama3");

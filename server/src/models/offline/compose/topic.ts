@@ -47,3 +47,39 @@ export function extractTopic(text: string): string | null {
   }
   return best;
 }
+
+/** Common verbs in their usual forms: a noun phrase ends before one ("my sister Mara starts" is "my sister Mara"). */
+export const VERBS: ReadonlySet<string> = new Set(
+  `am is are was were be been being do does did done have has had get gets got go goes went gone make makes made say
+  says said see sees saw seen come comes came take takes took taken give gives gave know knows knew think thinks thought
+  tell tells told feel feels felt find finds found want wants wanted like likes liked love loves loved start starts
+  started begin begins began call calls called work works worked try tries tried keep keeps kept leave leaves left stay
+  stays stayed move moves moved live lives lived sleep sleeps slept eat eats ate cook cooks cooked read reads play plays
+  played run runs ran walk walks walked talk talks talked meet meets met bring brings brought buy buys bought pay pays
+  paid sit sits sat stand stands stood lose loses lost win wins won miss misses missed hope hopes hoped need needs needed
+  look looks looked seem seems seemed become becomes became help helps helped happen happens happened finish finishes
+  finished build builds built learn learns learned teach teaches taught says wish wishes wished`.split(/\s+/),
+);
+
+/**
+ * The owner's noun phrase a reply can take up, in their casing: a determiner and up to three words that are neither
+ * function words nor verbs ("my driving test", "the city library"), the longest; null when the message has none.
+ */
+export function nounPhraseOf(text: string): string | null {
+  let best: string | null = null;
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const words = clause.match(WORD) ?? [];
+    words.forEach((word, i) => {
+      if (!DETERMINERS.has(word.toLowerCase())) return;
+      const run: string[] = [];
+      for (let j = i + 1; j < words.length && run.length < MAX_WORDS; j++) {
+        const next = words[j] ?? "";
+        if (!isContentWord(next) || VERBS.has(next.toLowerCase())) break;
+        run.push(next);
+      }
+      const phrase = [word, ...run].join(" ");
+      if (run.length > 0 && phrase.length > (best?.length ?? 0)) best = phrase;
+    });
+  }
+  return best;
+}

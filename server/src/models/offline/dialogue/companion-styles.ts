@@ -1,5 +1,5 @@
 import type { CompanionPersona } from "../../types";
-import { exampleLines, traitsOf } from "../styles/companion";
+import { adjectiveTraits, exampleLines } from "../styles/companion";
 import type { CouncilStyle } from "./council-styles";
 import type { DialogueStyle } from "./dialogue-style";
 
@@ -17,9 +17,9 @@ function scenarioMotifs(scenario: string): string[] {
  * takes up a line, its example dialogue gives it lines of its own, its scenario its images. Plain, never a seed's.
  */
 export function companionDialogueStyle(c: CompanionPersona): DialogueStyle {
-  const traits = traitsOf(c.personality);
   const own = exampleLines(c.exampleDialogue, c.name).filter((l) => !l.includes("{"));
-  const trait = traits[0] ?? "curious";
+  // Only a trait that reads as one adjective makes a sentence ("the wry side of me"; not "Being dry humour").
+  const trait = adjectiveTraits(c.personality)[0] ?? "curious";
   return {
     takeUp: [
       `“{topic}”, {partner}: that wakes the ${trait} side of me.`,
@@ -54,7 +54,7 @@ export function companionDialogueStyle(c: CompanionPersona): DialogueStyle {
 
 /** How a companion deliberates at the High Council: plainly, in its own traits, siding and differing by name. */
 export function companionCouncilStyle(c: CompanionPersona): CouncilStyle {
-  const trait = traitsOf(c.personality)[0] ?? "honest";
+  const trait = adjectiveTraits(c.personality)[0] ?? "honest";
   return {
     agree: [
       "I agree with {partner} on {facet}.",

@@ -1,5 +1,5 @@
 import type { ConversationContext, ReplyRequest } from "../../types";
-import { shuffled } from "../compose/openers";
+import { shuffled } from "../compose/rotation";
 import { extractTopic } from "../compose/topic";
 import { turnRandom } from "../prng";
 import { snippet } from "../text-utils";
@@ -11,16 +11,42 @@ import { ALL_MOTIFS, dialogueStyleOf } from "./styles";
 
 export { sentencesOf };
 
+/** Words that name or address someone ("Brother Socrates,", "my friend"): said to a person, never a thought to take up. */
+const ADDRESSES = new Set([
+  "brother",
+  "sister",
+  "friend",
+  "dear",
+  "beloved",
+  "queen",
+  "child",
+  "guardian",
+  "sir",
+  "lady",
+  "my",
+  "the",
+  "o",
+]);
+
+/** A phrase made only of names and addresses: "Brother", "dear Nova". */
+const onlyAddress = (phrase: string, names: ReadonlySet<string>) =>
+  phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => ADDRESSES.has(word) || names.has(word));
+
 /**
  * Phrases of a line worth taking up: the images the speakers use, whole, then the topic of each clause, the
- * longest first.
+ * longest first; never a name or an address (`names`: who is in the conversation).
  */
-export function phrasesOf(line: string): string[] {
+export function phrasesOf(line: string, names: readonly string[] = []): string[] {
+  const named = new Set(names.map((n) => n.toLowerCase()));
   const images = ALL_MOTIFS.filter((m) => line.includes(m));
   const topics = line
     .split(/[.,;:!?—–]+/)
     .map((clause) => extractTopic(clause))
     .filter((t): t is string => Boolean(t) && (t as string).length >= 4 && !images.some((m) => m.includes(t as string)))
+    .filter((t) => !onlyAddress(t, named))
     .sort((a, b) => b.length - a.length);
   return [...new Set([...images, ...topics])];
 }
@@ -41,7 +67,7 @@ export function composeDialogue(request: ReplyRequest & { conversation: Conversa
   const partner = c.from;
   const base = { partner, owner: request.ownerName };
 
-  const phrases = phrasesOf(request.message);
+  const phrases = phrasesOf(request.message, [c.self, c.from, ...c.others, request.ownerName]);
   const untaken = phrases.filter((p) => !mine.some((line) => line.includes(`“${p}”`)));
   const topics = [...untaken, ...phrases].map((topic) => ({ ...base, topic }));
   /** The speaker's motifs, those it has not used yet first. */

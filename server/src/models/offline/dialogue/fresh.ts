@@ -1,4 +1,4 @@
-import { shuffled } from "../compose/openers";
+import { shuffled } from "../compose/rotation";
 import type { Random } from "../prng";
 
 export type Vars = Record<string, string>;

@@ -1,4 +1,5 @@
 import { extractTopic } from "../compose/topic";
+import { facing } from "../listen/reflect";
 import { snippet } from "../text-utils";
 
 /** What a question to the Council is about: its options (what the owner could do) and its stakes (what is at play). */
@@ -29,6 +30,15 @@ export function gerund(phrase: string): string {
   return [ing, ...rest].join(" ");
 }
 
+/** "learn the piano with a teacher or on my own": an option without a verb takes the first one's ("learn the piano on your own"). */
+function withVerbs(alternatives: string[]): string[] {
+  const [first = ""] = alternatives;
+  const head = first.split(/\s+(?=(?:with|on|at|in|by|for|without|from|to)\b)/i)[0] ?? first;
+  return alternatives.map((option, i) =>
+    i > 0 && /^(?:with|on|at|in|by|for|without|from|alone|myself|yourself)\b/i.test(option) ? `${head} ${option}` : option,
+  );
+}
+
 const QUESTION_WORDS = /^(?:is|are|was|were|am|do|does|did|can|could|will|would|what|why|how|who|where|when|which)\s+/i;
 const BETWEEN =
   /\s+(?:is|are|was|were|be|am|a|an|the|to|for|with|and|or|but|than|that|this|it|really|truly|just|there|any|some)\s+|[,;:]\s*/i;
@@ -44,10 +54,6 @@ function nounPhrases(text: string): string[] {
     .slice(0, 3);
 }
 
-/** The owner's words turned to face them: "my job" is "your job". */
-const facing = (text: string) =>
-  text.replace(/\b(my|me|I|myself|mine)\b/g, (w) => ({ my: "your", me: "you", I: "you", myself: "yourself", mine: "yours" })[w] ?? w);
-
 /**
  * The question's own substance. "Should I X or Y?" offers X and Y; "Should I X for Z?" offers X or staying as one is,
  * with Z at stake; any question names its stakes (the money, the people you love…) and its topics.
@@ -62,7 +68,7 @@ export function questionFacets(question: string): Facets {
   const options: string[] = [];
   if (choice?.[1]) {
     const body = facing(choice[1]);
-    const alternatives = body.split(/,?\s+or\s+/i).filter(Boolean);
+    const alternatives = withVerbs(body.split(/,?\s+or\s+/i).filter(Boolean));
     if (alternatives.length > 1) options.push(...alternatives.map(gerund));
     else {
       // One option: what it is for is at stake, and not taking it is the other option.

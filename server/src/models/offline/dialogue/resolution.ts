@@ -8,10 +8,13 @@ type Stance = { speaker: string; partner: string; facet: string };
 const AGREE = /\bI (?:agree|stand|side) with (\p{Lu}\p{L}*)\b/u;
 const DISAGREE = /\bI (?:disagree with|part ways with|differ from) (\p{Lu}\p{L}*)\b/u;
 
-/** Who agreed and who disagreed with whom, on which facet of the question, as the members said it in so many words. */
+/**
+ * Who agreed and who disagreed with whom, on which facet of the question, as the members said it in so many words.
+ * Two members stand on one facet as they last said: a pair that agreed in the first cycle and differed in the third
+ * is listed once, as differing, never on both sides.
+ */
 export function stancesOf(transcript: ConversationContext["transcript"], members: readonly string[], facets: readonly string[]) {
-  const agreed: Stance[] = [];
-  const disagreed: Stance[] = [];
+  const last = new Map<string, { stance: Stance; agree: boolean }>();
   // The longest first, so "not moving" is not read as "moving".
   const byLength = [...facets].sort((a, b) => b.length - a.length);
   for (const line of transcript.filter((l) => members.includes(l.speaker))) {
@@ -19,12 +22,15 @@ export function stancesOf(transcript: ConversationContext["transcript"], members
       const facet = byLength.find((f) => sentence.includes(f));
       const no = DISAGREE.exec(sentence);
       const yes = AGREE.exec(sentence);
-      if (!facet) continue;
-      if (no?.[1] && members.includes(no[1])) disagreed.push({ speaker: line.speaker, partner: no[1], facet });
-      else if (yes?.[1] && members.includes(yes[1])) agreed.push({ speaker: line.speaker, partner: yes[1], facet });
+      const partner = no?.[1] ?? yes?.[1];
+      if (!facet || !partner || !members.includes(partner)) continue;
+      const pair = `${facet}|${[line.speaker, partner].sort().join("|")}`;
+      last.delete(pair);
+      last.set(pair, { stance: { speaker: line.speaker, partner, facet }, agree: !no });
     }
   }
-  return { agreed, disagreed };
+  const said = [...last.values()];
+  return { agreed: said.filter((s) => s.agree).map((s) => s.stance), disagreed: said.filter((s) => !s.agree).map((s) => s.stance) };
 }
 
 /** "on moving to another city, Musashi with Aeris and Socrates with Nova; on the money, …": grouped by facet. */

@@ -271,7 +271,7 @@ const SOCRATES: DialogueStyle = {
     "the gadfly that stings the sleeping horse",
     "the soul's long conversation with itself",
     "the question that will not leave",
-    "the word Moonbound",
+    "the owl that sees in the dark",
   ],
 };
 

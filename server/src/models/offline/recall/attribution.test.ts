@@ -33,7 +33,6 @@ describe("attribute", () => {
     });
     expect(attribute("My journal, 2026-11-20: A quiet day.", "system", AT)).toMatchObject({ by: "journal", words: "A quiet day." });
     expect(attribute("The Dreamer built this Citadel", "system", AT)).toMatchObject({ by: "kept" });
-    expect(attribute("Selene works at the harbour", "system", AT, false, true)).toMatchObject({ by: "note" });
   });
 });
 
@@ -49,8 +48,8 @@ describe("recollection", () => {
   });
 
   it("tells a note as the personality's own, about the owner (issue 37)", () => {
-    const note = attribute("Selene works at the harbour", "system", AT, false, true);
-    expect(recollection(note, owner, NOW)).toBe("on 20 November I noted about you “Selene works at the harbour”");
+    const note = { ...attribute("Selene works at the harbour", "system", AT), note: true };
+    expect(recollection(note, { owner: "Selene", profile: "Selene" }, NOW)).toMatch(/^on 20 November I noted down that /);
     expect(recollection(note, { owner: "Selene", partner: "Nova" }, NOW)).toBe(
       "on 20 November I noted about Selene “Selene works at the harbour”",
     );

@@ -1,5 +1,6 @@
 import { isChipText } from "../compose/chips";
 import { contentWords } from "../compose/topic";
+import { facing } from "../listen/reflect";
 import { capitalise, normalise } from "../text-utils";
 import { type Attributed, quotable } from "./attribution";
 import { type PastQuestion, readPastQuestion } from "./past-question";
@@ -39,10 +40,6 @@ function distinct(memories: readonly Attributed[]): Attributed[] {
       return true;
     });
 }
-
-/** The owner's words turned to face them: "my sister" is "your sister" when said back. */
-const facing = (text: string) =>
-  text.replace(/\b(my|mine|me|I|myself)\b/g, (w) => ({ my: "your", mine: "yours", me: "you", I: "you", myself: "yourself" })[w] ?? w);
 
 function speakerWords(who: string): string {
   if (who === "owner") return "you";

@@ -25,8 +25,8 @@ describe("pickRecall", () => {
     user("I went sailing", "2025-05-02T10:00:00Z"),
   ];
 
-  it("prefers the first recalled memory", () => {
-    const picked = pickRecall("hello", history, [memory("You fear the deep sea", "2025-04-01T00:00:00Z")]);
+  it("prefers the first recalled memory that relates", () => {
+    const picked = pickRecall("I swam in the deep sea", history, [memory("You fear the deep sea", "2025-04-01T00:00:00Z")]);
     expect(picked).toEqual({
       by: "kept",
       words: "You fear the deep sea",

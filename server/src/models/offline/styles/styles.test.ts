@@ -9,17 +9,28 @@ import { TRINITY } from "./trinity";
 
 const SOLO: PersonaStyle[] = (["aeris", "nova", "musashi", "socrates", "user"] as const).map(styleOf);
 const PLACEHOLDERS = /\{(\w+)\}/g;
-const ALLOWED: Record<string, string[]> = {
+/** The placeholder each bank is for (beyond {name} and {sanctuary}), which every line of it names. */
+const FOR: Record<string, string[]> = {
+  reflect: ["reflection"],
+  reflectGently: ["reflection"],
   engage: ["topic"],
   engageGentle: ["topic"],
   recall: ["recollection"],
+  answer: ["recollection"],
+  corrected: ["correction"],
+  choose: ["a", "b"],
   image: ["image"],
   file: ["file"],
 };
+/** Banks whose lines may name a placeholder or not. */
+const OPTIONAL: Record<string, string[]> = { greetBack: ["daypart"] };
 
 function placeholders(line: string): string[] {
   return [...line.matchAll(PLACEHOLDERS)].map((m) => m[1] ?? "");
 }
+
+const banksOf = (style: PersonaStyle) =>
+  Object.entries(style).filter(([name, value]) => Array.isArray(value) && name !== "dropFirst") as [string, string[]][];
 
 describe.each(SOLO.map((style) => [style.speaker, style] as const))("%s's phrase banks", (_, style) => {
   it.each(EMOTIONS)("every %s line reads as that emotion", (emotion) => {
@@ -28,38 +39,71 @@ describe.each(SOLO.map((style) => [style.speaker, style] as const))("%s's phrase
     for (const line of bank) expect([line, detectEmotion(fill(line, { name: "Sam" }))]).toEqual([line, emotion]);
   });
 
-  it("uses only the placeholders each bank is given", () => {
-    const banks = Object.entries(style).filter(([, value]) => Array.isArray(value) && typeof value[0] === "string");
-    for (const [bank, lines] of banks as [string, string[]][]) {
-      if (bank === "layout" || bank === "dropFirst") continue;
-      const allowed = ["name", "sanctuary", ...(ALLOWED[bank] ?? [])];
-      for (const line of lines) for (const key of placeholders(line)) expect([bank, key]).toEqual([bank, allowed.find((a) => a === key)]);
+  it("uses only the placeholders each bank is given, and each bank's own in every line", () => {
+    for (const [bank, lines] of banksOf(style)) {
+      const allowed = ["name", "sanctuary", ...(FOR[bank] ?? []), ...(OPTIONAL[bank] ?? [])];
+      for (const line of lines) {
+        for (const key of placeholders(line)) expect([bank, key]).toEqual([bank, allowed.find((a) => a === key)]);
+        for (const own of FOR[bank] ?? []) expect([bank, line]).toEqual([bank, expect.stringContaining(`{${own}}`)]);
+      }
     }
-    for (const key of ["engage", "engageGentle", "recall", "image", "file"] as const) {
-      for (const line of style[key]) expect(line).toContain(`{${ALLOWED[key]?.[0]}}`);
-    }
+  });
+
+  it("has lines enough that none comes back within ten replies where a bank is used in most replies", () => {
+    expect(style.openers.length).toBeGreaterThanOrEqual(12);
+    expect(style.reflect.length).toBeGreaterThanOrEqual(6);
+    expect(style.askNeutral.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("meets a hard day without cheer, and good news without condolence", () => {
+    const cheer = /\b(curious|wonder\w*|yay|happ\w*|celebrat\w*|fun|delight\w*|sparkl\w*|amazing|excit\w*|dance|hooray|joy)\b/i;
+    const grief = /\b(sorry|grief|pain|hurts?|sad|sorrow|tears?|afraid|scared|heavy|worr\w*)\b/i;
+    for (const line of [...style.reflectGently, ...style.engageGentle, ...style.askBad, ...style.feelings.sorrow, ...style.feelings.fear])
+      expect(line).not.toMatch(cheer);
+    for (const line of [...style.reflect, ...style.askGood, ...style.askNeutral, ...style.feelings.joy]) expect(line).not.toMatch(grief);
   });
 });
 
 describe("persona-specific banks", () => {
-  it("Socrates asks: his topic lines, closings and attachment lines end with a question", () => {
+  it("Socrates asks: every line that can end a reply of his ends with a question", () => {
     const socrates = styleOf("socrates");
-    for (const line of [
+    const last = [
       ...socrates.engage,
       ...socrates.engageGentle,
-      ...socrates.engageOpen,
       ...socrates.closings,
       ...socrates.image,
       ...socrates.file,
-    ]) {
-      expect(line.endsWith("?")).toBe(true);
-    }
+      ...socrates.askNeutral,
+      ...socrates.askGood,
+      ...socrates.askBad,
+      ...socrates.askPlan,
+      ...socrates.answer,
+      ...socrates.unknown,
+      ...socrates.turnBack,
+      ...socrates.choose,
+      ...socrates.advise,
+      ...socrates.wonderAloud,
+      ...socrates.corrected,
+      ...socrates.heardName,
+      ...socrates.thanks,
+      ...socrates.farewells,
+      ...socrates.greetBack,
+      ...socrates.invite,
+      ...socrates.inviteName,
+    ];
+    for (const line of last) expect(line.endsWith("?")).toBe(true);
   });
 
   it("Musashi names the owner in every feeling line and keeps every line short", () => {
     const musashi = styleOf("musashi");
     for (const emotion of EMOTIONS) for (const line of musashi.feelings[emotion]) expect(line).toContain("{name}");
-    const all = [...Object.values(musashi.feelings).flat(), ...musashi.engage, ...musashi.closings, ...musashi.recall];
+    const all = [
+      ...Object.values(musashi.feelings).flat(),
+      ...musashi.engage,
+      ...musashi.closings,
+      ...musashi.recall,
+      ...musashi.askNeutral,
+    ];
     for (const line of all) expect(line.split(/\s+/).length).toBeLessThanOrEqual(10);
   });
 

@@ -6,7 +6,7 @@ import type { MemoryItem } from "../../types";
 import { MIN_OPENERS } from "../styles/style";
 import { styleOf } from "../styles/style-of";
 import { composeReply } from "./compose-reply";
-import { openerOf } from "./openers";
+import { FRESH_REPLIES, openerOf } from "./rotation";
 
 const ALL: PersonalityName[] = ["aeris", "nova", "trinity", "musashi", "socrates", "user", "council"];
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 1);
@@ -28,14 +28,22 @@ const MESSAGES = [
   "Thank you, good night.",
 ];
 
-/** Talks to a personality as the server does: each reply sees at most the last 15 items of the conversation. */
+/** Talks to a personality as the server does: each reply sees the last 15 items of the conversation and its last ten replies. */
 function conversation(name: PersonalityName, seed: number, turns = MESSAGES.length): string[] {
   const items: MemoryItem[] = [];
   const replies: string[] = [];
   for (let turn = 0; turn < turns; turn++) {
     const message = MESSAGES[turn % MESSAGES.length] ?? "";
     const at = new Date(Date.UTC(2026, 10, 26, 9, turn)).toISOString();
-    const text = composeReply(requestFor(name, { message, history: items.slice(-HISTORY_SENT_TO_MODEL), ownerName: "Dreamer" }), seed).text;
+    const text = composeReply(
+      requestFor(name, {
+        message,
+        history: items.slice(-HISTORY_SENT_TO_MODEL),
+        earlierReplies: () => replies.slice(-FRESH_REPLIES),
+        ownerName: "Dreamer",
+      }),
+      seed,
+    ).text;
     items.push(
       { role: "user", content: message, timestamp: at, importance: 6 },
       { role: "assistant", content: text, timestamp: at, importance: 6 },
