@@ -190,7 +190,7 @@ export async function askLocomo(c: LocomoConversation, played: Played, mock: Moc
 
 const pct = (asked: readonly Asked[]) => {
   const total = asked.reduce((n, a) => n + a.evidence, 0);
-  return total === 0 ? "  -  " : `${((100 * asked.reduce((n, a) => n + a.found, 0)) / total).toFixed(0).padStart(3)}%`;
+  return total === 0 ? "  -  " : `${((100 * asked.reduce((n, a) => n + a.found, 0)) / total).toFixed(1).padStart(5)}%`;
 };
 
 /** The runs of one seat: each budget with words alone, and the default with the mock's embeddings too. */

@@ -114,7 +114,7 @@ async function playConversation(
   }
 }
 
-const pct = (found: number, total: number) => (total === 0 ? "  -  " : `${((100 * found) / total).toFixed(0).padStart(3)}%`);
+const pct = (found: number, total: number) => (total === 0 ? "  -  " : `${((100 * found) / total).toFixed(1).padStart(5)}%`);
 
 function share(asked: Asked[], credit = false): string {
   const found = asked.reduce((n, a) => n + (credit ? a.noted : a.found), 0);
