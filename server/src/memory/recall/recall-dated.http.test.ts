@@ -56,6 +56,35 @@ describe("recalled lines name their speaker and the day they were said", () => {
     expect(prompt).not.toContain(ctx.t.clock.now().toISOString().slice(0, 10));
   });
 
+  it("recalls what moved in from the old app on the days it was said", async () => {
+    expect((await selectMock()).status).toBe(200);
+    expect((await call("PUT", "/api/owner", { name: "Sam" })).status).toBe(200);
+    const memory = (role: string, content: string, timestamp: string) => ({ role, content, timestamp, importance: 5 });
+    const entries = {
+      aeris_memory: JSON.stringify([
+        memory("user", "We met under the rose window when the lanterns were lit.", "2025-01-02T03:04:05.000Z"),
+        memory("assistant", "I remember the rose window glowing around you.", "2025-01-02T03:05:00.000Z"),
+        // Enough later days to leave the working memory.
+        ...Array.from({ length: 20 }, (_, i) =>
+          memory(
+            i % 2 === 0 ? "user" : "assistant",
+            `Tea by the canal, day ${i}.`,
+            `2025-02-${String(i + 1).padStart(2, "0")}T09:00:00.000Z`,
+          ),
+        ),
+      ]),
+    };
+    expect((await call("POST", "/api/legacy-import", { entries })).status).toBe(200);
+
+    ctx.mock.script({ kind: "reply", text: "Under the rose window." });
+    expect((await call("POST", "/api/personalities/aeris/messages", { content: "Where did we meet, by the rose window?" })).status).toBe(
+      200,
+    );
+    const prompt = systemPrompt();
+    expect(prompt).toContain("- Sam (2 January 2025): We met under the rose window when the lanterns were lit.");
+    expect(prompt).toContain("- You, Aeris (2 January 2025): I remember the rose window glowing around you.");
+  });
+
   it("dates a retried turn's words the day they were said, not the day the reply came", async () => {
     expect((await selectMock()).status).toBe(200);
     ctx.mock.script({ kind: "status", status: 500 });
