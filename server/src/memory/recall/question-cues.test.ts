@@ -15,6 +15,18 @@ describe("questionCues (issue 37)", () => {
     expect(questionCues("Hey Nova! Where is Samuel now?", names).terms).toEqual(["samuel"]);
   });
 
+  it("tells whose lines are asked about: a side named, or the owner's and the personality's pronouns (issue 37)", () => {
+    const about = (text: string) => questionCues(text, names).about;
+    expect(about("Why did Sam decide to open a dance studio?")).toBe("user");
+    expect(about("What did Nova recommend?")).toBe("assistant");
+    expect(about("What did I say about my sister?")).toBe("user");
+    expect(about("What did you tell me to read?")).toBeNull();
+    expect(about("What was your favourite book?")).toBe("assistant");
+    expect(about("What did Nova recommend to Sam?")).toBeNull();
+    expect(about("Hey Nova, what is Sam's favourite film?")).toBe("user");
+    expect(about("Where is the old bakery?")).toBeNull();
+  });
+
   it("keeps a date's words as search words and reads its window", () => {
     const cues = questionCues("What movie did Sam watch on 1 May, 2022?", names);
     expect(cues.terms).toEqual(["movie", "watch", "2022"]);

@@ -13,6 +13,11 @@ export type QuestionCues = {
   terms: string[];
   /** The dates asked about, as days to read memories' times against. */
   window: DateWindow | null;
+  /**
+   * Whose lines the message asks about: the owner's ("Why did Sam decide…", "What did I say about…") or the
+   * personality's own ("What did Nova recommend?", "What did you tell me…"); null when both or neither.
+   */
+  about: "user" | "assistant" | null;
 };
 
 /**
@@ -77,11 +82,34 @@ const namePattern = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeReg
 const vocative = (name: string) =>
   new RegExp(`(?:^\\s*(?:(?:hey|hi|hello|oh|dear)\\s+)?${escapeRegExp(name)}\\s*[,!:]|,\\s*${escapeRegExp(name)}\\s*[?!.]*\\s*$)`, "iu");
 
-/** The cues of a message for recall, given the owner's and the personality's names; a name said to its bearer too. */
+/** The owner speaking of themself, and of the personality: "my sister", "what did you say". */
+const FIRST_PERSON = /\b(i|me|my|mine|myself)\b/i;
+const SECOND_PERSON = /\b(you|your|yours|yourself)\b/i;
+
+/** Whose lines the named sides or, none named, the pronouns point at: one side only, else null. */
+function aboutWhom(named: readonly ("user" | "assistant")[], text: string): QuestionCues["about"] {
+  const sides =
+    named.length > 0
+      ? named
+      : [...(FIRST_PERSON.test(text) ? ["user" as const] : []), ...(SECOND_PERSON.test(text) ? ["assistant" as const] : [])];
+  return sides.length === 1 ? (sides[0] ?? null) : null;
+}
+
+/**
+ * The cues of a message for recall, given the owner's and the personality's names; a name said to its bearer
+ * ("Hey Nova, …") is no search word and does not say whose lines are asked about.
+ */
 export function questionCues(text: string, names: { owner: string; self: string }): QuestionCues {
   let rest = text;
-  for (const name of [names.owner.trim(), names.self.trim()]) {
-    if (name.length > 1) rest = rest.replace(vocative(name), " ").replace(namePattern(name), " ");
+  const named: ("user" | "assistant")[] = [];
+  for (const [name, side] of [
+    [names.owner.trim(), "user"],
+    [names.self.trim(), "assistant"],
+  ] as const) {
+    if (name.length <= 1) continue;
+    rest = rest.replace(vocative(name), " ");
+    if (namePattern(name).test(rest)) named.push(side);
+    rest = rest.replace(namePattern(name), " ");
   }
-  return { terms: searchTerms(rest), window: readDateWindow(text)?.window ?? null };
+  return { terms: searchTerms(rest), window: readDateWindow(text)?.window ?? null, about: aboutWhom(named, rest) };
 }

@@ -179,6 +179,13 @@ function byWindow(hits: RecallRow[], window: DateWindow | null): RecallRow[] {
     .map(({ row }) => row);
 }
 
+/**
+ * What a line of the other side is worth when the message asks about one side's (issue 37: "What did Sam research?"
+ * is answered by Sam's own lines in 95% of LoCoMo's evidence, where either side says half the lines). The other side's
+ * lines still come when room is left: a question of theirs brings the answer after it.
+ */
+export const OTHER_SIDE_WEIGHT = 0.3;
+
 /** The cues of a message in a personality's chat (question-cues.ts): the owner's name and the personality's. */
 function cuesFor(db: Db, personalityId: number, text: string): QuestionCues {
   return questionCues(text, { owner: ownerName(db), self: statements(db).selfName.get(personalityId) ?? "" });
@@ -218,10 +225,11 @@ export function memoryForTurn(
   }
   const around = (from: number, to: number) => statements(db).around.all(personalityId, core, from, to);
   const scored = withContext(hits, around, new Set(excludeIds));
+  const otherSide = cues.about === "user" ? "assistant" : cues.about === "assistant" ? "user" : null;
   const recalled = scored.map(
     ({ row, score, context }): RecalledMemory => ({
       ...toRecalled(row),
-      score,
+      score: row.role === otherSide ? score * OTHER_SIDE_WEIGHT : score,
       ...(context ? { context } : {}),
       ...(few.has(row.id) && !context ? {} : { extra: true as const }),
     }),
