@@ -134,6 +134,11 @@ export const RECALL_LIMIT = 3;
 export const RECALL_CANDIDATES = 30;
 /** A model whose context length is unknown is sent at most this many characters in all (about 1,500 tokens). */
 export const REQUEST_CHARS_UNKNOWN_CONTEXT = 6000;
+/**
+ * Recalled memories (and lore) keep up to this share of a request, whatever the persona's text: the recent history gives
+ * way to them (issue 37: request-budget.ts's fitRequest says the whole split).
+ */
+export const RECALL_REQUEST_SHARE = 0.6;
 /** With a known context length, recalled memories take at most this share of it. */
 export const RECALL_CONTEXT_SHARE = 0.25;
 /** Characters per token when a context length in tokens is turned into characters (English runs about 4; kept safe). */

@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures the issues set targets for. Nothing here asserts; it measures.
-// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], turn-cost [<commit>], …), after the builds.
+// `npm run bench -- <name> [<arg>]` runs one of them (throughput, owner-use [<commit>], turn-cost [<commit>],
+// recall-quality [synthetic|locomo], …), after the builds.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { benchBackup } from "./backup";
@@ -12,7 +13,7 @@ import { benchLongChat } from "./long-chat";
 import { benchMemoryRecall } from "./memory-recall";
 import { benchOwnerUse } from "./owner-use";
 import { benchPageLoad } from "./page-load";
-import { benchRecallQuality } from "./recall-quality";
+import { benchRecall, benchRecallQuality } from "./recall-quality";
 import { benchSpeech } from "./speech";
 import { benchThroughput } from "./throughput";
 import { benchTurnCost } from "./turn-cost";
@@ -34,7 +35,7 @@ const benches: Record<string, () => unknown> = {
   exchange: benchExchange,
   "long-chat": benchLongChat,
   "memory-recall": benchMemoryRecall,
-  "recall-quality": () => benchRecallQuality(),
+  "recall-quality": () => benchRecall(arg),
   "recall-quality-vectors": () => benchRecallQuality([null], true),
   "vector-recall": () => benchVectorRecall(),
   "recall-scale": benchRecallScale,

@@ -4,7 +4,7 @@
 // the share of evidence turns whose text is in that request, by kind of question, for both halves (tuning and
 // held-out). With notes (issue 28), the conversation is noted by rules before the questions; a note counts strictly
 // (only the evidence turns' own text) and, second figure, crediting the owner turns a note in the request was drawn
-// from. Prints figures; asserts nothing.
+// from. Then the same on real conversations, seven of LoCoMo's (locomo.ts; issue 37). Prints figures; asserts nothing.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,6 +14,7 @@ import { writeNotesOnce } from "../../server/src/memory/notes/notes-writer";
 import { memoryForTurn } from "../../server/src/memory/recall/recall";
 import { createTestApp } from "../../server/test/harness";
 import { startMockOpenAI } from "../../testing/mock-openai";
+import { benchLocomo } from "./locomo";
 import { type BenchConversation, QUESTION_KINDS, type QuestionKind } from "./recall-data/types";
 import { percentile } from "./server-process";
 
@@ -113,7 +114,7 @@ async function playConversation(
   }
 }
 
-const pct = (found: number, total: number) => (total === 0 ? "  -  " : `${((100 * found) / total).toFixed(0).padStart(3)}%`);
+const pct = (found: number, total: number) => (total === 0 ? "  -  " : `${((100 * found) / total).toFixed(1).padStart(5)}%`);
 
 function share(asked: Asked[], credit = false): string {
   const found = asked.reduce((n, a) => n + (credit ? a.noted : a.found), 0);
@@ -172,7 +173,14 @@ export async function benchRecallQuality(budgets = BUDGETS, embeddings = false, 
       }
 }
 
+/** `npm run bench -- recall-quality [synthetic|locomo]`: both benchmarks, or the one named. */
+export async function benchRecall(part?: string) {
+  if (part !== "locomo") await benchRecallQuality();
+  if (part !== "synthetic") await benchLocomo();
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const only = process.argv[2];
-  await benchRecallQuality(only === "default" ? [null] : BUDGETS);
+  if (only === "locomo") await benchLocomo();
+  else await benchRecallQuality(only === "default" ? [null] : BUDGETS);
 }

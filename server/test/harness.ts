@@ -43,6 +43,8 @@ export async function createTestApp(
     /** A fixed budget of recalled text for models, and a context length (request-budget.ts). */
     recallChars?: number;
     contextTokens?: number;
+    /** The whole request's characters for a model of unknown context (6,000 by default). */
+    requestChars?: number;
     /** How vectors are searched (VECTOR_SEARCH by default; the recall benchmark compares plans). */
     vectorSearch?: VectorSearchPlan;
     /** Web Push: the tests' push service origin, and the pauses between attempts (none by default). */
@@ -67,7 +69,7 @@ export async function createTestApp(
     modelsDir: path.join(dir, "models"),
     timeoutMs: options.timeoutMs ?? 5000,
     factories: defaultProviderFactories({ offlineSeed: 7 }),
-    budget: { recallChars: options.recallChars, contextTokens: options.contextTokens },
+    budget: { recallChars: options.recallChars, contextTokens: options.contextTokens, requestChars: options.requestChars },
   });
   // As the server does at start (awaited here, so a test knows when it is done).
   await learnModelContext({ db, clock, providers });

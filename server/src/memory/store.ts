@@ -24,13 +24,15 @@ export type NewMemory = {
   sourceExchangeId?: number | null;
 };
 
-// Every turn stores memories: the statements are prepared once.
+// Every turn stores memories: the statements are prepared once. A memory of a message is dated when the message was
+// said (a retried turn's words keep their day; issue 37), any other when it is stored.
 const statements = preparedFor((sqlite) => ({
   insert: sqlite.prepare<[Record<string, unknown>], MemoryRow>(
     `INSERT INTO memories (personality_id, role, content, importance, core, mode_context, emotional_depth,
        intimacy_level, source_message_id, synced_from, source_exchange_id, created_at)
      VALUES (@personalityId, @role, @content, @importance, @core, @modeContext, @emotionalDepth, @intimacyLevel,
-       @sourceMessageId, @syncedFrom, @sourceExchangeId, @createdAt)
+       @sourceMessageId, @syncedFrom, @sourceExchangeId,
+       coalesce((SELECT said.created_at FROM messages said WHERE said.id = @sourceMessageId), @createdAt))
      RETURNING id, personality_id AS personalityId, role, content, importance, core, mode_context AS modeContext,
        emotional_depth AS emotionalDepth, intimacy_level AS intimacyLevel, source_message_id AS sourceMessageId,
        synced_from AS syncedFrom, source_exchange_id AS sourceExchangeId, created_at AS createdAt`,

@@ -3,7 +3,7 @@ import type { RecallRow } from "./recall";
 /** A hit's reply (or the message a reply answered) is worth this share of the hit. */
 export const PAIR_WEIGHT = 0.7;
 /** The turns just before and after a hit's exchange are worth this share of it. */
-export const NEIGHBOUR_WEIGHT = 0.3;
+export const NEIGHBOUR_WEIGHT = 0.45;
 /** How many memories on each side of a hit are looked at (the pair's partner and the neighbouring turn). */
 export const NEIGHBOUR_SPAN = 2;
 

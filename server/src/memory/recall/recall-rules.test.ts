@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../../models/reply/request-budget";
+import { recalledLine } from "../../models/reply/system-prompt";
 import type { RecalledMemory } from "../../models/types";
 import type { RecallRow } from "./recall";
 import { NEIGHBOUR_WEIGHT, PAIR_WEIGHT, withContext } from "./recall-context";
-import { strongFactor, strongTerms } from "./strong-terms";
 
 const row = (id: number, role: "user" | "assistant", rank?: number): RecallRow => ({
   id,
@@ -55,8 +55,8 @@ const memory = (content: string, score: number, day: number): RecalledMemory => 
   createdAt: `2026-02-${String(day).padStart(2, "0")}T10:00:00.000Z`,
 });
 
-describe("fillBudget (most useful per character first, never over)", () => {
-  it("takes the most useful per character, passes over what does not fit for smaller ones, and gives them oldest first", () => {
+describe("fillBudget (most useful first, never over)", () => {
+  it("takes the most useful first, passes over what does not fit for smaller ones, and gives them oldest first", () => {
     const long = memory("x".repeat(300), 1, 3);
     const short = memory("a short one", 0.5, 1);
     const middle = memory("y".repeat(100), 0.6, 2);
@@ -66,6 +66,12 @@ describe("fillBudget (most useful per character first, never over)", () => {
     expect(cost).toBeLessThanOrEqual(200);
     expect(fillBudget([long, short, middle], 1000)).toEqual([short, middle, long]);
     expect(fillBudget([long], 10)).toEqual([]);
+  });
+
+  it("takes a long hit before short lines worth less, however cheap (issue 37)", () => {
+    const answer = memory("z".repeat(250), 1, 5);
+    const chatter = [memory("Thanks!", 0.3, 4), memory("Ha, true.", 0.3, 6), memory("See you!", 0.3, 7)];
+    expect(fillBudget([...chatter, answer], 300)).toEqual([answer]);
   });
 });
 
@@ -77,41 +83,62 @@ describe("requestLimits", () => {
   });
 });
 
-describe("strong terms (names and dates)", () => {
-  it("finds names that do not open a sentence, numbers, dates and months, not ordinary capitals", () => {
-    expect(strongTerms("When did Priya move to Edinburgh? It was in March, on the 9th.")).toEqual(["priya", "edinburgh", "march", "9th"]);
-    expect(strongTerms("What is my favourite dish? I forget.")).toEqual([]);
-  });
-
-  it("raises a memory for each strong term it holds", () => {
-    const strong = strongTerms("Where did Pepper come from in Lisbon?");
-    expect(strongFactor("Pepper chewed the cable", strong)).toBe(1.5);
-    expect(strongFactor("Pepper loved Lisbon", strong)).toBe(2);
-    expect(strongFactor("nothing here", strong)).toBe(1);
-  });
-});
-
-describe("fitRequest (the whole request within its limit)", () => {
+describe("fitRequest (the request's room, split on purpose)", () => {
   const base = {
-    personality: { name: "aeris", title: "", profile: {} },
+    personality: { name: "aeris", title: "", profile: { name: "Aeris" } },
     mode: "sanctified",
     message: "m".repeat(100),
     ownerName: "Dreamer",
     cathedral: {},
   } as unknown as Parameters<typeof fitRequest>[0];
   const item = (i: number) => ({ role: "user" as const, content: "h".repeat(1000), timestamp: `t${i}`, importance: 6 });
-  // A provider that sends each text as it is, the memories under a 10-character heading.
+  const names = { owner: "Dreamer", self: "Aeris" };
+  // A provider that sends each text as it is (the core prompt standing for the persona's text), the memories as the
+  // system prompt writes them under a 10-character heading.
   const measure = (r: typeof base) =>
+    (r.corePrompt?.length ?? 0) +
     r.message.length +
     r.history.reduce((n, h) => n + h.content.length, 0) +
-    (r.recalled.length > 0 ? 10 + r.recalled.reduce((n, m) => n + m.content.length + RECALL_LINE_OVERHEAD, 0) : 0);
+    (r.recalled.length > 0 ? 10 + r.recalled.reduce((n, m) => n + recalledLine(m, names).length + 1, 0) : 0);
+  const history = Array.from({ length: 8 }, (_, i) => item(i));
+  const recalled = Array.from({ length: 10 }, (_, i) => memory("r".repeat(271), 1 - i / 20, i + 1));
 
-  it("drops the oldest working memory while it alone is over, then fills what is left with memories", () => {
-    const recalled = Array.from({ length: 10 }, (_, i) => memory("r".repeat(274), 1 - i / 20, i + 1));
-    const fitted = fitRequest({ ...base, history: Array.from({ length: 8 }, (_, i) => item(i)), recalled }, {}, measure);
-    expect(fitted.history.map((h) => h.timestamp)).toEqual(["t3", "t4", "t5", "t6", "t7"]);
+  it("gives memories up to half the request, the history losing its oldest items for them", () => {
+    const fitted = fitRequest({ ...base, history, recalled }, {}, measure);
+    // Each memory's line costs 300: ten want 3,010 with the heading, half the request is 3,000, so the history keeps
+    // what fits in the other 3,000 beside the message (two items); the room it leaves takes all ten.
+    expect(fitted.history.map((h) => h.timestamp)).toEqual(["t6", "t7"]);
+    expect(fitted.recalled).toHaveLength(10);
     expect(measure(fitted)).toBeLessThanOrEqual(6000);
-    // 6000 - 5100 - 10 leaves 890 characters: three memories of 290, not four.
-    expect(fitted.recalled.map((m) => m.createdAt.slice(8, 10))).toEqual(["01", "02", "03"]);
+  });
+
+  it("leaves the history its items when few memories want the room", () => {
+    const fitted = fitRequest({ ...base, history, recalled: recalled.slice(0, 2) }, {}, measure);
+    expect(fitted.history.map((h) => h.timestamp)).toEqual(["t3", "t4", "t5", "t6", "t7"]);
+    expect(fitted.recalled).toHaveLength(2);
+  });
+
+  it("makes a longer persona text cost the history, not recall", () => {
+    const short = fitRequest({ ...base, corePrompt: "p".repeat(100), history, recalled }, {}, measure);
+    const long = fitRequest({ ...base, corePrompt: "p".repeat(1100), history, recalled }, {}, measure);
+    expect(long.recalled).toEqual(short.recalled);
+    expect(long.history.length).toBeLessThan(short.history.length);
+    expect(measure(long)).toBeLessThanOrEqual(6000);
+  });
+});
+
+describe("recalledLine (who said it and when, issue 37)", () => {
+  const at = "2023-05-08T18:00:00.000Z";
+  it("names the owner, the personality itself, and its notes, with the day said", () => {
+    const names = { owner: "Sam", self: "Nova" };
+    expect(recalledLine({ content: "I'm starting a dance studio", createdAt: at, importance: 6, role: "user" }, names)).toBe(
+      "- Sam (8 May 2023): I'm starting a dance studio",
+    );
+    expect(recalledLine({ content: "Tell me more!", createdAt: at, importance: 6, role: "assistant" }, names)).toBe(
+      "- You, Nova (8 May 2023): Tell me more!",
+    );
+    expect(recalledLine({ content: "Sam teaches salsa", createdAt: at, importance: 6, role: "system", note: true }, names)).toBe(
+      "- Nova's note about Sam (8 May 2023): Sam teaches salsa",
+    );
   });
 });

@@ -3,7 +3,7 @@ import { openTestDb } from "../../../test/memory-db";
 import type { MemoryItem } from "../../models/types";
 import { clearCore } from "../clear";
 import { rememberTurn, storeMemory } from "../store";
-import { memoryForTurn, recallMemories } from "./recall";
+import { memoryForTurn, OTHER_SIDE_WEIGHT, recallMemories } from "./recall";
 import { RANKED_ROW_BUDGET } from "./recall-plan";
 import { selectWorkingMemory } from "./working-memory";
 import { workingMemory } from "./working-set";
@@ -241,6 +241,35 @@ describe("memoryForTurn", () => {
     const context = recalled.filter((m) => m.context);
     expect(context.map((m) => m.content)).toEqual([`${FILLER[0]} (0)`, "I hear you, Dreamer (0)."]);
     expect(Math.max(...context.map((m) => m.score ?? 1))).toBeLessThan(recalled[0]?.score ?? 0);
+  });
+
+  it("weighs the other side's lines less when the message asks about one side's (issue 37)", () => {
+    say("I started researching adoption agencies last week");
+    storeMemory(t.db, t.clock, {
+      personalityId: AERIS,
+      mode: "sanctified",
+      role: "assistant",
+      content: "Adoption agencies, researching them is brave",
+      importance: 6,
+    });
+    chat(20);
+    const scoreOf = (message: string, role: string) =>
+      memoryForTurn(t.db, AERIS, "sanctified", message).recalled.find(
+        (m) => m.role === role && m.content.toLowerCase().includes("adoption"),
+      )?.score ?? 0;
+    // Asked about the owner (by name or as "I"), the owner's line comes first; about the personality, its own.
+    expect(scoreOf("What is Dreamer researching about adoption agencies?", "user")).toBeGreaterThan(
+      scoreOf("What is Dreamer researching about adoption agencies?", "assistant"),
+    );
+    expect(scoreOf("What did I research about adoption agencies?", "user")).toBeGreaterThan(
+      scoreOf("What did I research about adoption agencies?", "assistant"),
+    );
+    expect(scoreOf("What did you say about researching adoption agencies?", "assistant")).toBeGreaterThan(
+      scoreOf("What did you say about researching adoption agencies?", "user"),
+    );
+    // Both sides asked about, neither weighs less.
+    const both = memoryForTurn(t.db, AERIS, "sanctified", "Did you and I talk about researching adoption agencies?").recalled;
+    expect(both.filter((m) => m.content.toLowerCase().includes("adoption")).map((m) => m.score)).not.toContain(OTHER_SIDE_WEIGHT);
   });
 
   it("recalls the owner's first words, long out of the working memory, when the owner asks what they said first", () => {

@@ -3,18 +3,29 @@ import { activeCore, PINNED_RECALL_MAX, RECALL_CANDIDATES, RECALL_LIMIT } from "
 import { NOTES } from "@contract/memory-notes";
 import { readPastQuestion } from "../../models/offline/recall/past-question";
 import type { MemoryItem, RecalledMemory } from "../../models/types";
+import { ownerName } from "../../personas";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor, STILL_SAID } from "../prepared";
 import { quoteFts, searchTerms } from "./fts-query";
+import { type DateWindow, inWindow, type QuestionCues, questionCues } from "./question-cues";
 import { withContext } from "./recall-context";
 import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
 import { RECALL_COLUMNS, type RecallRow, toRecalled } from "./recall-row";
-import { strongFactor, strongTerms } from "./strong-terms";
 import { toMemoryItem, workingSet } from "./working-set";
 
 export { RECALL_LIMIT, type RecallRow, toRecalled };
 
 type SearchArgs = [match: string, personalityId: number, core: string, excludeIds: string, limit: number];
+type WindowArgs = [
+  match: string,
+  personalityId: number,
+  core: string,
+  excludeIds: string,
+  anyYear: number,
+  from: string,
+  to: string,
+  limit: number,
+];
 
 /** How many of a common term's newest mentions the fallback looks through. */
 const NEWEST_SCAN = 500;
@@ -37,6 +48,20 @@ const statements = preparedFor((sqlite) => {
     // CROSS JOIN keeps the full-text match as the outer loop: the planner would otherwise walk the whole core.
     ranked: ranked(filter),
     rankedNotes: ranked(`${base} AND m.note_kind IS NOT NULL`),
+    /** Ranked as `ranked`, among the lines said within a window of days (any year's, "MM-DD", when asked). */
+    rankedWithin: sqlite.prepare<WindowArgs, RecallRow>(
+      `SELECT ${RECALL_COLUMNS}, bm25(memories_fts) AS rank FROM memories_fts CROSS JOIN memories m ON m.id = memories_fts.rowid
+       WHERE memories_fts MATCH ? AND ${filter}
+       AND (CASE WHEN ? THEN substr(m.created_at, 6, 5) ELSE substr(m.created_at, 1, 10) END) BETWEEN ? AND ?
+       ORDER BY bm25(memories_fts), m.importance DESC, m.id DESC LIMIT ?`,
+    ),
+    /** How a personality is named in its own prompt: a companion's name, a seed's profile name. */
+    selfName: sqlite
+      .prepare<[number], string>(
+        `SELECT coalesce((SELECT c.name FROM companions c WHERE c.personality_id = p.id), json_extract(p.profile, '$.name'), p.name)
+         FROM personalities p WHERE p.id = ?`,
+      )
+      .pluck(),
     /** The owner's first words kept in a core (not a line of an exchange). */
     firstOwn: sqlite.prepare<[number, string], RecallRow>(
       `SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
@@ -92,21 +117,32 @@ export function searchCore(
   text: string,
   options: { excludeIds?: readonly number[]; limit?: number; notes?: boolean } = {},
 ): RecallRow[] {
+  return searchTermsIn(db, personalityId, mode, searchTerms(text), options);
+}
+
+/** searchCore for the terms already read from a message; with a window, the lines said then are searched too. */
+function searchTermsIn(
+  db: Db,
+  personalityId: number,
+  mode: ConsciousnessMode,
+  terms: readonly string[],
+  options: { excludeIds?: readonly number[]; limit?: number; notes?: boolean; window?: DateWindow | null } = {},
+): RecallRow[] {
   const limit = options.limit ?? RECALL_LIMIT;
-  const terms = searchTerms(text);
   if (terms.length === 0 || limit <= 0) return [];
   const s = statements(db);
   const plan = planRecall(terms.map((term) => ({ term, rows: rowsHolding(db, term) })));
   const core = activeCore(mode);
   const exclude = JSON.stringify(options.excludeIds ?? []);
   if (plan.ranked.length > 0) {
-    const found = (options.notes ? s.rankedNotes : s.ranked).all(
-      plan.ranked.map(quoteFts).join(" OR "),
-      personalityId,
-      core,
-      exclude,
-      limit,
-    );
+    const match = plan.ranked.map(quoteFts).join(" OR ");
+    const found = (options.notes ? s.rankedNotes : s.ranked).all(match, personalityId, core, exclude, limit);
+    const w = options.window;
+    if (w && !options.notes) {
+      const known = new Set(found.map((row) => row.id));
+      const then = s.rankedWithin.all(match, personalityId, core, exclude, w.anyYear ? 1 : 0, w.from, w.to, limit);
+      found.push(...then.filter((row) => !known.has(row.id)));
+    }
     if (found.length > 0 || options.notes) return found;
   }
   if (options.notes) return [];
@@ -127,15 +163,32 @@ export function recallMemories(
   return searchCore(db, personalityId, mode, text, { ...options, excludeIds }).map(toRecalled);
 }
 
-/** A recalled row as a turn is given it: its words, when, and who said them (the role, and whether an exchange). */
-/** Hits re-ranked with the message's strong terms (names, dates): bm25's rank (lower is better) grows with each held. */
-function boostStrong(hits: RecallRow[], text: string): RecallRow[] {
-  const strong = strongTerms(text);
-  if (strong.length === 0) return hits;
+/**
+ * How much more a hit said within the dates the message names weighs than bm25 alone says (issue 37): its rank (lower
+ * is better) is multiplied by 1 + this.
+ */
+export const WINDOW_BOOST = 1;
+
+/** Hits re-ranked by when they were said: those said within the dates the message names come forward. */
+function byWindow(hits: RecallRow[], window: DateWindow | null): RecallRow[] {
+  if (!window) return hits;
+  const factor = (row: RecallRow) => (inWindow(row.createdAt, window) ? 1 + WINDOW_BOOST : 1);
   return hits
-    .map((row, i) => ({ row: row.rank === undefined ? row : { ...row, rank: row.rank * strongFactor(row.content, strong) }, i }))
+    .map((row, i) => ({ row: row.rank === undefined ? row : { ...row, rank: row.rank * factor(row) }, i }))
     .sort((a, b) => (a.row.rank ?? 0) - (b.row.rank ?? 0) || a.i - b.i)
     .map(({ row }) => row);
+}
+
+/**
+ * What a line of the other side is worth when the message asks about one side's (issue 37: "What did Sam research?"
+ * is answered by Sam's own lines in 95% of LoCoMo's evidence, where either side says half the lines). The other side's
+ * lines still come when room is left: a question of theirs brings the answer after it.
+ */
+export const OTHER_SIDE_WEIGHT = 0.3;
+
+/** The cues of a message in a personality's chat (question-cues.ts): the owner's name and the personality's. */
+function cuesFor(db: Db, personalityId: number, text: string): QuestionCues {
+  return questionCues(text, { owner: ownerName(db), self: statements(db).selfName.get(personalityId) ?? "" });
 }
 
 /** Both at once for a chat turn, reading the working set once: `history` and `recalled` of a ReplyRequest. */
@@ -154,13 +207,15 @@ export function memoryForTurn(
     .filter((row) => !inWorking.has(row.id));
   // Then the notes that match the message (issue 28): what the personality noted is given before raw lines. A count-limited
   // reader (the offline engine) is not given them (extra).
-  const notes = searchCore(db, personalityId, mode, text, {
+  const cues = cuesFor(db, personalityId, text);
+  const notes = searchTermsIn(db, personalityId, mode, cues.terms, {
     excludeIds: [...inWorking, ...pinned.map((row) => row.id)],
     limit: NOTES.recallMax,
     notes: true,
   });
   const excludeIds = [...inWorking, ...pinned.map((row) => row.id), ...notes.map((row) => row.id)];
-  const hits = boostStrong(searchCore(db, personalityId, mode, text, { excludeIds, limit: RECALL_CANDIDATES }), text);
+  const found = searchTermsIn(db, personalityId, mode, cues.terms, { excludeIds, limit: RECALL_CANDIDATES, window: cues.window });
+  const hits = byWindow(found, cues.window).slice(0, RECALL_CANDIDATES);
   // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
   const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
   const few = new Set(hits.slice(0, RECALL_LIMIT).map((row) => row.id));
@@ -170,10 +225,11 @@ export function memoryForTurn(
   }
   const around = (from: number, to: number) => statements(db).around.all(personalityId, core, from, to);
   const scored = withContext(hits, around, new Set(excludeIds));
+  const otherSide = cues.about === "user" ? "assistant" : cues.about === "assistant" ? "user" : null;
   const recalled = scored.map(
     ({ row, score, context }): RecalledMemory => ({
       ...toRecalled(row),
-      score,
+      score: row.role === otherSide ? score * OTHER_SIDE_WEIGHT : score,
       ...(context ? { context } : {}),
       ...(few.has(row.id) && !context ? {} : { extra: true as const }),
     }),

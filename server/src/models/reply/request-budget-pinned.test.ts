@@ -29,9 +29,9 @@ describe("pinned memories and what reached the model (issue 28)", () => {
   it("takes a pinned memory before any better hit, within the budget", () => {
     const pinned = memory(1, 300, { pinned: true, score: 0.1 });
     const hits = [memory(2, 100), memory(3, 100), memory(4, 100)];
-    expect(fillBudget([...hits, pinned], 460).map((m) => m.memoryId)).toEqual([1, 2]);
+    expect(fillBudget([...hits, pinned], 490).map((m) => m.memoryId)).toEqual([1, 2]);
     // Never past the budget, pinned or not.
-    expect(fillBudget([pinned], 200)).toEqual([]);
+    expect(fillBudget([pinned], 300)).toEqual([]);
   });
 
   it("tells the request's owner exactly which recalled memories the budget kept", () => {

@@ -1,35 +1,58 @@
-import { CHARS_PER_TOKEN, RECALL_CONTEXT_SHARE, REPLY_CONTEXT_SHARE, REQUEST_CHARS_UNKNOWN_CONTEXT } from "@contract/memory";
+import {
+  CHARS_PER_TOKEN,
+  RECALL_CONTEXT_SHARE,
+  RECALL_REQUEST_SHARE,
+  REPLY_CONTEXT_SHARE,
+  REQUEST_CHARS_UNKNOWN_CONTEXT,
+} from "@contract/memory";
 import type { LoreText, ModelProvider, RecalledMemory, ReplyRequest } from "../types";
 import { fitCardTexts } from "./card-budget";
+import { recalledLine, speakerNames } from "./system-prompt";
 
 /**
  * How much a model may be sent. `contextTokens`: the model's context length when known; `recallChars`: a fixed budget of
  * recalled text (the recall benchmark's 1,000, 2,000 and 4,000). Neither given: the whole request stays under 6,000.
  */
-export type RequestBudget = { contextTokens?: number | null; recallChars?: number | null };
+export type RequestBudget = {
+  contextTokens?: number | null;
+  recallChars?: number | null;
+  /** A fixed size of the whole request in characters, for a model of unknown context (the benchmark's 2x and 4x). */
+  requestChars?: number | null;
+};
 
-/** Characters a recalled memory costs beyond its words: "- (2026-11-21) " and the line's end. */
-export const RECALL_LINE_OVERHEAD = 16;
-const costOf = (m: RecalledMemory) => m.content.length + RECALL_LINE_OVERHEAD;
+/**
+ * Characters a recalled memory costs beyond its words when its speaker is not known here: "- You, Nova (28 September
+ * 2023): " and the line's end, with a name of up to ten letters. A request prices each line as it is written.
+ */
+export const RECALL_LINE_OVERHEAD = 40;
+const overheadCost = (m: RecalledMemory) => m.content.length + RECALL_LINE_OVERHEAD;
 
 /** The whole request's characters, and how many of them recalled memories may take at most. */
 export function requestLimits(budget: RequestBudget): { requestChars: number; recallChars: number } {
   const tokens = budget.contextTokens ?? null;
   const requestChars =
-    tokens && tokens > 0 ? Math.floor(tokens * CHARS_PER_TOKEN * (1 - REPLY_CONTEXT_SHARE)) : REQUEST_CHARS_UNKNOWN_CONTEXT;
+    tokens && tokens > 0
+      ? Math.floor(tokens * CHARS_PER_TOKEN * (1 - REPLY_CONTEXT_SHARE))
+      : (budget.requestChars ?? REQUEST_CHARS_UNKNOWN_CONTEXT);
   const share = tokens && tokens > 0 ? Math.floor(tokens * CHARS_PER_TOKEN * RECALL_CONTEXT_SHARE) : requestChars;
   return { requestChars, recallChars: budget.recallChars ?? Math.min(share, requestChars) };
 }
 
 /**
- * Recalled memories that fit in `chars`: the most useful per character first (a memory that does not fit is passed
- * over for smaller ones), given back oldest first, as a conversation reads.
+ * Recalled memories that fit in `chars`: the most useful first (a memory that does not fit is passed over for smaller
+ * ones), given back oldest first, as a conversation reads. Not "per character": that filled the room with short lines
+ * ("Thanks!") around the hits and left the long line that held the answer out (issue 37, both recall benchmarks).
+ * `costOf`: what a memory's line costs in the request (its words and a frame of RECALL_LINE_OVERHEAD if not given).
  */
-export function fillBudget(recalled: readonly RecalledMemory[], chars: number): RecalledMemory[] {
-  // Pinned memories first (the owner asked for them), then notes (issue 28), then the most useful per character.
+export function fillBudget(
+  recalled: readonly RecalledMemory[],
+  chars: number,
+  costOf: (m: RecalledMemory) => number = overheadCost,
+): RecalledMemory[] {
+  // Pinned memories first (the owner asked for them), then notes (issue 28), then the most useful.
   const rank = (m: RecalledMemory) => (m.pinned ? 2 : m.note ? 1 : 0);
   const byValue = recalled
-    .map((m, i) => ({ m, i, value: (m.score ?? 1) / costOf(m) }))
+    .map((m, i) => ({ m, i, value: m.score ?? 1 }))
     .sort((a, b) => rank(b.m) - rank(a.m) || b.value - a.value || a.i - b.i);
   const chosen = new Set<number>();
   let left = chars;
@@ -63,25 +86,40 @@ export function fillLore(lore: readonly LoreText[], chars: number): LoreText[] {
 }
 
 /**
- * The request cut to what the model may be sent: a companion's card texts within their share (`fitCardTexts`), then
- * the working memory loses its oldest items while the request without memories is over the limit, then recalled memories fill what is left (never more than their share). `measure` gives
- * a request's size in characters as the provider would send it.
+ * The request cut to what the model may be sent, its room split on purpose, the same for every personality (issue 37):
+ * 1. the persona's text (the system prompt without memories or lore) and the owner's message, whole (a companion's
+ *    card texts within their share first, `fitCardTexts`);
+ * 2. recalled memories and lore keep up to RECALL_REQUEST_SHARE of the request, as much of it as they would fill;
+ * 3. the recent history takes what is left, losing its oldest items first;
+ * 4. room the history leaves goes to memories too (never more than their share of a known context).
+ * A long persona text (a guardian's, a companion's card) thus costs the history, not recall. `measure` gives a
+ * request's size in characters as the provider would send it.
  */
 export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: (req: ReplyRequest) => number): ReplyRequest {
   const { requestChars, recallChars } = requestLimits(budget);
   const req = fitCardTexts(asked, requestChars, measure);
-  let history = req.history;
+  const names = speakerNames(req);
+  const costOf = (m: RecalledMemory) => recalledLine(m, names).length + 1;
   const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [], lore: [] });
-  while (history.length > 0 && bare(history) > requestChars) history = history.slice(1);
   // The heading the memories come under is part of what they cost.
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
-  const heading = measure({ ...req, history, recalled: [empty], lore: [] }) - bare(history) - RECALL_LINE_OVERHEAD;
-  const room = Math.min(recallChars, requestChars - bare(history) - Math.max(0, heading));
+  const heading = Math.max(0, measure({ ...req, recalled: [empty], lore: [] }) - bare(req.history) - costOf(empty));
+  const loreHeading = Math.max(
+    0,
+    measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD,
+  );
+  // What memories and lore would take, up to their share: the history leaves them that much.
+  const wanted =
+    (req.recalled.length > 0 ? heading + req.recalled.reduce((n, m) => n + costOf(m), 0) : 0) +
+    (req.lore?.length ? loreHeading + req.lore.reduce((n, l) => n + loreCost(l), 0) : 0);
+  const kept = Math.min(wanted, recallChars, Math.floor(requestChars * RECALL_REQUEST_SHARE));
+  let history = req.history;
+  while (history.length > 0 && bare(history) > requestChars - kept) history = history.slice(1);
+  const room = Math.min(recallChars, requestChars - bare(history)) - heading;
   // Lore the recent messages called for comes first (the card's author asked for it), memories fill what it leaves.
-  const loreHeading = measure({ ...req, history, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(history) - LORE_LINE_OVERHEAD;
-  const lore = req.lore?.length && room > loreHeading ? fillLore(req.lore, room - Math.max(0, loreHeading)) : [];
-  const left = room - (lore.length > 0 ? Math.max(0, loreHeading) + lore.reduce((n, l) => n + loreCost(l), 0) : 0);
-  const recalled = left > 0 ? fillBudget(req.recalled, left) : [];
+  const lore = req.lore?.length && room > loreHeading ? fillLore(req.lore, room - loreHeading) : [];
+  const left = room - (lore.length > 0 ? loreHeading + lore.reduce((n, l) => n + loreCost(l), 0) : 0);
+  const recalled = left > 0 ? fillBudget(req.recalled, left, costOf) : [];
   req.onRecalled?.(recalled);
   return { ...req, history, recalled, lore };
 }

@@ -1,6 +1,6 @@
 import { fillMacros } from "@contract/card-macros";
 import { listWords } from "../offline/text-utils";
-import type { ReplyRequest } from "../types";
+import type { RecalledMemory, ReplyRequest } from "../types";
 import { companionLines } from "./companion-prompt";
 
 const MODE_GUIDANCE = {
@@ -69,6 +69,31 @@ function conversationGuidance(req: ReplyRequest): string {
     .join("\n");
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** The day a memory was said, as people write it: "8 May 2023". */
+export function saidOn(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? "some day" : `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+/** The names a request's recalled lines are told with: the owner's, and the personality's own. */
+export type SpeakerNames = { owner: string; self: string };
+export const speakerNames = (req: Pick<ReplyRequest, "ownerName" | "personality">): SpeakerNames => ({
+  owner: req.ownerName,
+  self: req.personality.companion?.name ?? req.personality.profile.name,
+});
+
+/**
+ * A recalled memory as the model reads it, who said it and when (issue 37): "- Sam (8 May 2023): …" for the owner's
+ * words, "- You, Nova (8 May 2023): …" for the personality's own (its replies, and what it kept in its own words:
+ * an exchange's lines, its journal), "- Nova's note about Sam (8 May 2023): …" for a note.
+ */
+export function recalledLine(m: RecalledMemory, names: SpeakerNames): string {
+  const who = m.note ? `${names.self}'s note about ${names.owner}` : m.role === "user" ? names.owner : `You, ${names.self}`;
+  return `- ${who} (${saidOn(m.createdAt)}): ${m.content}`;
+}
+
 /** The system prompt: who the personality is, how the mode asks them to speak, and what they remember. */
 export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: boolean }): string {
   const p = req.personality.profile;
@@ -100,7 +125,8 @@ export function buildSystemPrompt(req: ReplyRequest, options: { canSeeImages: bo
   lines.push(conversationGuidance(req), MODE_GUIDANCE[req.mode]);
   if (req.lore?.length) lines.push("What you know of your world that bears on this:", ...req.lore.map((l) => `- ${l.content}`));
   if (req.recalled.length > 0) {
-    lines.push("Older memories that may matter now:", ...req.recalled.map((m) => `- (${m.createdAt.slice(0, 10)}) ${m.content}`));
+    const names = speakerNames(req);
+    lines.push("Older memories that may matter now:", ...req.recalled.map((m) => recalledLine(m, names)));
   }
   const notes = req.history.filter((m) => m.role === "system").map((m) => `- ${m.content}`);
   if (notes.length > 0) lines.push("Notes from your memory core:", ...notes);

@@ -47,6 +47,14 @@ describe("recollection", () => {
     expect(recollection(attribute("Rest now", "assistant", AT), owner, NOW)).toBe("on 20 November I told you “Rest now”");
   });
 
+  it("tells a note as the personality's own, about the owner (issue 37)", () => {
+    const note = { ...attribute("Selene works at the harbour", "system", AT), note: true };
+    expect(recollection(note, { owner: "Selene", profile: "Selene" }, NOW)).toMatch(/^on 20 November I noted down that /);
+    expect(recollection(note, { owner: "Selene", partner: "Nova" }, NOW)).toBe(
+      "on 20 November I noted about Selene “Selene works at the harbour”",
+    );
+  });
+
   it("speaks to a partner in an exchange: their own words are “you”, the owner's are the owner's", () => {
     const heard = attribute(NOVAS_LINE, "system", AT);
     expect(recollection(heard, { owner: "Selene", partner: "Nova" }, NOW)).toContain("on the Trinity Bridge, you told me “");

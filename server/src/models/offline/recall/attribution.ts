@@ -88,6 +88,7 @@ function whoSaid(memory: Attributed, listener: Listener): string {
     case "journal":
       return "I wrote in my journal";
     case "kept":
+      if (memory.note) return listener.partner ? `I noted about ${owner}` : "I noted about you";
       return "I noted down";
   }
 }
