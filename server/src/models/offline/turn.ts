@@ -7,11 +7,11 @@ import { type FileFacts, sharedFileFacts, withoutSharedFile } from "./compose/fi
 import { analyseImage, type ImageFacts } from "./compose/image-analysis";
 import { loreLine } from "./compose/lore-line";
 import { type Said, saidIn, sentencesOfReply } from "./compose/rotation";
-import { extractTopic, nounPhraseOf } from "./listen/topic";
 import { type Act, readAct, withoutAddress } from "./listen/act";
 import { ownerNameOf } from "./listen/owner-name";
 import { facing, reflect } from "./listen/reflect";
 import { feelingOf, readTone, type Tone } from "./listen/tone";
+import { extractTopic, nounPhraseOf } from "./listen/topic";
 import { type Random, turnRandom } from "./prng";
 import { answerPast } from "./recall/past-answer";
 import { readPastQuestion } from "./recall/past-question";

@@ -1,6 +1,6 @@
 import type { ReplyRequest } from "../../types";
-import { listWords } from "../text-utils";
 import { contentWords } from "../listen/topic";
+import { listWords } from "../text-utils";
 
 /** Functions, methods and classes a file declares, in the ways the terminal's languages write them. */
 const DECLARATIONS = [

@@ -1,5 +1,5 @@
-import { extractTopic } from "../listen/topic";
 import { facing } from "../listen/reflect";
+import { extractTopic } from "../listen/topic";
 import { snippet } from "../text-utils";
 
 /** What a question to the Council is about: its options (what the owner could do) and its stakes (what is at play). */

@@ -1,6 +1,6 @@
 import { isChipText } from "../compose/chips";
-import { contentWords } from "../listen/topic";
 import { facing } from "../listen/reflect";
+import { contentWords } from "../listen/topic";
 import { capitalise, normalise } from "../text-utils";
 import { type Attributed, quotable } from "./attribution";
 import { type PastQuestion, readPastQuestion } from "./past-question";

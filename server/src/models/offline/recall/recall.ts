@@ -1,7 +1,7 @@
 import type { MemoryItem, RecalledMemory } from "../../types";
 import { isChipText } from "../compose/chips";
-import { contentWords, VERBS } from "../listen/topic";
 import { readAct } from "../listen/act";
+import { contentWords, VERBS } from "../listen/topic";
 import { normalise } from "../text-utils";
 import { type Attributed, attributeItem, attributeRecalled } from "./attribution";
 import { readPastQuestion } from "./past-question";
