@@ -81,8 +81,8 @@ export function ChatComposer(props: Props) {
         placeholder={CHAT_TEXT.placeholder}
         data-testid="chat-input"
         className={cn(
-          // Three rows from sm up; two on a phone, where the conversation needs the screen (it can be pulled taller).
-          "w-full resize-y rounded-xl border border-night-500 bg-night-950/70 px-3 py-2.5 text-mist placeholder:text-mist-dim focus:border-gold-400/70 max-sm:h-[4.375rem]",
+          // Three rows, as the spec's chat has (it can be pulled taller).
+          "w-full resize-y rounded-xl border border-night-500 bg-night-950/70 px-3 py-2.5 text-mist placeholder:text-mist-dim focus:border-gold-400/70",
           !beside && "xl:col-start-1 xl:row-start-1",
         )}
       />
