@@ -99,8 +99,10 @@ describe("a card's texts in the model's request", () => {
     expect(occurrences(system, "About you:")).toBe(1);
     // The lore the message called for, its dialogue in names.
     expect(system).toContain('Dan: "What is Thornwood?"\nYsolde: *Ysolde looks toward the shuttered window');
-    // The greeting opened the chat with the owner's name in it.
-    expect(all).toContain("Rest now, Dan.");
+    // The greeting opened the chat with the owner's name in it (the request's history gave way to the lore here:
+    // memories and lore keep their share first, issue 37).
+    const chat = (await call("GET", `/api/personalities/${slug}/messages`)).body as { content: string }[];
+    expect(chat[0]?.content).toContain("Rest now, Dan.");
     for (const macro of ["{{", "}}", "<USER>", "<BOT>", "<user>", "<bot>"]) expect(all).not.toContain(macro);
   });
 

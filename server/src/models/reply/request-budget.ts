@@ -115,10 +115,10 @@ export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: 
   const kept = Math.min(wanted, recallChars, Math.floor(requestChars * RECALL_REQUEST_SHARE));
   let history = req.history;
   while (history.length > 0 && bare(history) > requestChars - kept) history = history.slice(1);
-  const room = Math.min(recallChars, requestChars - bare(history)) - heading;
+  const room = Math.min(recallChars, requestChars - bare(history));
   // Lore the recent messages called for comes first (the card's author asked for it), memories fill what it leaves.
   const lore = req.lore?.length && room > loreHeading ? fillLore(req.lore, room - loreHeading) : [];
-  const left = room - (lore.length > 0 ? loreHeading + lore.reduce((n, l) => n + loreCost(l), 0) : 0);
+  const left = room - heading - (lore.length > 0 ? loreHeading + lore.reduce((n, l) => n + loreCost(l), 0) : 0);
   const recalled = left > 0 ? fillBudget(req.recalled, left, costOf) : [];
   req.onRecalled?.(recalled);
   return { ...req, history, recalled, lore };
