@@ -13,7 +13,7 @@ export { rememberTurn, reviseRememberedMessage, storeMemory } from "./store";
 export type { Embedder } from "./vectors/embedder";
 export { embeddingRoutes } from "./vectors/embeddings.routes";
 export { createServerEmbedder, embeddingJob } from "./vectors/job";
-export { markOlderMemories } from "./vectors/older-memories";
+export { markOlderMemories, OLDER_MEMORIES_SETTING } from "./vectors/older-memories";
 export { applyEnvironmentEmbeddingModel } from "./vectors/target";
 export { withVectorRecall } from "./vectors/vector-recall";
 export { dropAllSpaces, isEmbeddingTable, upgradeSpaces } from "./vectors/vector-store";

@@ -1,5 +1,5 @@
 import { OWNER_PRESENCE_SETTINGS } from "../../follow-ups";
-import { OLDER_NOTES_SETTING } from "../../memory";
+import { OLDER_MEMORIES_SETTING, OLDER_NOTES_SETTING } from "../../memory";
 import type { Db } from "../../platform/db/connection";
 import { preparedFor } from "../../platform/db/prepared";
 import { SECRET_SETTINGS } from "../backups/snapshot";
@@ -22,7 +22,7 @@ const PAGE = 1000;
 
 /** Settings that are this installation's bookkeeping, not the owner's choices: not exported, not imported. */
 const LOCAL_SETTING_PREFIXES = ["scheduler:", "core-health:"];
-const LOCAL_SETTINGS: readonly string[] = [...SECRET_SETTINGS, ...OWNER_PRESENCE_SETTINGS, OLDER_NOTES_SETTING];
+const LOCAL_SETTINGS: readonly string[] = [...SECRET_SETTINGS, ...OWNER_PRESENCE_SETTINGS, OLDER_NOTES_SETTING, OLDER_MEMORIES_SETTING];
 export const isPortableSetting = (key: string) => !LOCAL_SETTINGS.includes(key) && !LOCAL_SETTING_PREFIXES.some((p) => key.startsWith(p));
 
 /** The provider settings without any key: each server's sealed key (and the older single key) removed. */

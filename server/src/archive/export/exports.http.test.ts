@@ -9,6 +9,8 @@ import { newDevice } from "../../../../testing/mock-push-service";
 import { importArchiveBytes } from "../../../test/bulk-archive";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { setUpSignedInApp } from "../../../test/signed-in-app";
+import { OLDER_NOTES_SETTING } from "../../memory/notes/older-notes";
+import { OLDER_MEMORIES_SETTING } from "../../memory/vectors/older-memories";
 import { learnModelContext } from "../../models/connection/learn-model-context";
 import { VAPID_SETTING } from "../../notify/push/vapid";
 import type { Sealed } from "../../platform/secret-box";
@@ -206,6 +208,8 @@ describe("a bulk export", () => {
       .join("\n");
     expect(everything).not.toContain("sk-bulk-secret-123456");
     expect(everything).not.toContain("access_code_hash");
+    // Nor this database's own bookkeeping of what came before notes and embeddings (its ids mean nothing elsewhere).
+    for (const local of [OLDER_NOTES_SETTING, OLDER_MEMORIES_SETTING]) expect(everything).not.toContain(local);
     // Nor the Web Push keys (the private key in either form), nor a device's subscription.
     const vapid = readSetting<{ publicKey: string; privateKey: Sealed }>(ctx.t.db, VAPID_SETTING);
     const vapidKey = ctx.t.secrets.open(vapid?.privateKey as Sealed);
