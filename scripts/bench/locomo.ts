@@ -4,7 +4,7 @@
 // guardian's and a companion's chat (speaker A as the owner, speaker B's lines as the OpenAI mock's replies, the clock at
 // each session's date), then every question whose evidence lies outside the last 20 turns is asked and the request the
 // mock receives is read: the figure is the share of evidence turns whose text is in it. Prints figures; asserts nothing.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createTestApp, type TestApp } from "../../server/test/harness";
@@ -188,6 +188,20 @@ export async function askLocomo(c: LocomoConversation, played: Played, mock: Moc
   }
 }
 
+/**
+ * askLocomo in a copy of the played chat, so each run meets the same data: the questions asked and deleted before
+ * would otherwise stay in the word index's counts (bm25 weighs a word by how many memories hold it).
+ */
+export async function askFresh(c: LocomoConversation, played: Played, mock: MockOpenAI, requestChars: number, embeddings: boolean) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "citadel-locomo-ask-"));
+  try {
+    cpSync(played.dir, dir, { recursive: true });
+    return await askLocomo(c, { ...played, dir }, mock, requestChars, embeddings);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const pct = (asked: readonly Asked[]) => {
   const total = asked.reduce((n, a) => n + a.evidence, 0);
   return total === 0 ? "  -  " : `${((100 * asked.reduce((n, a) => n + a.found, 0)) / total).toFixed(1).padStart(5)}%`;
@@ -225,7 +239,7 @@ export async function benchLocomo(options: { only?: readonly string[]; seats?: r
         try {
           for (const run of RUNS) {
             const key = `${seat}|${run.size}|${run.embeddings}`;
-            results.set(key, [...(results.get(key) ?? []), ...(await askLocomo(c, played, mock, run.size, run.embeddings))]);
+            results.set(key, [...(results.get(key) ?? []), ...(await askFresh(c, played, mock, run.size, run.embeddings))]);
           }
         } finally {
           rmSync(played.dir, { recursive: true, force: true });
