@@ -135,6 +135,18 @@ describe("writing first, on the server's schedule (fake clock)", () => {
     expect(unprompted("follow-up")).toHaveLength(1);
   });
 
+  it("looks again when asked during a look: the owner opening the app as the scheduler looks is not lost", async () => {
+    moveTo("2026-11-24T10:00:00Z");
+    await arrive();
+    await say("nova", "I have an exam on Friday, wish me luck");
+    moveTo("2026-11-26T19:00:00Z"); // the scheduler's look, nothing due yet
+    const scheduled = ctx.t.writeFirst.run();
+    moveTo("2026-11-27T19:00:00Z"); // the owner opens the app while it looks: the exam is due now
+    const arrived = ctx.t.writeFirst.run();
+    await Promise.all([scheduled, arrived]);
+    expect(unprompted("follow-up")).toHaveLength(1);
+  });
+
   it("keeps the owner's quiet hours: due at 23:00, asked at 08:00", async () => {
     moveTo("2026-11-24T10:00:00Z");
     await arrive();

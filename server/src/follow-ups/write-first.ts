@@ -279,11 +279,24 @@ export async function writeFirst(deps: WriteFirstDeps): Promise<WrittenFirst[]> 
   return sent ? [...written, sent] : written;
 }
 
-/** The scheduler's job, and a way to look now (when the owner opens the app) without two looks at once. */
+/**
+ * The scheduler's job, and a way to look now (when the owner opens the app), never two looks at once: a look asked for
+ * while one is under way is made once that one ends (it may have read what was due before the ask), however many ask.
+ */
 export function createWriteFirst(deps: WriteFirstDeps) {
   let running: Promise<WrittenFirst[]> | null = null;
-  const run = () => {
-    running ??= writeFirst(deps).finally(() => {
+  let next: Promise<WrittenFirst[]> | null = null;
+  const run = (): Promise<WrittenFirst[]> => {
+    if (running) {
+      next ??= running
+        .catch(() => [])
+        .then(() => {
+          next = null;
+          return run();
+        });
+      return next;
+    }
+    running = writeFirst(deps).finally(() => {
       running = null;
     });
     return running;
