@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ACTIVITY_EVENTS_PATH } from "@contract/activity";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { AppPage } from "./support/app-page";
@@ -181,8 +182,25 @@ for (const width of [1280, 390]) {
 }
 
 test("a message the personality wrote first appears in its open chat, marked", async ({ page }) => {
+  // On a server of its own: the owner typing in this file's other tests a moment ago would keep them mid-conversation
+  // (nothing is written first then), and this test is about the open chat, not those rules.
+  const shared = own;
+  own = await startOwnServer();
+  try {
+    await wroteFirstInOpenChat(page);
+  } finally {
+    await own.stop();
+    own = shared;
+  }
+});
+
+async function wroteFirstInOpenChat(page: Page) {
+  expect((await own.api.patch("/api/unprompted/settings", { data: { quietStart: 0, quietEnd: 0, dailyMax: 10 } })).status()).toBe(200);
+  // The page follows the activity stream once it is open (an event told before it connects is not replayed).
+  const following = page.waitForResponse((r) => new URL(r.url()).pathname === ACTIVITY_EVENTS_PATH);
   await openOwn(page, 1280, "/nova");
   await expect(page.getByTestId("chat-input")).toBeVisible();
+  await following;
   // What a turn two days ago would have left: the owner said an exam was coming, and its time has come. (Written straight
   // into the file: through the API the owner would have written just now, and nobody writes first mid-conversation.)
   const db = new Database(path.join(own.dataDir, "citadel.sqlite"));
@@ -213,4 +231,4 @@ test("a message the personality wrote first appears in its open chat, marked", a
   await shot(page, "wrote-first", 1280);
   const list = (await (await own.api.get("/api/follow-ups?personality=nova")).json()) as { followUps: { what: string; status: string }[] };
   expect(list.followUps.find((f) => f.what === "My chemistry exam")?.status).toBe("sent");
-});
+}
