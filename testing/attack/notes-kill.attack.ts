@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { NOTES_PROMPT_OPENING } from "../../contract/memory-notes";
 import { exited, startServerProcess, stopServerProcess } from "../server-process";
+import { writeOwnerTalk } from "./owner-talk";
 import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
 
@@ -60,22 +61,9 @@ describe(`a kill during memory notes (seed ${ATTACK_SEED})`, () => {
     first.child.kill("SIGKILL");
     await exited(first.child);
     const db = new Database(dbFile());
-    const ids = NAMES.map((name) => db.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number);
-    const message = db.prepare(
-      "INSERT INTO messages (personality_id, user_id, content, is_from_ai, status, created_at) VALUES (?, 1, ?, 0, 'complete', ?) RETURNING id",
-    );
-    const memory = db.prepare(
-      "INSERT INTO memories (personality_id, role, content, importance, core, mode_context, source_message_id, created_at) VALUES (?, 'user', ?, 6, 'public', 'sanctified', ?, ?)",
-    );
-    const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    db.transaction(() => {
-      for (let i = 0; i < MESSAGES; i++) {
-        const personality = ids[i % ids.length] as number;
-        const content = `My friend Friend${i}x${(i * 7919) % 1000} called about the lantern.`;
-        const { id } = message.get(personality, content, at) as { id: number };
-        memory.run(personality, content, id, at);
-      }
-    })();
+    db.transaction(() =>
+      writeOwnerTalk(db, NAMES, MESSAGES, (i) => `My friend Friend${i}x${(i * 7919) % 1000} called about the lantern.`),
+    )();
     db.close();
 
     // Each notes request takes a moment, so kills land between batches and while one is being written.

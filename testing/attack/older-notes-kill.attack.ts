@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { NOTES_PROMPT_OPENING, type OlderNotesOffer } from "../../contract/memory-notes";
 import { OLDER_NOTES_SETTING } from "../../server/src/memory/notes/older-notes";
 import { exited, signIn, startServerProcess, stopServerProcess } from "../server-process";
+import { writeOwnerTalk } from "./owner-talk";
 import { setUpProcessFixture, waitFor } from "./process-fixture";
 import { ATTACK_SEED, ATTACK_SIZE, attackRandom, recordFigures } from "./settings";
 
@@ -124,22 +125,8 @@ describe(`a kill while the owner's older conversations are noted (seed ${ATTACK_
     first.child.kill("SIGKILL");
     await exited(first.child);
     const db = new Database(dbFile());
-    const ids = NAMES.map((name) => db.prepare("SELECT id FROM personalities WHERE name = ?").pluck().get(name) as number);
-    const message = db.prepare(
-      "INSERT INTO messages (personality_id, user_id, content, is_from_ai, status, created_at) VALUES (?, 1, ?, 0, 'complete', ?) RETURNING id",
-    );
-    // Each turn remembered, as the release did: what a message's notes go to the core of.
-    const memory = db.prepare(
-      "INSERT INTO memories (personality_id, role, content, importance, core, mode_context, source_message_id, created_at) VALUES (?, 'user', ?, 6, 'public', 'sanctified', ?, ?)",
-    );
-    const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     db.transaction(() => {
-      for (let i = 0; i < MESSAGES; i++) {
-        const personality = ids[i % ids.length] as number;
-        const content = `My friend Older${i}x${(i * 7919) % 1000} lent me a lantern.`;
-        const { id } = message.get(personality, content, at) as { id: number };
-        memory.run(personality, content, id, at);
-      }
+      writeOwnerTalk(db, NAMES, MESSAGES, (i) => `My friend Older${i}x${(i * 7919) % 1000} lent me a lantern.`);
       db.exec("DELETE FROM memory_note_marks; DELETE FROM memory_note_redo;");
       db.prepare("DELETE FROM settings WHERE key = ?").run(OLDER_NOTES_SETTING);
     })();
