@@ -103,12 +103,29 @@ describe("fitRequest (the request's room, split on purpose)", () => {
   const history = Array.from({ length: 8 }, (_, i) => item(i));
   const recalled = Array.from({ length: 10 }, (_, i) => memory("r".repeat(271), 1 - i / 20, i + 1));
 
-  it("gives memories up to half the request, the history losing its oldest items for them", () => {
+  it("gives memories what they want, the history losing its oldest items for them", () => {
     const fitted = fitRequest({ ...base, history, recalled }, {}, measure);
-    // Each memory's line costs 300: ten want 3,010 with the heading, half the request is 3,000, so the history keeps
-    // what fits in the other 3,000 beside the message (two items); the room it leaves takes all ten.
+    // Each memory's line costs 300: ten want 3,010 with the heading, so the history keeps what fits in the other 2,990
+    // beside the message (two items); the room it leaves takes all ten.
     expect(fitted.history.map((h) => h.timestamp)).toEqual(["t6", "t7"]);
     expect(fitted.recalled).toHaveLength(10);
+    expect(measure(fitted)).toBeLessThanOrEqual(6000);
+  });
+
+  it("gives memories up to 80% of the request, the short history keeping the rest", () => {
+    const chat = Array.from({ length: 20 }, (_, i) => ({ ...item(i), content: "h".repeat(100) }));
+    const many = Array.from({ length: 20 }, (_, i) => memory("r".repeat(271), 1 - i / 40, i + 1));
+    const fitted = fitRequest({ ...base, history: chat, recalled: many }, {}, measure);
+    // 4,800 for memories: fifteen lines of 300 under the heading; the history keeps 1,100 beside the message.
+    expect(fitted.recalled).toHaveLength(15);
+    expect(fitted.history).toHaveLength(11);
+  });
+
+  it("keeps the last exchange of the history whatever the memories want", () => {
+    const many = Array.from({ length: 20 }, (_, i) => memory("r".repeat(271), 1 - i / 40, i + 1));
+    const fitted = fitRequest({ ...base, history, recalled: many }, {}, measure);
+    expect(fitted.history.map((h) => h.timestamp)).toEqual(["t6", "t7"]);
+    expect(fitted.recalled).toHaveLength(12);
     expect(measure(fitted)).toBeLessThanOrEqual(6000);
   });
 
@@ -119,8 +136,9 @@ describe("fitRequest (the request's room, split on purpose)", () => {
   });
 
   it("makes a longer persona text cost the history, not recall", () => {
-    const short = fitRequest({ ...base, corePrompt: "p".repeat(100), history, recalled }, {}, measure);
-    const long = fitRequest({ ...base, corePrompt: "p".repeat(1100), history, recalled }, {}, measure);
+    const chat = history.map((h) => ({ ...h, content: "h".repeat(500) }));
+    const short = fitRequest({ ...base, corePrompt: "p".repeat(100), history: chat, recalled }, {}, measure);
+    const long = fitRequest({ ...base, corePrompt: "p".repeat(1100), history: chat, recalled }, {}, measure);
     expect(long.recalled).toEqual(short.recalled);
     expect(long.history.length).toBeLessThan(short.history.length);
     expect(measure(long)).toBeLessThanOrEqual(6000);

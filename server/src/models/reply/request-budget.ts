@@ -2,6 +2,7 @@ import {
   CHARS_PER_TOKEN,
   RECALL_CONTEXT_SHARE,
   RECALL_REQUEST_SHARE,
+  RECENT_HISTORY_FLOOR,
   REPLY_CONTEXT_SHARE,
   REQUEST_CHARS_UNKNOWN_CONTEXT,
 } from "@contract/memory";
@@ -90,7 +91,8 @@ export function fillLore(lore: readonly LoreText[], chars: number): LoreText[] {
  * 1. the persona's text (the system prompt without memories or lore) and the owner's message, whole (a companion's
  *    card texts within their share first, `fitCardTexts`);
  * 2. recalled memories and lore keep up to RECALL_REQUEST_SHARE of the request, as much of it as they would fill;
- * 3. the recent history takes what is left, losing its oldest items first;
+ * 3. the recent history takes what is left, losing its oldest items first, but keeps its last RECENT_HISTORY_FLOOR
+ *    messages (the exchange the message follows) whatever recall wants;
  * 4. room the history leaves goes to memories too (never more than their share of a known context).
  * A long persona text (a guardian's, a companion's card) thus costs the history, not recall. `measure` gives a
  * request's size in characters as the provider would send it.
@@ -112,7 +114,9 @@ export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: 
   const wanted =
     (req.recalled.length > 0 ? heading + req.recalled.reduce((n, m) => n + costOf(m), 0) : 0) +
     (req.lore?.length ? loreHeading + req.lore.reduce((n, l) => n + loreCost(l), 0) : 0);
-  const kept = Math.min(wanted, recallChars, Math.floor(requestChars * RECALL_REQUEST_SHARE));
+  // The last exchange stays, whatever recall wants: the message answers it.
+  const floor = bare(req.history.slice(-RECENT_HISTORY_FLOOR));
+  const kept = Math.min(wanted, recallChars, Math.floor(requestChars * RECALL_REQUEST_SHARE), Math.max(0, requestChars - floor));
   let history = req.history;
   while (history.length > 0 && bare(history) > requestChars - kept) history = history.slice(1);
   const room = Math.min(recallChars, requestChars - bare(history));
