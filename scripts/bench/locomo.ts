@@ -7,8 +7,11 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NOTES } from "@contract/memory-notes";
+import { memoryNotesJob } from "../../server/src/jobs";
 import { createTestApp, type TestApp } from "../../server/test/harness";
 import { type MockOpenAI, startMockOpenAI } from "../../testing/mock-openai";
+import { mockWritesNotes } from "./model-notes";
 import { percentile } from "./server-process";
 
 export const LOCOMO_FILE = process.env.LOCOMO_DATA ?? path.resolve(import.meta.dirname, "../../../shared/data/locomo-7.json");
@@ -76,7 +79,7 @@ export function sessionTime(date: string): number {
 }
 
 /** One owner message of the play, with the reply the mock is to give, and the LoCoMo turns each carries. */
-type Step = { at: number; owner: string; ownerTurn: string | null; reply: string; replyTurn: string | null };
+type Step = { at: number; session: number; owner: string; ownerTurn: string | null; reply: string; replyTurn: string | null };
 
 /** A placeholder line where one side says nothing (a session B opens, a session A ends). */
 const SILENT = "…";
@@ -96,16 +99,31 @@ export function playSteps(c: LocomoConversation): Step[] {
     const at = sessionTime(turn.date) + (i - start) * 60_000;
     if (turn.speaker === c.speaker_a) {
       const answered = next && next.session === turn.session && next.speaker === c.speaker_b;
-      steps.push({ at, owner: turn.text, ownerTurn: turn.id, reply: answered ? next.text : SILENT, replyTurn: answered ? next.id : null });
+      steps.push({
+        at,
+        session: turn.session,
+        owner: turn.text,
+        ownerTurn: turn.id,
+        reply: answered ? next.text : SILENT,
+        replyTurn: answered ? next.id : null,
+      });
       if (answered) i++;
     } else {
-      steps.push({ at, owner: SILENT, ownerTurn: null, reply: turn.text, replyTurn: turn.id });
+      steps.push({ at, session: turn.session, owner: SILENT, ownerTurn: null, reply: turn.text, replyTurn: turn.id });
     }
   }
   return steps;
 }
 
-export type Asked = { conversation: string; kind: Kind; found: number; evidence: number; requestChars: number };
+/** `noted`: found, crediting the owner turns a note in the request was drawn from. */
+export type Asked = { conversation: string; kind: Kind; found: number; noted: number; evidence: number; requestChars: number };
+
+/**
+ * Who writes memory notes at each session's end: nobody, the rules, or the model (the mock's answer to the notes
+ * request, model-notes.ts: each listed owner message's first sentence with "I" or "my", told of the owner).
+ */
+export type NotesBy = "none" | "rules" | "model";
+export const NOTES_BY: readonly NotesBy[] = ["none", "rules", "model"];
 
 /** The questions asked: evidence known and all of it outside the last RECENT_TURNS turns. */
 export function askable(c: LocomoConversation): { question: string; kind: Kind; evidence: string[] }[] {
@@ -125,13 +143,22 @@ const messageText = (content: unknown): string =>
  * A played chat: its data folder, the personality, and the texts of the turns the chat keeps in other words (a reply
  * the sanctified mode made chaste: "passionate" becomes "heartfelt"): recall is measured on what the chat holds.
  */
-export type Played = { dir: string; slug: string; owner: string; lastAt: number; keptAs: Record<string, string> };
+export type Played = {
+  dir: string;
+  slug: string;
+  owner: string;
+  lastAt: number;
+  keptAs: Record<string, string>;
+  /** The LoCoMo turn each owner message carries, by the message's id (a note's sources name messages). */
+  turnOf: Record<number, string>;
+};
 
 /** Plays a conversation into a fresh app's chat for the seat; its data folder is kept for the questions. */
 export async function playLocomo(
   c: LocomoConversation,
   seat: Seat,
   mock: MockOpenAI,
+  notes: NotesBy = "none",
   dir = mkdtempSync(path.join(os.tmpdir(), "citadel-locomo-")),
 ): Promise<Played> {
   const t = await createTestApp({ dir });
@@ -148,15 +175,23 @@ export async function playLocomo(
     }
     const steps = playSteps(c);
     const keptAs: Record<string, string> = {};
-    for (const step of steps) {
+    const turnOf: Record<number, string> = {};
+    // The memory-notes job as the server runs it, once the chat has been quiet for NOTES.quietMs after a session.
+    const notesJob = memoryNotesJob({ db: t.db, clock: t.clock, providers: t.providers, byRules: notes === "rules" });
+    for (const [i, step] of steps.entries()) {
       t.clock.advance(step.at - t.clock.now().getTime());
       mock.script({ kind: "reply", text: step.reply });
       const res = await call("POST", `/api/personalities/${slug}/messages`, { content: step.owner });
       if (res.status !== 200) throw new Error(`a line of ${c.id} failed: ${res.status} ${JSON.stringify(res.body)}`);
       const kept: string = res.body.aiResponse.content;
       if (step.replyTurn && kept !== step.reply) keptAs[step.replyTurn] = kept;
+      if (step.ownerTurn) turnOf[res.body.userMessage.id] = step.ownerTurn;
+      if (notes !== "none" && steps[i + 1]?.session !== step.session) {
+        t.clock.advance(NOTES.quietMs + 60_000);
+        await notesJob.run();
+      }
     }
-    return { dir: t.dir, slug, owner: c.speaker_a, lastAt: steps.at(-1)?.at ?? 0, keptAs };
+    return { dir: t.dir, slug, owner: c.speaker_a, lastAt: t.clock.now().getTime(), keptAs, turnOf };
   } finally {
     t.db.$client.close();
   }
@@ -174,6 +209,11 @@ export async function askLocomo(c: LocomoConversation, played: Played, mock: Moc
       await t.embedder.run();
     }
     const textOf = new Map(c.turns.map((turn) => [turn.id, played.keptAs[turn.id] ?? turn.text]));
+    const notes = t.db.$client
+      .prepare<[], { content: string; messageId: number }>(
+        "SELECT m.content, s.message_id AS messageId FROM memories m JOIN memory_note_sources s ON s.memory_id = m.id",
+      )
+      .all();
     mock.script({ kind: "reply", text: "Let me think back." });
     const asked: Asked[] = [];
     for (const q of askable(c)) {
@@ -183,11 +223,13 @@ export async function askLocomo(c: LocomoConversation, played: Played, mock: Moc
       const request = mock.requests.filter((r) => r.path.endsWith("/chat/completions")).at(-1);
       const texts = ((request?.body.messages ?? []) as { content: unknown }[]).map((m) => messageText(m.content));
       const sent = texts.join("\n");
-      const found = q.evidence.filter((id) => sent.includes(textOf.get(id) ?? "\u0000")).length;
+      const saidIn = q.evidence.filter((id) => sent.includes(textOf.get(id) ?? "\u0000"));
+      const viaNotes = new Set(notes.filter((n) => sent.includes(n.content)).map((n) => played.turnOf[n.messageId]));
+      const noted = q.evidence.filter((id) => viaNotes.has(id) || saidIn.includes(id)).length;
       // The question leaves the chat again, so the next one meets the conversation as it was.
       await call("DELETE", `/api/messages/${res.body.userMessage.id}`);
       const requestChars = texts.reduce((n, text) => n + text.length, 0);
-      asked.push({ conversation: String(c.id), kind: q.kind, found, evidence: q.evidence.length, requestChars });
+      asked.push({ conversation: String(c.id), kind: q.kind, found: saidIn.length, noted, evidence: q.evidence.length, requestChars });
     }
     return asked;
   } finally {
@@ -209,19 +251,24 @@ export async function askFresh(c: LocomoConversation, played: Played, mock: Mock
   }
 }
 
-const pct = (asked: readonly Asked[]) => {
+const pct = (asked: readonly Asked[], credit = false) => {
   const total = asked.reduce((n, a) => n + a.evidence, 0);
-  return total === 0 ? "  -  " : `${((100 * asked.reduce((n, a) => n + a.found, 0)) / total).toFixed(1).padStart(5)}%`;
+  const found = asked.reduce((n, a) => n + (credit ? a.noted : a.found), 0);
+  return total === 0 ? "  -  " : `${((100 * found) / total).toFixed(1).padStart(5)}%`;
 };
 
 /** The runs of one seat: each budget with words alone, and the default with the mock's embeddings too. */
 const RUNS = [...REQUEST_SIZES.map((size) => ({ size, embeddings: false })), { size: REQUEST_SIZES[0], embeddings: true }];
+/** The runs with notes: the default budget, words alone. */
+const NOTES_RUNS = [{ size: REQUEST_SIZES[0], embeddings: false }];
 
 /**
  * Plays the conversations (those of `only`, else all) into each seat and prints recall by kind for the tuning and
- * held-out conversations, each budget with words alone and the default with embeddings too.
+ * held-out conversations, each budget with words alone and the default with embeddings too. `notes`: each is played
+ * once per writer of notes at each session's end, and asked at the default budget with words alone; a second line
+ * credits the owner turns a note in the request was drawn from.
  */
-export async function benchLocomo(options: { only?: readonly string[]; seats?: readonly Seat[] } = {}) {
+export async function benchLocomo(options: { only?: readonly string[]; seats?: readonly Seat[]; notes?: readonly NotesBy[] } = {}) {
   const data = readLocomo();
   if (!data) {
     console.log(`\nRecall on LoCoMo: skipped, no data at ${LOCOMO_FILE} (set LOCOMO_DATA to its path)`);
@@ -229,45 +276,55 @@ export async function benchLocomo(options: { only?: readonly string[]; seats?: r
   }
   const conversations = data.conversations.filter((c) => !options.only || options.only.includes(String(c.id)));
   const seats = options.seats ?? SEATS;
+  const writers = options.notes ?? ["none"];
+  const runs = options.notes ? NOTES_RUNS : RUNS;
   const questions = conversations.reduce((n, c) => n + askable(c).length, 0);
   console.log(
     `\nRecall on LoCoMo (${conversations.length} conversations, ${questions} questions with evidence outside the last ` +
       `${RECENT_TURNS} turns; held out: ${[...LOCOMO_HELD_OUT].join(", ")}; share of evidence turns in the model's request)`,
   );
   console.log(
-    `  ${"seat".padEnd(10)} ${"request, recall".padEnd(24)} ${"half".padEnd(9)} all   ${KINDS.map((k) => k.padEnd(11)).join(" ")} request p50/max`,
+    `  ${"seat".padEnd(10)} ${"request, recall".padEnd(28)} ${"half".padEnd(9)} all   ${KINDS.map((k) => k.padEnd(11)).join(" ")} request p50/max`,
   );
   const mock = await startMockOpenAI();
+  mockWritesNotes(mock);
   const results = new Map<string, Asked[]>();
   try {
     for (const seat of seats)
-      for (const c of conversations) {
-        const played = await playLocomo(c, seat, mock);
-        try {
-          for (const run of RUNS) {
-            const key = `${seat}|${run.size}|${run.embeddings}`;
-            results.set(key, [...(results.get(key) ?? []), ...(await askFresh(c, played, mock, run.size, run.embeddings))]);
+      for (const writer of writers)
+        for (const c of conversations) {
+          const played = await playLocomo(c, seat, mock, writer);
+          try {
+            for (const run of runs) {
+              const key = `${seat}|${writer}|${run.size}|${run.embeddings}`;
+              results.set(key, [...(results.get(key) ?? []), ...(await askFresh(c, played, mock, run.size, run.embeddings))]);
+            }
+          } finally {
+            rmSync(played.dir, { recursive: true, force: true });
           }
-        } finally {
-          rmSync(played.dir, { recursive: true, force: true });
         }
-      }
   } finally {
     await mock.close();
   }
   for (const seat of seats)
-    for (const run of RUNS) {
-      const asked = results.get(`${seat}|${run.size}|${run.embeddings}`) ?? [];
-      for (const half of ["tuning", "held-out"]) {
-        const mine = asked.filter((a) => LOCOMO_HELD_OUT.has(a.conversation) === (half === "held-out"));
-        if (mine.length === 0) continue;
-        const sizes = mine.map((a) => a.requestChars);
-        const label = `${run.size.toLocaleString("en")}, ${run.embeddings ? "words+vectors" : "words"}`;
-        console.log(
-          `  ${seat.padEnd(10)} ${label.padEnd(24)} ${half.padEnd(9)} ${pct(mine)}  ${KINDS.map((k) =>
-            pct(mine.filter((a) => a.kind === k)).padEnd(11),
-          ).join(" ")} ${String(percentile(sizes, 50)).padStart(6)}/${Math.max(...sizes)}`,
-        );
+    for (const writer of writers)
+      for (const run of runs) {
+        const asked = results.get(`${seat}|${writer}|${run.size}|${run.embeddings}`) ?? [];
+        for (const half of ["tuning", "held-out"]) {
+          const mine = asked.filter((a) => LOCOMO_HELD_OUT.has(a.conversation) === (half === "held-out"));
+          if (mine.length === 0) continue;
+          const sizes = mine.map((a) => a.requestChars);
+          const notes = options.notes ? `, notes: ${writer}` : "";
+          const label = `${run.size.toLocaleString("en")}, ${run.embeddings ? "words+vectors" : "words"}${notes}`;
+          const line = (name: string, credit: boolean) =>
+            `  ${seat.padEnd(10)} ${name.padEnd(28)} ${half.padEnd(9)} ${pct(mine, credit)}  ${KINDS.map((k) =>
+              pct(
+                mine.filter((a) => a.kind === k),
+                credit,
+              ).padEnd(11),
+            ).join(" ")}`;
+          console.log(`${line(label, false)} ${String(percentile(sizes, 50)).padStart(6)}/${Math.max(...sizes)}`);
+          if (writer !== "none") console.log(line("  (a note credits its turns)", true));
+        }
       }
-    }
 }

@@ -2,9 +2,9 @@
 // into a personality's chat, the OpenAI mock answering each turn with the conversation's own reply and the clock set to
 // each turn's time; then every question is asked in that chat and the request the mock received is read. The figure is
 // the share of evidence turns whose text is in that request, by kind of question, for both halves (tuning and
-// held-out). With notes (issue 28), the conversation is noted by rules before the questions; a note counts strictly
-// (only the evidence turns' own text) and, second figure, crediting the owner turns a note in the request was drawn
-// from. Then the same on real conversations, seven of LoCoMo's (locomo.ts; issue 37). Prints figures; asserts nothing.
+// held-out). With notes (issue 28), the conversation is noted by rules or by the mock standing for a model
+// (model-notes.ts) before the questions; a note counts strictly (only the evidence turns' own text) and, second
+// figure, crediting the owner turns a note in the request was drawn from. Then the same on real conversations, seven of LoCoMo's (locomo.ts; issue 37). Prints figures; asserts nothing.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,7 +14,8 @@ import { writeNotesOnce } from "../../server/src/memory/notes/notes-writer";
 import { memoryForTurn } from "../../server/src/memory/recall/recall";
 import { createTestApp } from "../../server/test/harness";
 import { startMockOpenAI } from "../../testing/mock-openai";
-import { benchLocomo } from "./locomo";
+import { benchLocomo, LOCOMO_HELD_OUT, NOTES_BY, type NotesBy, readLocomo } from "./locomo";
+import { mockWritesNotes } from "./model-notes";
 import { type BenchConversation, QUESTION_KINDS, type QuestionKind } from "./recall-data/types";
 import { percentile } from "./server-process";
 
@@ -42,9 +43,10 @@ async function playConversation(
   recallChars: number | null,
   embeddings: boolean,
   vectorSearch?: VectorSearchPlan,
-  notes = false,
+  notes: NotesBy = "none",
 ): Promise<Asked[]> {
   const mock = await startMockOpenAI();
+  mockWritesNotes(mock);
   const t = await createTestApp({ ...(recallChars === null ? {} : { recallChars }), vectorSearch });
   try {
     const call = t.caller(await t.signIn());
@@ -67,8 +69,11 @@ async function playConversation(
       if (res.status !== 200) throw new Error(`turn ${turn.id} failed: ${res.status} ${JSON.stringify(res.body)}`);
       turnOf.set(res.body.userMessage.id, turn.id);
     }
-    // The conversation has gone quiet: its personality notes it, by rules (the mock would answer as the mock).
-    if (notes) await writeNotesOnce({ db: t.db, clock: t.clock, providers: t.providers, byRules: true }, { force: true });
+    // The conversation has gone quiet: its personality notes it, by rules or by the mock standing for its model
+    // (model-notes.ts: each owner message's first sentence with "I" or "my", told of the owner).
+    if (notes !== "none") {
+      await writeNotesOnce({ db: t.db, clock: t.clock, providers: t.providers, byRules: notes === "rules" }, { force: true });
+    }
     const sourcesOf = t.db.$client.prepare<[number], number>("SELECT message_id FROM memory_note_sources WHERE memory_id = ?").pluck();
     if (embeddings) await t.embedder.run();
     const textOf = new Map(turns.map((turn) => [turn.id, turn.text]));
@@ -132,7 +137,7 @@ const PLANS: { label: string; plan?: VectorSearchPlan }[] = [
 ];
 
 /**
- * `notesToo`: each budget is played with notes off and on (by rules), in the same run; with notes, a second line
+ * `notesToo`: each budget is played with notes off, by rules and by the mock, in the same run; with notes, a second line
  * credits the turns a note in the request was drawn from.
  */
 export async function benchRecallQuality(budgets = BUDGETS, embeddings = false, notesToo = !embeddings) {
@@ -148,11 +153,11 @@ export async function benchRecallQuality(budgets = BUDGETS, embeddings = false, 
   );
   for (const budget of budgets)
     for (const { label: search, plan } of embeddings ? PLANS : [{ label: "" }])
-      for (const notes of notesToo ? [false, true] : [false]) {
+      for (const notes of notesToo ? NOTES_BY : (["none"] as const)) {
         const asked: Asked[] = [];
         for (const conversation of conversations) asked.push(...(await playConversation(conversation, budget, embeddings, plan, notes)));
         const size = budget === null ? "default (6,000 request)" : `${budget.toLocaleString("en")} chars`;
-        const label = `${embeddings ? `${size}, ${search}` : size}${notesToo ? (notes ? ", notes" : ", no notes") : ""}`;
+        const label = `${embeddings ? `${size}, ${search}` : size}${notesToo ? `, notes: ${notes}` : ""}`;
         for (const half of ["tuning", "held-out"]) {
           const mine = asked.filter((a) => a.half === half);
           const sizes = mine.map((a) => a.requestChars);
@@ -168,9 +173,19 @@ export async function benchRecallQuality(budgets = BUDGETS, embeddings = false, 
             `${line(label, false)} ${String(percentile(sizes, 50)).padStart(5)}/${String(Math.max(...sizes)).padEnd(9)}` +
               `   ${percentile(ms, 50).toFixed(2)}/${percentile(ms, 95).toFixed(2)} ms`,
           );
-          if (notes) console.log(line("  (a note credits its source turns)", true));
+          if (notes !== "none") console.log(line("  (a note credits its source turns)", true));
         }
       }
+}
+
+/**
+ * LoCoMo with notes written at each session's end by nobody, the rules and the mock standing for a model, on the
+ * tuning conversations or the held-out ones (`half`).
+ */
+export function benchLocomoNotes(half = "tuning") {
+  const ids = (readLocomo()?.conversations ?? []).map((c) => String(c.id));
+  const only = ids.filter((id) => LOCOMO_HELD_OUT.has(id) === (half === "held-out"));
+  return benchLocomo({ only, notes: NOTES_BY });
 }
 
 /** `npm run bench -- recall-quality [synthetic|locomo]`: both benchmarks, or the one named. */
@@ -182,5 +197,6 @@ export async function benchRecall(part?: string) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const only = process.argv[2];
   if (only === "locomo") await benchLocomo();
+  else if (only === "locomo-notes") await benchLocomoNotes(process.argv[3]);
   else await benchRecallQuality(only === "default" ? [null] : BUDGETS);
 }
