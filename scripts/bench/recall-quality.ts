@@ -198,5 +198,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const only = process.argv[2];
   if (only === "locomo") await benchLocomo();
   else if (only === "locomo-notes") await benchLocomoNotes(process.argv[3]);
-  else await benchRecallQuality(only === "default" ? [null] : BUDGETS);
+  // "default" or a number of characters of memories: that budget alone.
+  else await benchRecallQuality(only === "default" ? [null] : /^\d+$/.test(only ?? "") ? [Number(only)] : BUDGETS);
 }

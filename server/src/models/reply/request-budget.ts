@@ -59,8 +59,9 @@ export function fillBudget(
   costOf: (m: RecalledMemory) => number = overheadCost,
   dayHeadings = false,
 ): RecalledMemory[] {
-  // Pinned memories first (the owner asked for them), then notes (issue 28), then the most useful.
-  const rank = (m: RecalledMemory) => (m.pinned ? 2 : m.note ? 1 : 0);
+  // Pinned memories first (the owner asked for them), then the most useful of what was said, then notes in the room
+  // left: a note ahead of said lines cost both recall benchmarks (issue 37, docs/BENCHMARKS.md, "Memory notes").
+  const rank = (m: RecalledMemory) => (m.pinned ? 2 : m.note ? 0 : 1);
   const byValue = recalled
     .map((m, i) => ({ m, i, value: m.score ?? 1 }))
     .sort((a, b) => rank(b.m) - rank(a.m) || b.value - a.value || a.i - b.i);
