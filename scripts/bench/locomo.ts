@@ -121,7 +121,11 @@ export function askable(c: LocomoConversation): { question: string; kind: Kind; 
 const messageText = (content: unknown): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((p) => (p as { text?: string }).text ?? "").join("\n") : "";
 
-export type Played = { dir: string; slug: string; owner: string; lastAt: number };
+/**
+ * A played chat: its data folder, the personality, and the texts of the turns the chat keeps in other words (a reply
+ * the sanctified mode made chaste: "passionate" becomes "heartfelt"): recall is measured on what the chat holds.
+ */
+export type Played = { dir: string; slug: string; owner: string; lastAt: number; keptAs: Record<string, string> };
 
 /** Plays a conversation into a fresh app's chat for the seat; its data folder is kept for the questions. */
 export async function playLocomo(
@@ -143,13 +147,16 @@ export async function playLocomo(
       slug = made.body.slug;
     }
     const steps = playSteps(c);
+    const keptAs: Record<string, string> = {};
     for (const step of steps) {
       t.clock.advance(step.at - t.clock.now().getTime());
       mock.script({ kind: "reply", text: step.reply });
       const res = await call("POST", `/api/personalities/${slug}/messages`, { content: step.owner });
       if (res.status !== 200) throw new Error(`a line of ${c.id} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const kept: string = res.body.aiResponse.content;
+      if (step.replyTurn && kept !== step.reply) keptAs[step.replyTurn] = kept;
     }
-    return { dir: t.dir, slug, owner: c.speaker_a, lastAt: steps.at(-1)?.at ?? 0 };
+    return { dir: t.dir, slug, owner: c.speaker_a, lastAt: steps.at(-1)?.at ?? 0, keptAs };
   } finally {
     t.db.$client.close();
   }
@@ -166,7 +173,7 @@ export async function askLocomo(c: LocomoConversation, played: Played, mock: Moc
       await call("PUT", "/api/embeddings", { model: "mock-embed" });
       await t.embedder.run();
     }
-    const textOf = new Map(c.turns.map((turn) => [turn.id, turn.text]));
+    const textOf = new Map(c.turns.map((turn) => [turn.id, played.keptAs[turn.id] ?? turn.text]));
     mock.script({ kind: "reply", text: "Let me think back." });
     const asked: Asked[] = [];
     for (const q of askable(c)) {

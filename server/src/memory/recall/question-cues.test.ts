@@ -11,7 +11,7 @@ describe("questionCues (issue 37)", () => {
   });
 
   it("leaves out a name said to its bearer, and keeps other names", () => {
-    expect(questionCues("Nova, what did Priya bring?", names).terms).toEqual(["priya", "bring"]);
+    expect(questionCues("Nova, what did Priya bring?", names).terms).toEqual(["priya", "bring", "brought"]);
     expect(questionCues("Hey Nova! Where is Samuel now?", names).terms).toEqual(["samuel"]);
   });
 
@@ -25,6 +25,11 @@ describe("questionCues (issue 37)", () => {
     expect(about("What did Nova recommend to Sam?")).toBeNull();
     expect(about("Hey Nova, what is Sam's favourite film?")).toBe("user");
     expect(about("Where is the old bakery?")).toBeNull();
+  });
+
+  it("searches a word in the forms the stemmer does not bring together (issue 37)", () => {
+    expect(questionCues("When did Sam win the tournament?", names).terms).toEqual(["win", "won", "tournament"]);
+    expect(questionCues("What did Sam's mom make?", names).terms).toEqual(["mom", "mum", "mother", "make", "made"]);
   });
 
   it("keeps a date's words as search words and reads its window", () => {

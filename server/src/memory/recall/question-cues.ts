@@ -1,4 +1,5 @@
 import { searchTerms } from "./fts-query";
+import { withOtherForms } from "./word-forms";
 
 /**
  * What a message tells recall beyond its words (issue 37):
@@ -7,6 +8,8 @@ import { searchTerms } from "./fts-query";
  *   while the other side's lines hold it often ("Hey Sam!"). The two names are no search words.
  * - A date it names ("in April 2022", "on 1 May, 2022", "May 8", "in 2023") points at what was said then: a thing is
  *   told on the day or in the days after it happened. Its words stay search words ("in August" may be a plan's).
+ * - A word the index's stemmer does not bring together with its other forms ("won" for "win", "mom" for "mother") is
+ *   searched in them too (word-forms.ts).
  */
 export type QuestionCues = {
   /** The content words to search for. */
@@ -111,5 +114,5 @@ export function questionCues(text: string, names: { owner: string; self: string 
     if (namePattern(name).test(rest)) named.push(side);
     rest = rest.replace(namePattern(name), " ");
   }
-  return { terms: searchTerms(rest), window: readDateWindow(text)?.window ?? null, about: aboutWhom(named, rest) };
+  return { terms: withOtherForms(searchTerms(rest)), window: readDateWindow(text)?.window ?? null, about: aboutWhom(named, rest) };
 }

@@ -43,16 +43,19 @@ describe("recalled lines name their speaker and the day they were said", () => {
       200,
     );
     const prompt = systemPrompt();
-    expect(prompt).toContain("- Sam (8 May 2023): Big news: I'm starting a dance studio in the old bakery on Mill Lane.");
-    expect(prompt).toContain("- You, Nova (8 May 2023): A dance studio where the bread used to rise! What made you take the leap?");
-    // Every recalled line names its speaker and its day; none is dated the day it was recalled.
+    expect(prompt).toContain(
+      "On 8 May 2023:\n- Sam: Big news: I'm starting a dance studio in the old bakery on Mill Lane.\n" +
+        "- You, Nova: A dance studio where the bread used to rise! What made you take the leap?",
+    );
+    // Every recalled line names its speaker under the day it was said; none is dated the day it was recalled.
     const after = prompt.split("Older memories that may matter now:\n")[1]?.split("\n") ?? [];
     const recalled = after.slice(
       0,
-      after.findIndex((l) => !l.startsWith("- ")),
+      after.findIndex((l) => !l.startsWith("- ") && !l.startsWith("On ")),
     );
-    expect(recalled.length).toBeGreaterThan(0);
-    for (const l of recalled) expect(l).toMatch(/^- (Sam|You, Nova) \(\d{1,2} [A-Z][a-z]+ 20\d\d\): /);
+    expect(recalled[0]).toMatch(/^On /);
+    expect(recalled.filter((l) => l.startsWith("- ")).length).toBeGreaterThan(0);
+    for (const l of recalled) expect(l).toMatch(/^(- (Sam|You, Nova): |On \d{1,2} [A-Z][a-z]+ 20\d\d:$)/);
     expect(prompt).not.toContain(ctx.t.clock.now().toISOString().slice(0, 10));
   });
 
@@ -81,8 +84,10 @@ describe("recalled lines name their speaker and the day they were said", () => {
       200,
     );
     const prompt = systemPrompt();
-    expect(prompt).toContain("- Sam (2 January 2025): We met under the rose window when the lanterns were lit.");
-    expect(prompt).toContain("- You, Aeris (2 January 2025): I remember the rose window glowing around you.");
+    expect(prompt).toContain(
+      "On 2 January 2025:\n- Sam: We met under the rose window when the lanterns were lit.\n" +
+        "- You, Aeris: I remember the rose window glowing around you.",
+    );
   });
 
   it("dates a retried turn's words the day they were said, not the day the reply came", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../../models/reply/request-budget";
-import { recalledLine } from "../../models/reply/system-prompt";
+import { recalledLine, recalledLines } from "../../models/reply/system-prompt";
 import type { RecalledMemory } from "../../models/types";
 import type { RecallRow } from "./recall";
 import { NEIGHBOUR_WEIGHT, PAIR_WEIGHT, withContext } from "./recall-context";
@@ -99,16 +99,33 @@ describe("fitRequest (the request's room, split on purpose)", () => {
     (r.corePrompt?.length ?? 0) +
     r.message.length +
     r.history.reduce((n, h) => n + h.content.length, 0) +
-    (r.recalled.length > 0 ? 10 + r.recalled.reduce((n, m) => n + recalledLine(m, names).length + 1, 0) : 0);
+    (r.recalled.length > 0 ? 10 + recalledLines(r.recalled, names).reduce((n, line) => n + line.length + 1, 0) : 0);
   const history = Array.from({ length: 8 }, (_, i) => item(i));
   const recalled = Array.from({ length: 10 }, (_, i) => memory("r".repeat(271), 1 - i / 20, i + 1));
 
-  it("gives memories up to half the request, the history losing its oldest items for them", () => {
+  it("gives memories what they want, the history losing its oldest items for them", () => {
     const fitted = fitRequest({ ...base, history, recalled }, {}, measure);
-    // Each memory's line costs 300: ten want 3,010 with the heading, half the request is 3,000, so the history keeps
-    // what fits in the other 3,000 beside the message (two items); the room it leaves takes all ten.
+    // Each memory costs about 300 (its line and its day's heading): ten want about 3,000, so the history keeps what fits in the other 2,990
+    // beside the message (two items); the room it leaves takes all ten.
     expect(fitted.history.map((h) => h.timestamp)).toEqual(["t6", "t7"]);
     expect(fitted.recalled).toHaveLength(10);
+    expect(measure(fitted)).toBeLessThanOrEqual(6000);
+  });
+
+  it("gives memories up to 80% of the request, the short history keeping the rest", () => {
+    const chat = Array.from({ length: 20 }, (_, i) => ({ ...item(i), content: "h".repeat(100) }));
+    const many = Array.from({ length: 20 }, (_, i) => memory("r".repeat(271), 1 - i / 40, i + 1));
+    const fitted = fitRequest({ ...base, history: chat, recalled: many }, {}, measure);
+    // 4,800 for memories: fifteen of about 300 under the heading; the history keeps 1,100 beside the message.
+    expect(fitted.recalled).toHaveLength(15);
+    expect(fitted.history).toHaveLength(11);
+  });
+
+  it("keeps the last exchange of the history whatever the memories want", () => {
+    const many = Array.from({ length: 20 }, (_, i) => memory("r".repeat(271), 1 - i / 40, i + 1));
+    const fitted = fitRequest({ ...base, history, recalled: many }, {}, measure);
+    expect(fitted.history.map((h) => h.timestamp)).toEqual(["t6", "t7"]);
+    expect(fitted.recalled).toHaveLength(12);
     expect(measure(fitted)).toBeLessThanOrEqual(6000);
   });
 
@@ -119,26 +136,44 @@ describe("fitRequest (the request's room, split on purpose)", () => {
   });
 
   it("makes a longer persona text cost the history, not recall", () => {
-    const short = fitRequest({ ...base, corePrompt: "p".repeat(100), history, recalled }, {}, measure);
-    const long = fitRequest({ ...base, corePrompt: "p".repeat(1100), history, recalled }, {}, measure);
+    const chat = history.map((h) => ({ ...h, content: "h".repeat(500) }));
+    const short = fitRequest({ ...base, corePrompt: "p".repeat(100), history: chat, recalled }, {}, measure);
+    const long = fitRequest({ ...base, corePrompt: "p".repeat(1100), history: chat, recalled }, {}, measure);
     expect(long.recalled).toEqual(short.recalled);
     expect(long.history.length).toBeLessThan(short.history.length);
     expect(measure(long)).toBeLessThanOrEqual(6000);
   });
 });
 
-describe("recalledLine (who said it and when, issue 37)", () => {
+describe("recalledLines (who said it and when, issue 37)", () => {
   const at = "2023-05-08T18:00:00.000Z";
-  it("names the owner, the personality itself, and its notes, with the day said", () => {
-    const names = { owner: "Sam", self: "Nova" };
-    expect(recalledLine({ content: "I'm starting a dance studio", createdAt: at, importance: 6, role: "user" }, names)).toBe(
-      "- Sam (8 May 2023): I'm starting a dance studio",
+  const names = { owner: "Sam", self: "Nova" };
+  it("names the owner, the personality itself, and its notes, under the day said, each day once", () => {
+    const lines = recalledLines(
+      [
+        { content: "I'm starting a dance studio", createdAt: at, importance: 6, role: "user" },
+        { content: "Tell me more!", createdAt: at, importance: 6, role: "assistant" },
+        { content: "Sam teaches salsa", createdAt: "2023-05-09T08:00:00.000Z", importance: 6, role: "system", note: true },
+      ],
+      names,
     );
-    expect(recalledLine({ content: "Tell me more!", createdAt: at, importance: 6, role: "assistant" }, names)).toBe(
-      "- You, Nova (8 May 2023): Tell me more!",
-    );
-    expect(recalledLine({ content: "Sam teaches salsa", createdAt: at, importance: 6, role: "system", note: true }, names)).toBe(
-      "- Nova's note about Sam (8 May 2023): Sam teaches salsa",
-    );
+    expect(lines).toEqual([
+      "On 8 May 2023:",
+      "- Sam: I'm starting a dance studio",
+      "- You, Nova: Tell me more!",
+      "On 9 May 2023:",
+      "- Nova's note about Sam: Sam teaches salsa",
+    ]);
+  });
+
+  it("has fillBudget pay for a day's heading once, with its first line", () => {
+    const line = (content: string, createdAt: string): RecalledMemory => ({ content, createdAt, importance: 6, role: "user", score: 1 });
+    const cost = (m: RecalledMemory) => recalledLine(m, names).length + 1;
+    const sameDay = [line("a".repeat(50), at), line("b".repeat(50), at)];
+    const twoDays = [line("a".repeat(50), at), line("b".repeat(50), "2023-05-09T18:00:00.000Z")];
+    // Two lines of 58 and one heading of 15: 131 characters.
+    expect(fillBudget(sameDay, 131, cost, true)).toHaveLength(2);
+    expect(fillBudget(twoDays, 131, cost, true)).toHaveLength(1);
+    expect(fillBudget(twoDays, 146, cost, true)).toHaveLength(2);
   });
 });

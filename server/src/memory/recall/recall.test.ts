@@ -243,6 +243,15 @@ describe("memoryForTurn", () => {
     expect(Math.max(...context.map((m) => m.score ?? 1))).toBeLessThan(recalled[0]?.score ?? 0);
   });
 
+  it("finds a line said in another form of the question's word, which the stemmer does not join (issue 37)", () => {
+    say("I won an international tournament yesterday");
+    say("My mother taught me to bake bread");
+    chat(20);
+    const hits = (message: string) => memoryForTurn(t.db, AERIS, "sanctified", message).recalled.filter((m) => !m.context);
+    expect(hits("Did Dreamer win anything?").map((m) => m.content)).toContain("I won an international tournament yesterday");
+    expect(hits("What did my mom teach me?").map((m) => m.content)).toContain("My mother taught me to bake bread");
+  });
+
   it("weighs the other side's lines less when the message asks about one side's (issue 37)", () => {
     say("I started researching adoption agencies last week");
     storeMemory(t.db, t.clock, {
