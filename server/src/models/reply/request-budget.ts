@@ -99,8 +99,24 @@ export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: 
   const { requestChars, recallChars } = requestLimits(budget);
   const req = fitCardTexts(asked, requestChars, measure);
   const names = speakerNames(req);
-  const costOf = (m: RecalledMemory) => recalledLine(m, names).length + 1;
-  const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [], lore: [] });
+  // Each memory's line is written once, however often its cost is asked.
+  const costs = new Map<RecalledMemory, number>();
+  const costOf = (m: RecalledMemory) => {
+    const known = costs.get(m);
+    if (known !== undefined) return known;
+    const cost = recalledLine(m, names).length + 1;
+    costs.set(m, cost);
+    return cost;
+  };
+  // The history is only ever cut from its oldest end, so its length says which it is: each is measured once.
+  const bareSizes = new Map<number, number>();
+  const bare = (h: ReplyRequest["history"]) => {
+    const known = bareSizes.get(h.length);
+    if (known !== undefined) return known;
+    const size = measure({ ...req, history: h, recalled: [], lore: [] });
+    bareSizes.set(h.length, size);
+    return size;
+  };
   // The heading the memories come under is part of what they cost.
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
   const heading = Math.max(0, measure({ ...req, recalled: [empty], lore: [] }) - bare(req.history) - costOf(empty));
