@@ -240,14 +240,14 @@ export function memoryForTurn(
   const near = statements(db).around.all(JSON.stringify(neighbourIds(hits)), personalityId, core);
   const scored = withContext(hits, aroundIn(near), new Set(excludeIds));
   const otherSide = cues.about === "user" ? "assistant" : cues.about === "assistant" ? "user" : null;
-  const recalled = scored.map(
-    ({ row, score, context }): RecalledMemory => ({
-      ...toRecalled(row),
-      score: row.role === otherSide ? score * OTHER_SIDE_WEIGHT : score,
-      ...(context ? { context } : {}),
-      ...(few.has(row.id) && !context ? {} : { extra: true as const }),
-    }),
-  );
+  // Set on the memory toRecalled made, not spread into copies: a turn recalls a hundred or so.
+  const recalled = scored.map(({ row, score, context }): RecalledMemory => {
+    const memory = toRecalled(row);
+    memory.score = row.role === otherSide ? score * OTHER_SIDE_WEIGHT : score;
+    if (context) memory.context = true;
+    if (context || !few.has(row.id)) memory.extra = true;
+    return memory;
+  });
   const pins = pinned.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, pinned: true }));
   const noted = notes.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, extra: true }));
   return { history: working.map(toMemoryItem), recalled: [...pins, ...noted, ...recalled] };

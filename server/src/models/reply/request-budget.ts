@@ -120,10 +120,10 @@ export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: 
   // The heading the memories come under is part of what they cost.
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
   const heading = Math.max(0, measure({ ...req, recalled: [empty], lore: [] }) - bare(req.history) - costOf(empty));
-  const loreHeading = Math.max(
-    0,
-    measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD,
-  );
+  // Measured only when there is lore to give (most turns have none).
+  const loreHeading = req.lore?.length
+    ? Math.max(0, measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD)
+    : 0;
   // What memories and lore would take, up to their share: the history leaves them that much.
   const wanted =
     (req.recalled.length > 0 ? heading + req.recalled.reduce((n, m) => n + costOf(m), 0) : 0) +
