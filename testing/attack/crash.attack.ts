@@ -175,7 +175,8 @@ async function changeCompanion(at: Base, random: Random, confirmCard: (c: Confir
   const target = companionsMade.splice(Math.floor(random() * companionsMade.length), 1)[0] as ConfirmedCard;
   confirmCard({ ...target, deleting: true });
   const res = await post(at, `/api/companions/${target.slug}`, { confirm: true }, "application/json", "DELETE");
-  if (res.status === 200) confirmCard({ ...target, deleted: true });
+  // Still `deleting`: a deletion answered is one asked for (its check is that the companion stays gone).
+  if (res.status === 200) confirmCard({ ...target, deleting: true, deleted: true });
 }
 
 /** Devices whose subscription the server confirmed, not yet chosen to be turned off. */

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from "d
 import { type CompletedReply, replyColumns } from "../models/reply/reply";
 import type { ImageInput } from "../models/types";
 import type { Db } from "../platform/db/connection";
+import { inTransaction } from "../platform/db/in-transaction";
 import { preparedFor } from "../platform/db/prepared";
 import { messageImages, messages } from "../platform/db/schema";
 import { AppError } from "../platform/errors";
@@ -161,7 +162,7 @@ export function insertTurn(
   turn: { content: string; mode: ConsciousnessMode; groupTurn?: string | null; image?: ImageInput },
   createdAt: string,
 ): { user: Row; reply: Row } {
-  return db.$client.transaction(() => {
+  return inTransaction(db, () => {
     const { image } = turn;
     const user = statements(db).insert.get({
       personalityId: personality.id,
@@ -176,7 +177,7 @@ export function insertTurn(
     }) as Row;
     if (image) statements(db).image.run({ messageId: user.id, data: Buffer.from(image.base64, "base64") });
     return { user, reply: insertReplyPlaceholder(db, user, createdAt) };
-  })();
+  });
 }
 
 export function insertReplyPlaceholder(db: Db, user: Row, createdAt: string): Row {
@@ -195,10 +196,10 @@ export function insertReplyPlaceholder(db: Db, user: Row, createdAt: string): Ro
 
 export function completeTurn(db: Db, userId: number, replyId: number, reply: CompletedReply, at: string): void {
   const { ownerDone, replyDone } = statements(db);
-  db.$client.transaction(() => {
+  inTransaction(db, () => {
     ownerDone.run({ id: userId });
     replyDone.run({ id: replyId, ...replyColumns(reply), interrupted: reply.interrupted ? 1 : 0, createdAt: at });
-  })();
+  });
 }
 
 /**

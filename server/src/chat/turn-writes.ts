@@ -7,6 +7,7 @@ import type { ImageInput } from "../models/types";
 import type { Db } from "../platform/db/connection";
 import { dataGeneration } from "../platform/db/generation";
 import { groupCommit } from "../platform/db/group-commit";
+import { inTransaction } from "../platform/db/in-transaction";
 import { loggable } from "../platform/scrub-secrets";
 import { completeTurn, insertTurn, type Row } from "./messages";
 
@@ -68,7 +69,7 @@ export function storeTurn(db: Db, turn: NewTurn): Promise<StoredTurn> {
     );
     try {
       // In a savepoint of its own: a follow-up that cannot be kept never costs the owner their message.
-      db.$client.transaction(() => keepFollowUps(user.id))();
+      inTransaction(db, () => keepFollowUps(user.id));
     } catch (error) {
       console.error("Follow-ups not kept", loggable(error));
     }

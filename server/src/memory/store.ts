@@ -3,6 +3,7 @@ import { CHAT_PAIR_IMPORTANCE_DUAL, type EmotionalWeight, type MemoryCore, type 
 import { eq } from "drizzle-orm";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db/connection";
+import { inTransaction } from "../platform/db/in-transaction";
 import { memories } from "../platform/db/schema";
 import { ensureCores, touchCore } from "./cores/cores";
 import { preparedFor } from "./prepared";
@@ -76,11 +77,11 @@ function touchCoresOf(db: Db, personalityId: number, rows: readonly MemoryRow[],
 function storeAll(db: Db, clock: Clock, personalityId: number, items: readonly NewMemory[]): MemoryRow[] {
   ensureCores(db, personalityId);
   const at = clock.now().toISOString();
-  return db.$client.transaction(() => {
+  return inTransaction(db, () => {
     const stored = items.flatMap((item) => insertMemory(db, at, item));
     touchCoresOf(db, personalityId, stored, at);
     return stored;
-  })();
+  });
 }
 
 /**

@@ -45,6 +45,25 @@ export function withContext(
   return [...hits.map((row, i) => ({ row, score: scores[i] ?? 0, context: false })), ...context];
 }
 
+/**
+ * The ids withContext may ask `around` for: those within NEIGHBOUR_SPAN of each hit of the owner's own conversation, so
+ * they are read at once (one statement instead of one a hit).
+ */
+export function neighbourIds(hits: readonly RecallRow[]): number[] {
+  const ids = new Set<number>();
+  for (const hit of hits) {
+    if (hit.sourceExchangeId !== null) continue;
+    for (let id = hit.id - NEIGHBOUR_SPAN; id <= hit.id + NEIGHBOUR_SPAN; id++) ids.add(id);
+  }
+  return [...ids];
+}
+
+/** `around` for withContext over rows read at once (neighbourIds'), oldest first: those between two ids. */
+export const aroundIn =
+  (rows: readonly RecallRow[]) =>
+  (from: number, to: number): RecallRow[] =>
+    rows.filter((row) => row.id >= from && row.id <= to);
+
 /** The other half of a hit's exchange: the reply after the owner's message, or the owner's message before a reply. */
 export function partnerOf(hit: RecallRow, rows: readonly RecallRow[]): RecallRow | undefined {
   const i = rows.findIndex((r) => r.id === hit.id);

@@ -3,7 +3,7 @@ import { fillBudget, fitRequest, RECALL_LINE_OVERHEAD, requestLimits } from "../
 import { recalledLine, recalledLines } from "../../models/reply/system-prompt";
 import type { RecalledMemory } from "../../models/types";
 import type { RecallRow } from "./recall";
-import { NEIGHBOUR_WEIGHT, PAIR_WEIGHT, withContext } from "./recall-context";
+import { aroundIn, NEIGHBOUR_SPAN, NEIGHBOUR_WEIGHT, neighbourIds, PAIR_WEIGHT, withContext } from "./recall-context";
 
 const row = (id: number, role: "user" | "assistant", rank?: number): RecallRow => ({
   id,
@@ -45,6 +45,15 @@ describe("withContext (a hit brings its exchange and its neighbours)", () => {
   it("leaves a line of an exchange alone (its neighbours are another conversation)", () => {
     const line = { ...row(9, "user", -3), sourceExchangeId: 4 };
     expect(withContext([line], around, new Set()).map((s) => s.row.id)).toEqual([9]);
+  });
+
+  it("gives the same from the hits' neighbours read at once as from each hit's span read alone", () => {
+    const hits = [row(3, "user", -5), row(4, "assistant", -4), { ...row(15, "user", -3), sourceExchangeId: 2 }, row(19, "user", -1)];
+    const ids = neighbourIds(hits);
+    expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 17, 18, 19, 20, 21]);
+    const readAtOnce = core.filter((r) => ids.includes(r.id));
+    expect(withContext(hits, aroundIn(readAtOnce), new Set([6]))).toEqual(withContext(hits, around, new Set([6])));
+    expect(aroundIn(readAtOnce)(19 - NEIGHBOUR_SPAN, 19 + NEIGHBOUR_SPAN)).toEqual(around(17, 21));
   });
 });
 

@@ -8,8 +8,8 @@ import type { Db } from "../../platform/db/connection";
 import { preparedFor, STILL_SAID } from "../prepared";
 import { quoteFts, searchTerms } from "./fts-query";
 import { type DateWindow, inWindow, type QuestionCues, questionCues } from "./question-cues";
-import { withContext } from "./recall-context";
-import { planRecall, RANKED_ROW_BUDGET } from "./recall-plan";
+import { aroundIn, neighbourIds, withContext } from "./recall-context";
+import { planRecall, RANKED_ROW_BUDGET, type RecallPlan } from "./recall-plan";
 import { RECALL_COLUMNS, type RecallRow, toRecalled } from "./recall-row";
 import { toMemoryItem, workingSet } from "./working-set";
 
@@ -62,14 +62,20 @@ const statements = preparedFor((sqlite) => {
          FROM personalities p WHERE p.id = ?`,
       )
       .pluck(),
+    /** Whether a core holds any note (most have none until a quiet chat is noted): else notes are not searched. */
+    anyNote: sqlite
+      .prepare<[number, string], number>(
+        "SELECT 1 FROM memories INDEXED BY memories_notes_idx WHERE personality_id = ? AND core = ? AND note_kind IS NOT NULL LIMIT 1",
+      )
+      .pluck(),
     /** The owner's first words kept in a core (not a line of an exchange). */
     firstOwn: sqlite.prepare<[number, string], RecallRow>(
       `SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.role = 'user'
        AND m.source_exchange_id IS NULL AND ${STILL_SAID("m")} ORDER BY m.id LIMIT 1`,
     ),
-    /** The memories of a core's own conversation around an id (a hit's neighbours), oldest first. */
-    around: sqlite.prepare<[number, string, number, number], RecallRow>(
-      `SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.personality_id = ? AND m.core = ? AND m.id BETWEEN ? AND ?
+    /** The memories of a core's own conversation among ids (the hits' neighbours), oldest first. */
+    around: sqlite.prepare<[string, number, string], RecallRow>(
+      `SELECT ${RECALL_COLUMNS} FROM memories m WHERE m.id IN (SELECT value FROM json_each(?)) AND m.personality_id = ? AND m.core = ?
        AND m.source_exchange_id IS NULL AND m.note_kind IS NULL AND ${STILL_SAID("m")} ORDER BY m.id`,
     ),
     /** The owner's pinned memories of a core, newest first (recalled before any hit). */
@@ -117,21 +123,23 @@ export function searchCore(
   text: string,
   options: { excludeIds?: readonly number[]; limit?: number; notes?: boolean } = {},
 ): RecallRow[] {
-  return searchTermsIn(db, personalityId, mode, searchTerms(text), options);
+  return searchPlanned(db, personalityId, mode, planFor(db, searchTerms(text)), options);
 }
 
-/** searchCore for the terms already read from a message; with a window, the lines said then are searched too. */
-function searchTermsIn(
+/** Which of a message's terms are ranked and which are too common (counted once for all of a turn's searches). */
+const planFor = (db: Db, terms: readonly string[]): RecallPlan => planRecall(terms.map((term) => ({ term, rows: rowsHolding(db, term) })));
+
+/** searchCore for a plan already made from a message's terms; with a window, the lines said then are searched too. */
+function searchPlanned(
   db: Db,
   personalityId: number,
   mode: ConsciousnessMode,
-  terms: readonly string[],
+  plan: RecallPlan,
   options: { excludeIds?: readonly number[]; limit?: number; notes?: boolean; window?: DateWindow | null } = {},
 ): RecallRow[] {
   const limit = options.limit ?? RECALL_LIMIT;
-  if (terms.length === 0 || limit <= 0) return [];
+  if ((plan.ranked.length === 0 && plan.common.length === 0) || limit <= 0) return [];
   const s = statements(db);
-  const plan = planRecall(terms.map((term) => ({ term, rows: rowsHolding(db, term) })));
   const core = activeCore(mode);
   const exclude = JSON.stringify(options.excludeIds ?? []);
   if (plan.ranked.length > 0) {
@@ -208,13 +216,18 @@ export function memoryForTurn(
   // Then the notes that match the message (issue 28): what the personality noted is given before raw lines. A count-limited
   // reader (the offline engine) is not given them (extra).
   const cues = cuesFor(db, personalityId, text);
-  const notes = searchTermsIn(db, personalityId, mode, cues.terms, {
-    excludeIds: [...inWorking, ...pinned.map((row) => row.id)],
-    limit: NOTES.recallMax,
-    notes: true,
-  });
+  const plan = planFor(db, cues.terms);
+  // A core without notes is not searched for them: the search would match every row holding a term to find none.
+  const notes =
+    statements(db).anyNote.get(personalityId, core) === undefined
+      ? []
+      : searchPlanned(db, personalityId, mode, plan, {
+          excludeIds: [...inWorking, ...pinned.map((row) => row.id)],
+          limit: NOTES.recallMax,
+          notes: true,
+        });
   const excludeIds = [...inWorking, ...pinned.map((row) => row.id), ...notes.map((row) => row.id)];
-  const found = searchTermsIn(db, personalityId, mode, cues.terms, { excludeIds, limit: RECALL_CANDIDATES, window: cues.window });
+  const found = searchPlanned(db, personalityId, mode, plan, { excludeIds, limit: RECALL_CANDIDATES, window: cues.window });
   const hits = byWindow(found, cues.window).slice(0, RECALL_CANDIDATES);
   // Asked what they said first ("What did I ask you first?"), the owner's first words are recalled, however old.
   const first = readPastQuestion(text)?.kind === "first" ? statements(db).firstOwn.get(personalityId, activeCore(mode)) : undefined;
@@ -223,17 +236,18 @@ export function memoryForTurn(
     hits.splice(RECALL_LIMIT, 0, first);
     few.add(first.id);
   }
-  const around = (from: number, to: number) => statements(db).around.all(personalityId, core, from, to);
-  const scored = withContext(hits, around, new Set(excludeIds));
+  // The hits' neighbours read at once: what `around` gives each hit is the same as reading its span alone.
+  const near = statements(db).around.all(JSON.stringify(neighbourIds(hits)), personalityId, core);
+  const scored = withContext(hits, aroundIn(near), new Set(excludeIds));
   const otherSide = cues.about === "user" ? "assistant" : cues.about === "assistant" ? "user" : null;
-  const recalled = scored.map(
-    ({ row, score, context }): RecalledMemory => ({
-      ...toRecalled(row),
-      score: row.role === otherSide ? score * OTHER_SIDE_WEIGHT : score,
-      ...(context ? { context } : {}),
-      ...(few.has(row.id) && !context ? {} : { extra: true as const }),
-    }),
-  );
+  // Set on the memory toRecalled made, not spread into copies: a turn recalls a hundred or so.
+  const recalled = scored.map(({ row, score, context }): RecalledMemory => {
+    const memory = toRecalled(row);
+    memory.score = row.role === otherSide ? score * OTHER_SIDE_WEIGHT : score;
+    if (context) memory.context = true;
+    if (context || !few.has(row.id)) memory.extra = true;
+    return memory;
+  });
   const pins = pinned.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, pinned: true }));
   const noted = notes.map((row): RecalledMemory => ({ ...toRecalled(row), score: 1, extra: true }));
   return { history: working.map(toMemoryItem), recalled: [...pins, ...noted, ...recalled] };

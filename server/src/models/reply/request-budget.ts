@@ -115,15 +115,31 @@ export function fitRequest(asked: ReplyRequest, budget: RequestBudget, measure: 
   const { requestChars, recallChars } = requestLimits(budget);
   const req = fitCardTexts(asked, requestChars, measure);
   const names = speakerNames(req);
-  const costOf = (m: RecalledMemory) => recalledLine(m, names).length + 1;
-  const bare = (h: ReplyRequest["history"]) => measure({ ...req, history: h, recalled: [], lore: [] });
+  // Each memory's line is written once, however often its cost is asked.
+  const costs = new Map<RecalledMemory, number>();
+  const costOf = (m: RecalledMemory) => {
+    const known = costs.get(m);
+    if (known !== undefined) return known;
+    const cost = recalledLine(m, names).length + 1;
+    costs.set(m, cost);
+    return cost;
+  };
+  // The history is only ever cut from its oldest end, so its length says which it is: each is measured once.
+  const bareSizes = new Map<number, number>();
+  const bare = (h: ReplyRequest["history"]) => {
+    const known = bareSizes.get(h.length);
+    if (known !== undefined) return known;
+    const size = measure({ ...req, history: h, recalled: [], lore: [] });
+    bareSizes.set(h.length, size);
+    return size;
+  };
   // The heading the memories come under is part of what they cost.
   const empty: RecalledMemory = { content: "", createdAt: new Date(0).toISOString(), importance: 0 };
   const heading = Math.max(0, measure({ ...req, recalled: [empty], lore: [] }) - bare(req.history) - linesCost([empty], costOf));
-  const loreHeading = Math.max(
-    0,
-    measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD,
-  );
+  // Measured only when there is lore to give (most turns have none).
+  const loreHeading = req.lore?.length
+    ? Math.max(0, measure({ ...req, recalled: [], lore: [{ content: "", weight: 0 }] }) - bare(req.history) - LORE_LINE_OVERHEAD)
+    : 0;
   // What memories and lore would take, up to their share: the history leaves them that much.
   const wanted =
     (req.recalled.length > 0 ? heading + linesCost(req.recalled, costOf) : 0) +

@@ -1,4 +1,5 @@
 import type { Db } from "./connection";
+import { inTransaction } from "./in-transaction";
 import { preparedFor } from "./prepared";
 
 type Pending = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -16,15 +17,15 @@ function createGroupCommit(db: Db) {
     queue = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      db.$client.transaction(() => {
+      inTransaction(db, () => {
         for (const item of batch) {
           try {
-            outcomes.push({ ok: true, value: db.$client.transaction(item.work)() });
+            outcomes.push({ ok: true, value: inTransaction(db, item.work) });
           } catch (error) {
             outcomes.push({ ok: false, error });
           }
         }
-      })();
+      });
     } catch (error) {
       // The commit itself failed (the disk, say): nothing of the batch is stored.
       for (const item of batch) item.reject(error);
